@@ -1,0 +1,19 @@
+/* cf-cli-private.h: the subcommands of casefile-cli
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "casefile-core.h"
+
+G_BEGIN_DECLS
+
+/* Each returns the process exit status; argv[0] is the subcommand name. */
+int cf_cli_editions (int argc, char **argv);
+
+void cf_cli_print_json (JsonNode *node);
+
+G_END_DECLS

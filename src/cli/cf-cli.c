@@ -1,0 +1,77 @@
+/* cf-cli.c: casefile-cli, the scripting and benchmarking face of the core
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "cf-cli-private.h"
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} CfCliCommand;
+
+static const CfCliCommand commands[] = {
+  /* Translators: summary of "casefile-cli editions" */
+  { "editions", cf_cli_editions, N_("List the built-in editions and their cards as JSON") },
+};
+
+void
+cf_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n\n%s\n", _("Usage: casefile-cli COMMAND [OPTION…]"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (stream, "\n%s\n", _("Run “casefile-cli COMMAND --help” for the options of a command."));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  cf_init_i18n ();
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
+    {
+      print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("casefile-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("casefile-cli: unknown command “%s”"), argv[1]);
+  g_printerr ("\n");
+  print_usage (stderr);
+  return 2;
+}

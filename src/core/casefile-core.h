@@ -1,0 +1,12 @@
+/* casefile-core.h: everything of the core, for the app, the CLI and tests
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cf-types.h"
+#include "cf-init.h"
+#include "cf-edition.h"

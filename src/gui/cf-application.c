@@ -1,0 +1,116 @@
+/* cf-application.c
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-application.h"
+#include "cf-window.h"
+
+struct _CfApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CfApplication, cf_application, ADW_TYPE_APPLICATION)
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+cf_application_about (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  CfApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  static const char *developers[] = { "The Casefile developers", NULL };
+
+  adw_show_about_window (window,
+                         "application-name", _("Casefile"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Casefile developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/casefile/casefile",
+                         "issue-url", "https://github.com/casefile/casefile/issues",
+                         "comments", _("Solve the mansion murder: play the classic detective card game on one screen, or keep an exact detective notebook beside a board on the table."),
+                         "developers", developers,
+                         "copyright", "© 2026 The Casefile developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         /* Translators: replace with your names, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+cf_application_quit (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+
+  /* Close windows first so each saves its state. */
+  for (GList *l = gtk_application_get_windows (app); l; l = gtk_application_get_windows (app))
+    gtk_window_destroy (l->data);
+  g_application_quit (G_APPLICATION (app));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", cf_application_about },
+  { "quit", cf_application_quit },
+};
+
+/* ---------------------------------------------------------------- overrides */
+
+static void
+cf_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (cf_window_new (CF_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+cf_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (cf_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close",
+                                         (const char *[]) { "<Control>w", NULL });
+}
+
+static void
+cf_application_class_init (CfApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = cf_application_activate;
+  app_class->startup = cf_application_startup;
+}
+
+static void
+cf_application_init (CfApplication *self)
+{
+}
+
+/* ---------------------------------------------------------------- public API */
+
+CfApplication *
+cf_application_new (void)
+{
+  return g_object_new (CF_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/casefile/Casefile",
+                       NULL);
+}
