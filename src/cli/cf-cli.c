@@ -24,6 +24,14 @@ typedef struct
 static const CfCliCommand commands[] = {
   /* Translators: summary of "casefile-cli editions" */
   { "editions", cf_cli_editions, N_("List the built-in editions and their cards as JSON") },
+  /* Translators: summary of "casefile-cli deduce" */
+  { "deduce", cf_cli_deduce, N_("Work out everything that follows from a case log") },
+  /* Translators: summary of "casefile-cli explain" */
+  { "explain", cf_cli_explain, N_("Explain why a player certainly has or has not a card") },
+  /* Translators: summary of "casefile-cli advise" */
+  { "advise", cf_cli_advise, N_("Rank the suggestions that would narrow the envelope most") },
+  /* Translators: summary of "casefile-cli bench" */
+  { "bench", cf_cli_bench, N_("Time the deduction on logs of simulated games") },
 };
 
 void

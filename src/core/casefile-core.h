@@ -10,3 +10,5 @@
 #include "cf-types.h"
 #include "cf-init.h"
 #include "cf-edition.h"
+#include "cf-case-log.h"
+#include "cf-deduction.h"

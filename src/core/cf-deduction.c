@@ -1,0 +1,1098 @@
+/* cf-deduction.c: everything that follows, exactly, from a case log
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+
+#include "cf-deduction.h"
+#include "cf-solver-private.h"
+
+struct _CfDeduction
+{
+  GObject      parent_instance;
+
+  CfCaseLog   *log;         /* a private copy */
+  CfSolution  *solution;
+  int          contradiction_at;
+};
+
+G_DEFINE_FINAL_TYPE (CfDeduction, cf_deduction, G_TYPE_OBJECT)
+
+/* ---------------------------------------------------------------- helpers */
+
+void
+cf_explanation_free (CfExplanation *explanation)
+{
+  if (explanation == NULL)
+    return;
+  g_clear_pointer (&explanation->entries, g_array_unref);
+  g_free (explanation->reason);
+  g_free (explanation);
+}
+
+/* Public holder -> the internal holders of the solver. */
+static CfHolderMask
+holder_mask (CfDeduction *self,
+             const CfProblem *problem,
+             guint        holder,
+             guint        card)
+{
+  guint n = cf_case_log_get_n_players (self->log);
+
+  if (holder < n)
+    return 1u << holder;
+  if (holder == n)
+    return 1u << cf_problem_envelope (problem, problem->category[card]);
+  return 1u << cf_problem_set_aside (problem);
+}
+
+/* The first event after which no deal agrees, or -1 for the set-up. */
+static gboolean
+find_contradiction (CfDeduction   *self,
+                    GCancellable  *cancellable,
+                    int           *at,
+                    GError       **error)
+{
+  guint n_events = cf_case_log_get_n_events (self->log);
+  guint good = 0, bad = n_events;   /* prefix lengths: good is satisfiable, bad is not */
+  g_autoptr(GError) local_error = NULL;
+
+  {
+    g_autoptr(CfProblem) setup = cf_problem_new (self->log, NULL, 0);
+    if (!cf_solver_is_satisfiable (setup, cancellable, &local_error))
+      {
+        if (local_error != NULL)
+          {
+            g_propagate_error (error, g_steal_pointer (&local_error));
+            return FALSE;
+          }
+        *at = -1;
+        return TRUE;
+      }
+  }
+
+  while (bad - good > 1)
+    {
+      guint middle = (good + bad) / 2;
+      g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, middle);
+
+      if (cf_solver_is_satisfiable (problem, cancellable, &local_error))
+        good = middle;
+      else if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      else
+        bad = middle;
+    }
+
+  *at = (int)bad - 1;
+  return TRUE;
+}
+
+static gboolean
+compute (CfDeduction   *self,
+         GCancellable  *cancellable,
+         GError       **error)
+{
+  g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, G_MAXUINT);
+
+  self->solution = cf_solver_count (problem, cancellable, error);
+  if (self->solution == NULL)
+    return FALSE;
+
+  self->contradiction_at = 0;
+  if (!self->solution->consistent)
+    return find_contradiction (self, cancellable, &self->contradiction_at, error);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+cf_deduction_finalize (GObject *object)
+{
+  CfDeduction *self = (CfDeduction *)object;
+
+  g_clear_object (&self->log);
+  g_clear_pointer (&self->solution, cf_solution_free);
+
+  G_OBJECT_CLASS (cf_deduction_parent_class)->finalize (object);
+}
+
+static void
+cf_deduction_class_init (CfDeductionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = cf_deduction_finalize;
+}
+
+static void
+cf_deduction_init (CfDeduction *self)
+{
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_deduction_new:
+ * @log: a case log
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error (cancelled, or too complex)
+ *
+ * Works out everything that follows from @log. A log that no deal agrees
+ * with is not an error: see cf_deduction_is_consistent().
+ *
+ * Returns: (transfer full) (nullable): the deduction
+ */
+CfDeduction *
+cf_deduction_new (CfCaseLog     *log,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autoptr(CfDeduction) self = NULL;
+
+  g_return_val_if_fail (CF_IS_CASE_LOG (log), NULL);
+
+  self = g_object_new (CF_TYPE_DEDUCTION, NULL);
+  self->log = cf_case_log_copy (log);
+  if (!compute (self, cancellable, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+static void
+deduce_in_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  g_autoptr(CfDeduction) self = g_object_new (CF_TYPE_DEDUCTION, NULL);
+  GError *error = NULL;
+
+  self->log = g_object_ref (task_data);
+  if (!compute (self, cancellable, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&self), g_object_unref);
+}
+
+/**
+ * cf_deduction_new_async:
+ * @log: a case log; it is copied at once, so it may change afterwards
+ * @cancellable: (nullable): cancel to drop the run (say, for a newer one)
+ * @callback: called on the calling thread's main context when done
+ * @user_data: data for @callback
+ *
+ * Works out the deduction in a worker thread.
+ */
+void
+cf_deduction_new_async (CfCaseLog           *log,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CF_IS_CASE_LOG (log));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cf_deduction_new_async);
+  g_task_set_task_data (task, cf_case_log_copy (log), g_object_unref);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, deduce_in_thread);
+}
+
+/**
+ * cf_deduction_new_finish:
+ * @result: the result given to the callback
+ * @error: return location for an error
+ *
+ * Returns: (transfer full) (nullable): the deduction
+ */
+CfDeduction *
+cf_deduction_new_finish (GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * cf_deduction_get_case_log:
+ * @self: a #CfDeduction
+ *
+ * Returns: (transfer none): the log as it was when the deduction started
+ */
+CfCaseLog *
+cf_deduction_get_case_log (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+  return self->log;
+}
+
+gboolean
+cf_deduction_is_consistent (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), FALSE);
+  return self->solution->consistent;
+}
+
+/**
+ * cf_deduction_get_contradiction_at:
+ * @self: an inconsistent #CfDeduction
+ *
+ * Returns: the index of the first event after which no deal agrees with
+ *   the log, or -1 when the set-up alone admits none
+ */
+int
+cf_deduction_get_contradiction_at (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
+  return self->contradiction_at;
+}
+
+/**
+ * cf_deduction_get_deals:
+ * @self: a #CfDeduction
+ *
+ * Returns: the exact number of consistent deals, in decimal
+ */
+const char *
+cf_deduction_get_deals (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+  return self->solution->deals;
+}
+
+/**
+ * cf_deduction_get_n_holders:
+ * @self: a #CfDeduction
+ *
+ * Holders are the players in seating order, then the envelope, then the
+ * set-aside pile when there is one.
+ *
+ * Returns: the number of holders
+ */
+guint
+cf_deduction_get_n_holders (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
+  return self->solution->n_public;
+}
+
+int
+cf_deduction_get_envelope_holder (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
+  return cf_case_log_get_n_players (self->log);
+}
+
+int
+cf_deduction_get_set_aside_holder (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
+  return self->solution->n_public > cf_case_log_get_n_players (self->log) + 1
+         ? (int)cf_case_log_get_n_players (self->log) + 1 : -1;
+}
+
+CfCellStatus
+cf_deduction_get_status (CfDeduction *self,
+                         guint        card,
+                         guint        holder)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), CF_CELL_MAYBE);
+  g_return_val_if_fail (holder < self->solution->n_public, CF_CELL_MAYBE);
+  g_return_val_if_fail (card < cf_edition_get_n_cards (cf_case_log_get_edition (self->log)), CF_CELL_MAYBE);
+  return self->solution->status[card * self->solution->n_public + holder];
+}
+
+/**
+ * cf_deduction_get_probability:
+ * @self: a #CfDeduction
+ * @card: a card
+ * @holder: a holder
+ *
+ * Returns: the fraction of consistent deals in which @holder has @card
+ */
+double
+cf_deduction_get_probability (CfDeduction *self,
+                              guint        card,
+                              guint        holder)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
+  g_return_val_if_fail (holder < self->solution->n_public, 0);
+  return self->solution->p[card * self->solution->n_public + holder];
+}
+
+/**
+ * cf_deduction_get_envelope:
+ * @self: a #CfDeduction
+ * @category: a category
+ *
+ * Returns: the card of @category known to be in the envelope, or -1
+ */
+int
+cf_deduction_get_envelope (CfDeduction *self,
+                           CfCategory   category)
+{
+  CfEdition *edition;
+  guint first, n, envelope;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
+
+  if (!self->solution->consistent)
+    return -1;
+
+  edition = cf_case_log_get_edition (self->log);
+  first = cf_edition_get_first_card_of (edition, category);
+  n = cf_edition_get_n_cards_of (edition, category);
+  envelope = cf_case_log_get_n_players (self->log);
+  for (guint card = first; card < first + n; card++)
+    if (cf_deduction_get_status (self, card, envelope) == CF_CELL_YES)
+      return card;
+  return -1;
+}
+
+gboolean
+cf_deduction_is_solved (CfDeduction *self)
+{
+  for (guint c = 0; c < CF_N_CATEGORIES; c++)
+    if (cf_deduction_get_envelope (self, c) < 0)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * cf_deduction_get_envelope_entropy:
+ * @self: a #CfDeduction
+ *
+ * Returns: the sum over the three categories of the entropy, in bits, of
+ *   which card of the category is in the envelope; 0 when solved
+ */
+double
+cf_deduction_get_envelope_entropy (CfDeduction *self)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  guint envelope = cf_case_log_get_n_players (self->log);
+  double bits = 0;
+
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    {
+      double p = cf_deduction_get_probability (self, card, envelope);
+      if (p > 0 && p < 1)
+        bits -= p * log2 (p);
+    }
+  return bits;
+}
+
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_autoptr(JsonNode) node = json_node_alloc ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *quoted = NULL;
+
+  json_node_init_string (node, text);
+  json_generator_set_root (generator, node);
+  quoted = json_generator_to_data (generator, NULL);
+  g_string_append (out, quoted);
+}
+
+static void
+append_number (GString *out,
+               double   p)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (p == 0 || p == 1)
+    g_string_append (out, p == 0 ? "0" : "1");
+  else
+    g_string_append (out, g_ascii_formatd (buffer, sizeof buffer, "%.17g", p));
+}
+
+/**
+ * cf_deduction_to_json:
+ * @self: a #CfDeduction
+ *
+ * Returns: (transfer full): the answer of `casefile-cli deduce`, exactly as
+ *   the case log specification gives it
+ */
+char *
+cf_deduction_to_json (CfDeduction *self)
+{
+  static const char *statuses[] = { "no", "maybe", "yes" };
+  static const char *categories[] = { "suspect", "weapon", "room" };
+  CfEdition *edition;
+  GString *out;
+  guint n_players, n_holders;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+
+  out = g_string_new (NULL);
+  if (!self->solution->consistent)
+    {
+      g_string_append_printf (out, "{\"consistent\": false, \"contradiction_at\": %d}\n", self->contradiction_at);
+      return g_string_free (out, FALSE);
+    }
+
+  edition = cf_case_log_get_edition (self->log);
+  n_players = cf_case_log_get_n_players (self->log);
+  n_holders = self->solution->n_public;
+
+  g_string_append (out, "{\n  \"consistent\": true,\n  \"deals\": ");
+  append_json_string (out, self->solution->deals);
+  g_string_append (out, ",\n  \"holders\": [");
+  for (guint h = 0; h < n_holders; h++)
+    {
+      if (h > 0)
+        g_string_append (out, ", ");
+      if (h < n_players)
+        append_json_string (out, cf_case_log_get_player_name (self->log, h));
+      else
+        g_string_append (out, h == n_players ? "\"envelope\"" : "\"set-aside\"");
+    }
+  g_string_append (out, "],\n  \"cards\": {\n");
+
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    {
+      g_string_append (out, "    ");
+      append_json_string (out, cf_edition_get_card_id (edition, card));
+      g_string_append (out, ": {\"status\": [");
+      for (guint h = 0; h < n_holders; h++)
+        g_string_append_printf (out, "%s\"%s\"", h ? ", " : "", statuses[cf_deduction_get_status (self, card, h)]);
+      g_string_append (out, "], \"p\": [");
+      for (guint h = 0; h < n_holders; h++)
+        {
+          if (h > 0)
+            g_string_append (out, ", ");
+          append_number (out, cf_deduction_get_probability (self, card, h));
+        }
+      g_string_append_printf (out, "]}%s\n", card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
+    }
+
+  g_string_append (out, "  },\n  \"envelope\": {");
+  for (guint c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      int card = cf_deduction_get_envelope (self, c);
+
+      g_string_append_printf (out, "%s\"%s\": ", c ? ", " : "", categories[c]);
+      if (card < 0)
+        g_string_append (out, "null");
+      else
+        append_json_string (out, cf_edition_get_card_id (edition, card));
+    }
+  g_string_append (out, "}\n}\n");
+
+  return g_string_free (out, FALSE);
+}
+
+/* ---------------------------------------------------------------- explanations */
+
+static const char *
+card_name (CfDeduction *self,
+           int          card)
+{
+  return cf_edition_get_card_name (cf_case_log_get_edition (self->log), card);
+}
+
+static const char *
+player_name (CfDeduction *self,
+             int          player)
+{
+  return cf_case_log_get_player_name (self->log, player);
+}
+
+/**
+ * cf_deduction_describe_entry:
+ * @self: a #CfDeduction
+ * @entry: an entry number, as in #CfExplanation
+ *
+ * Returns: (transfer full): the entry in words, such as "Ann holds 3 cards"
+ *   or "Entry 4: Bob suggested …"
+ */
+char *
+cf_deduction_describe_entry (CfDeduction *self,
+                             guint        entry)
+{
+  guint index;
+  CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
+
+  switch (kind)
+    {
+    case CF_ENTRY_HAND_SIZE:
+      {
+        guint size = cf_case_log_get_hand_size (self->log, index);
+        /* Translators: %1$s is a player's name, %2$u a number of cards */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$u card", "%1$s holds %2$u cards", size),
+                                player_name (self, index), size);
+      }
+    case CF_ENTRY_SET_ASIDE_SIZE:
+      {
+        guint size = cf_case_log_get_set_aside (self->log);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card is set aside", "%u cards are set aside", size), size);
+      }
+    case CF_ENTRY_MY_CARD:
+      /* Translators: %s is a card */
+      return g_strdup_printf (_("You hold %s"), card_name (self, cf_case_log_get_my_card (self->log, index)));
+    case CF_ENTRY_EVENT:
+    default:
+      {
+        const CfEvent *event = cf_case_log_get_event (self->log, index);
+
+        switch (event->type)
+          {
+          case CF_EVENT_SUGGESTION:
+            if (event->refuter == CF_NOBODY)
+              /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards */
+              return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"),
+                                      index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                      card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+            if (event->shown != CF_NO_CARD)
+              /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter, %7$s the card shown */
+              return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"),
+                                      index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                      card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+                                      player_name (self, event->refuter), card_name (self, event->shown));
+            /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter */
+            return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed a card"),
+                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                    card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+                                    player_name (self, event->refuter));
+          case CF_EVENT_ACCUSATION:
+            return g_strdup_printf (event->correct
+                                    /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
+                                    ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
+                                    /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
+                                    : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
+                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                    card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+          case CF_EVENT_REVEAL:
+          default:
+            if (event->player == CF_SET_ASIDE)
+              /* Translators: %1$u is the entry number, %2$s a card */
+              return g_strdup_printf (_("Entry %1$u: %2$s was seen among the set-aside cards"),
+                                      index + 1, card_name (self, event->cards[0]));
+            /* Translators: %1$u is the entry number, %2$s a player, %3$s a card */
+            return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"),
+                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]));
+          }
+      }
+    }
+}
+
+static gboolean
+entry_places_card (CfDeduction *self,
+                   guint        entry,
+                   int          card,
+                   int         *holder)   /* player, or n for set-aside */
+{
+  guint index;
+  CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
+
+  if (kind == CF_ENTRY_MY_CARD && cf_case_log_get_my_card (self->log, index) == card)
+    {
+      *holder = cf_case_log_get_me (self->log);
+      return TRUE;
+    }
+  if (kind == CF_ENTRY_EVENT)
+    {
+      const CfEvent *event = cf_case_log_get_event (self->log, index);
+
+      if (event->type == CF_EVENT_REVEAL && event->cards[0] == card)
+        {
+          *holder = event->player == CF_SET_ASIDE ? (int)cf_case_log_get_n_players (self->log) + 1 : event->player;
+          return TRUE;
+        }
+      if (event->type == CF_EVENT_SUGGESTION && event->shown == card)
+        {
+          *holder = event->refuter;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+event_passes (const CfEvent *event,
+              guint          n_players,
+              int            player)
+{
+  if (event->type != CF_EVENT_SUGGESTION || player == event->player)
+    return FALSE;
+  for (guint step = 1; step < n_players; step++)
+    {
+      int q = (event->player + step) % n_players;
+      if (q == event->refuter)
+        return FALSE;
+      if (q == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+reason_for (CfDeduction   *self,
+            guint          card,
+            guint          holder,
+            CfCellStatus   status,
+            GArray        *entries)
+{
+  guint n_players = cf_case_log_get_n_players (self->log);
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  int placed;
+
+  if (entries->len == 1)
+    {
+      guint entry = g_array_index (entries, guint, 0);
+      guint index;
+      CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
+      const CfEvent *event = kind == CF_ENTRY_EVENT ? cf_case_log_get_event (self->log, index) : NULL;
+
+      if (entry_places_card (self, entry, card, &placed))
+        {
+          if (status == CF_CELL_YES && kind == CF_ENTRY_MY_CARD)
+            return g_strdup (_("It is one of your cards."));
+          if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION)
+            /* Translators: %1$s is a player, %2$u an entry number */
+            return g_strdup_printf (_("%1$s showed it to you in entry %2$u."), player_name (self, placed), index + 1);
+          if (status == CF_CELL_YES)
+            /* Translators: %u is an entry number */
+            return g_strdup_printf (_("It was seen face up in entry %u."), index + 1);
+          if (kind == CF_ENTRY_MY_CARD)
+            return g_strdup (_("It is one of your cards."));
+          if (placed < (int)n_players)
+            /* Translators: %1$s is a player, %2$u an entry number */
+            return g_strdup_printf (_("%1$s holds it (entry %2$u)."), player_name (self, placed), index + 1);
+          /* Translators: %u is an entry number */
+          return g_strdup_printf (_("It is among the set-aside cards (entry %u)."), index + 1);
+        }
+
+      if (status == CF_CELL_NO && event && holder < n_players && event_passes (event, n_players, holder))
+        /* Translators: %1$s is a player, %2$u an entry number */
+        return g_strdup_printf (_("%1$s could not refute entry %2$u."), player_name (self, holder), index + 1);
+
+      if (event && event->type == CF_EVENT_ACCUSATION && event->correct && holder == n_players)
+        /* Translators: %u is an entry number */
+        return g_strdup_printf (_("Entry %u was a correct accusation."), index + 1);
+    }
+
+  /* A full hand: its size and the cards known to be in it */
+  if (status == CF_CELL_NO && holder < n_players)
+    {
+      gboolean full = TRUE, has_size = FALSE;
+
+      for (guint i = 0; i < entries->len && full; i++)
+        {
+          guint entry = g_array_index (entries, guint, i), index;
+          CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
+
+          if (kind == CF_ENTRY_HAND_SIZE && index == holder)
+            has_size = TRUE;
+          else
+            {
+              int other_card_holder = -1;
+              gboolean places_other = FALSE;
+
+              for (guint other = 0; other < cf_edition_get_n_cards (edition) && !places_other; other++)
+                if (other != card && entry_places_card (self, entry, other, &other_card_holder) &&
+                    other_card_holder == (int)holder)
+                  places_other = TRUE;
+              full = places_other;
+            }
+        }
+      if (full && has_size)
+        {
+          if (cf_case_log_get_me (self->log) == (int)holder)
+            return g_strdup (_("Your hand is full."));
+          /* Translators: %s is a player */
+          return g_strdup_printf (_("%s’s hand is full."), player_name (self, holder));
+        }
+    }
+
+  /* The last card of its category */
+  if (status == CF_CELL_YES && holder == n_players)
+    {
+      CfCategory category = cf_edition_get_card_category (edition, card);
+      guint first = cf_edition_get_first_card_of (edition, category);
+      guint n = cf_edition_get_n_cards_of (edition, category);
+      gboolean others_placed = TRUE;
+
+      for (guint other = first; other < first + n; other++)
+        if (other != card && cf_deduction_get_status (self, other, holder) != CF_CELL_NO)
+          others_placed = FALSE;
+
+      if (others_placed)
+        switch (category)
+          {
+          case CF_CATEGORY_SUSPECT:
+            return g_strdup (_("It is the only suspect left."));
+          case CF_CATEGORY_WEAPON:
+            return g_strdup (_("It is the only weapon left."));
+          case CF_CATEGORY_ROOM:
+          default:
+            return g_strdup (_("It is the only room left."));
+          }
+    }
+
+  /* The only card a refuter could have shown */
+  if (status == CF_CELL_YES && holder < n_players)
+    for (guint i = 0; i < entries->len; i++)
+      {
+        guint entry = g_array_index (entries, guint, i), index;
+
+        if (cf_problem_entry_kind (self->log, entry, &index) == CF_ENTRY_EVENT)
+          {
+            const CfEvent *event = cf_case_log_get_event (self->log, index);
+
+            if (event->type == CF_EVENT_SUGGESTION && event->refuter == (int)holder &&
+                event->shown == CF_NO_CARD &&
+                (event->cards[0] == (int)card || event->cards[1] == (int)card || event->cards[2] == (int)card))
+              {
+                gboolean others_out = TRUE;
+
+                for (guint k = 0; k < 3; k++)
+                  if (event->cards[k] != (int)card && cf_deduction_get_status (self, event->cards[k], holder) != CF_CELL_NO)
+                    others_out = FALSE;
+                if (others_out)
+                  /* Translators: %1$s is a player, %2$u an entry number */
+                  return g_strdup_printf (_("It is the only card %1$s could have shown in entry %2$u."),
+                                          player_name (self, holder), index + 1);
+              }
+          }
+      }
+
+  return NULL;
+}
+
+/**
+ * cf_deduction_explain:
+ * @self: a consistent #CfDeduction
+ * @card: a card
+ * @holder: a holder whose status for @card is yes or no
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Finds a minimal set of entries that alone force the cell: no entry of it
+ * can be dropped. Takes one satisfiability check per entry of the log.
+ *
+ * Returns: (transfer full) (nullable): the explanation, or %NULL with
+ *   @error set (also when the cell is "maybe")
+ */
+CfExplanation *
+cf_deduction_explain (CfDeduction   *self,
+                      guint          card,
+                      guint          holder,
+                      GCancellable  *cancellable,
+                      GError       **error)
+{
+  g_autoptr(CfExplanation) explanation = NULL;
+  g_autofree gboolean *use = NULL;
+  guint n_entries, n_players;
+  CfCellStatus status;
+  g_autoptr(GArray) order = NULL;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+
+  if (!self->solution->consistent)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      return NULL;
+    }
+
+  status = cf_deduction_get_status (self, card, holder);
+  if (status == CF_CELL_MAYBE)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("Nothing to explain: the cell is not certain."));
+      return NULL;
+    }
+
+  n_entries = cf_problem_count_entries (self->log);
+  n_players = cf_case_log_get_n_players (self->log);
+  use = g_new (gboolean, n_entries);
+  for (guint i = 0; i < n_entries; i++)
+    use[i] = TRUE;
+
+  /* Try to drop hand sizes first, then events from the latest, then my
+   * cards, so that explanations lean on what happened at the table. */
+  order = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < n_entries; i++)
+    {
+      guint index;
+      CfEntryKind kind = cf_problem_entry_kind (self->log, i, &index);
+      if (kind == CF_ENTRY_HAND_SIZE || kind == CF_ENTRY_SET_ASIDE_SIZE)
+        g_array_append_val (order, i);
+    }
+  for (guint i = n_entries; i-- > 0;)
+    {
+      guint index;
+      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_EVENT)
+        g_array_append_val (order, i);
+    }
+  for (guint i = 0; i < n_entries; i++)
+    {
+      guint index;
+      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_MY_CARD)
+        g_array_append_val (order, i);
+    }
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      guint entry = g_array_index (order, guint, k);
+      g_autoptr(CfProblem) problem = NULL;
+      g_autoptr(GError) local_error = NULL;
+      CfHolderMask here;
+      gboolean counter_example;
+
+      use[entry] = FALSE;
+      problem = cf_problem_new (self->log, use, G_MAXUINT);
+      here = holder_mask (self, problem, holder, card);
+      /* Without the entry, is there a deal where the cell is otherwise? */
+      cf_problem_restrict (problem, card, status == CF_CELL_YES ? (CfHolderMask)~here : here);
+      counter_example = cf_solver_is_satisfiable (problem, cancellable, &local_error);
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (counter_example)
+        use[entry] = TRUE;
+    }
+
+  explanation = g_new0 (CfExplanation, 1);
+  explanation->status = status;
+  explanation->entries = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < n_entries; i++)
+    if (use[i])
+      g_array_append_val (explanation->entries, i);
+  explanation->reason = reason_for (self, card, holder, status, explanation->entries);
+
+  (void)n_players;
+  return g_steal_pointer (&explanation);
+}
+
+/* ---------------------------------------------------------------- advice */
+
+static double
+entropy_of (const CfSolution *solution,
+            guint             n_cards,
+            guint             envelope)
+{
+  double bits = 0;
+
+  for (guint card = 0; card < n_cards; card++)
+    {
+      double p = solution->p[card * solution->n_public + envelope];
+      if (p > 0 && p < 1)
+        bits -= p * log2 (p);
+    }
+  return bits;
+}
+
+static gboolean
+solved (const CfSolution *solution,
+        guint             n_cards,
+        guint             envelope)
+{
+  guint known = 0;
+
+  for (guint card = 0; card < n_cards; card++)
+    if (solution->status[card * solution->n_public + envelope] == 2)
+      known++;
+  return known == CF_N_CATEGORIES;
+}
+
+static int
+compare_advice (gconstpointer a,
+                gconstpointer b)
+{
+  const CfAdvice *x = a, *y = b;
+
+  if (x->expected_bits != y->expected_bits)
+    return x->expected_bits > y->expected_bits ? -1 : 1;
+  if (x->p_solved != y->p_solved)
+    return x->p_solved > y->p_solved ? -1 : 1;
+  return 0;
+}
+
+/* Evaluates one suggestion: every outcome the suggester can see (who
+ * refutes and which card they show, or nobody), its probability, and the
+ * envelope's entropy after it. Which card a refuter shows is not in the
+ * model; each card they may hold is taken as likely as they are to hold it. */
+static gboolean
+evaluate (CfDeduction     *self,
+          const CfProblem *base,
+          int              seat,
+          const int        cards[3],
+          CfAdvice        *advice,
+          GCancellable    *cancellable,
+          GError         **error)
+{
+  guint n_players = cf_case_log_get_n_players (self->log);
+  guint n_cards = base->n_cards;
+  guint envelope = n_players;
+  double before = entropy_of (self->solution, n_cards, envelope);
+  double total = self->solution->deals_approx;
+  double after = 0, p_solved = 0, p_seen = 0;
+  CfEvent event;
+
+  memcpy (advice->cards, cards, sizeof advice->cards);
+
+  for (guint step = 1; step <= n_players; step++)
+    {
+      int refuter = step < n_players ? (int)((seat + step) % n_players) : CF_NOBODY;
+      g_autoptr(CfProblem) problem = cf_problem_copy (base);
+      g_autoptr(CfSolution) outcome = NULL;
+      double p_outcome;
+
+      cf_event_init_suggestion (&event, seat, cards[0], cards[1], cards[2], refuter, CF_NO_CARD);
+      cf_problem_add_event (problem, &event);
+      if (problem->contradiction)
+        continue;
+      if (!(outcome = cf_solver_count (problem, cancellable, error)))
+        return FALSE;
+      if (!outcome->consistent)
+        continue;
+
+      p_outcome = outcome->deals_approx / total;
+      if (refuter == CF_NOBODY)
+        {
+          advice->p_nobody = p_outcome;
+          after += p_outcome * entropy_of (outcome, n_cards, envelope);
+          p_solved += solved (outcome, n_cards, envelope) ? p_outcome : 0;
+          p_seen += p_outcome;
+          continue;
+        }
+
+      /* The suggester sees the card: one outcome per card shown. */
+      {
+        double weights[3], weight_sum = 0;
+
+        for (guint k = 0; k < 3; k++)
+          {
+            weights[k] = outcome->p[cards[k] * outcome->n_public + refuter];
+            weight_sum += weights[k];
+          }
+
+        for (guint k = 0; k < 3; k++)
+          {
+            g_autoptr(CfProblem) shown = NULL;
+            g_autoptr(CfSolution) seen = NULL;
+            double p_card;
+
+            if (weights[k] <= 0)
+              continue;
+            p_card = p_outcome * weights[k] / weight_sum;
+
+            if (outcome->status[cards[k] * outcome->n_public + refuter] == 2)
+              {
+                after += p_card * entropy_of (outcome, n_cards, envelope);
+                p_solved += solved (outcome, n_cards, envelope) ? p_card : 0;
+                p_seen += p_card;
+                continue;
+              }
+
+            shown = cf_problem_copy (problem);
+            cf_problem_restrict (shown, cards[k], 1u << refuter);
+            if (!(seen = cf_solver_count (shown, cancellable, error)))
+              return FALSE;
+            if (!seen->consistent)
+              continue;
+            after += p_card * entropy_of (seen, n_cards, envelope);
+            p_solved += solved (seen, n_cards, envelope) ? p_card : 0;
+            p_seen += p_card;
+          }
+      }
+    }
+
+  if (p_seen > 0)
+    {
+      after /= p_seen;
+      p_solved /= p_seen;
+    }
+  advice->expected_bits = MAX (0.0, before - after);
+  advice->p_solved = p_solved;
+  return TRUE;
+}
+
+/**
+ * cf_deduction_advise:
+ * @self: a consistent #CfDeduction
+ * @seat: the player who would suggest
+ * @room: a room card to suggest in, or -1 for every room
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Ranks the suggestions @seat could make by how much they are expected to
+ * narrow the envelope (in bits of its entropy), under the deduction's model.
+ *
+ * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
+ */
+GArray *
+cf_deduction_advise (CfDeduction   *self,
+                     int            seat,
+                     int            room,
+                     GCancellable  *cancellable,
+                     GError       **error)
+{
+  CfEdition *edition;
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(CfProblem) base = NULL;
+  guint first[CF_N_CATEGORIES], n[CF_N_CATEGORIES];
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+
+  if (!self->solution->consistent)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      return NULL;
+    }
+
+  edition = cf_case_log_get_edition (self->log);
+  if (seat < 0 || seat >= (int)cf_case_log_get_n_players (self->log))
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("player %d does not exist"), seat);
+      return NULL;
+    }
+  if (room >= 0 && (room >= (int)cf_edition_get_n_cards (edition) ||
+                    cf_edition_get_card_category (edition, room) != CF_CATEGORY_ROOM))
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("not a room"));
+      return NULL;
+    }
+
+  for (guint c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      first[c] = cf_edition_get_first_card_of (edition, c);
+      n[c] = cf_edition_get_n_cards_of (edition, c);
+    }
+
+  base = cf_problem_new (self->log, NULL, G_MAXUINT);
+  ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
+
+  for (guint s = first[0]; s < first[0] + n[0]; s++)
+    for (guint w = first[1]; w < first[1] + n[1]; w++)
+      for (guint r = first[2]; r < first[2] + n[2]; r++)
+        {
+          int cards[3] = { s, w, r };
+          CfAdvice advice = { { 0 } };
+
+          if (room >= 0 && (int)r != room)
+            continue;
+          if (!evaluate (self, base, seat, cards, &advice, cancellable, error))
+            return NULL;
+          g_array_append_val (ranking, advice);
+        }
+
+  g_array_sort (ranking, compare_advice);
+  return g_steal_pointer (&ranking);
+}

@@ -1,0 +1,119 @@
+/* cf-solver-private.h: exact counting of the deals that agree with a case log
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cf-case-log.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The model: every card is dealt to one "slot holder": a player, the
+ * set-aside pile, or the envelope's slot for the card's category (so the
+ * envelope holds exactly one card of each category). A problem is, for
+ * every card, the set of holders it may be with; the number of cards each
+ * holder has (or unknown); and clauses "some card of C is with a holder of
+ * H" (a refutation: H is the refuter; a wrong accusation: H is every holder
+ * but the envelope). The solver counts, exactly, the deals that satisfy all
+ * of it, and for every card and holder the deals that put the card there.
+ */
+
+#define CF_SOLVER_MAX_HOLDERS (CF_MAX_PLAYERS + 1 + CF_N_CATEGORIES)
+#define CF_UNKNOWN_SIZE (-1)
+
+typedef guint16 CfHolderMask;
+
+typedef struct
+{
+  CfHolderMask holders;
+  guint64      cards;
+} CfClause;
+
+typedef struct
+{
+  guint         n_cards;
+  guint8        category[CF_MAX_CARDS];
+  guint         n_players;
+  guint         n_holders;                          /* players, set-aside, 3 envelope slots */
+  int           size[CF_SOLVER_MAX_HOLDERS];        /* CF_UNKNOWN_SIZE when not known */
+  CfHolderMask  allowed[CF_MAX_CARDS];
+  GArray       *clauses;                            /* CfClause */
+  gboolean      contradiction;                      /* found while building */
+} CfProblem;
+
+/* Internal holder numbers */
+static inline guint
+cf_problem_set_aside (const CfProblem *problem)
+{
+  return problem->n_players;
+}
+
+static inline guint
+cf_problem_envelope (const CfProblem *problem,
+                     CfCategory       category)
+{
+  return problem->n_players + 1 + category;
+}
+
+/*
+ * The "entries" of a log, each of which an explanation may use:
+ * the hand size of each player, the size of the set-aside pile (when there
+ * is one), each of my cards, then each event.
+ */
+typedef enum
+{
+  CF_ENTRY_HAND_SIZE,
+  CF_ENTRY_SET_ASIDE_SIZE,
+  CF_ENTRY_MY_CARD,
+  CF_ENTRY_EVENT,
+} CfEntryKind;
+
+guint         cf_problem_count_entries   (CfCaseLog       *log);
+CfEntryKind   cf_problem_entry_kind      (CfCaseLog       *log,
+                                          guint            entry,
+                                          guint           *index);
+
+CfProblem    *cf_problem_new             (CfCaseLog       *log,
+                                          const gboolean  *entries,
+                                          guint            n_events);
+CfProblem    *cf_problem_copy            (const CfProblem *problem);
+void          cf_problem_free            (CfProblem       *problem);
+void          cf_problem_add_event       (CfProblem       *problem,
+                                          const CfEvent   *event);
+void          cf_problem_restrict        (CfProblem       *problem,
+                                          guint            card,
+                                          CfHolderMask     holders);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfProblem, cf_problem_free)
+
+/* Counts are kept as decimal strings and doubles outside the solver. */
+typedef struct
+{
+  gboolean  consistent;
+  char     *deals;                                   /* decimal */
+  double    deals_approx;
+  /* cells[card * n_public + holder]: number of deals, as a fraction of all */
+  double   *p;
+  /* status: 0 none, 1 some, 2 all deals */
+  guint8   *status;
+  guint     n_public;                                /* players, envelope, set-aside */
+} CfSolution;
+
+void          cf_solution_free           (CfSolution      *solution);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfSolution, cf_solution_free)
+
+CfSolution   *cf_solver_count            (const CfProblem *problem,
+                                          GCancellable    *cancellable,
+                                          GError         **error);
+gboolean      cf_solver_is_satisfiable   (const CfProblem *problem,
+                                          GCancellable    *cancellable,
+                                          GError         **error);
+
+G_END_DECLS

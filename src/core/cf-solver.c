@@ -1,0 +1,963 @@
+/* cf-solver.c: exact counting of the deals that agree with a case log
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "cf-solver-private.h"
+
+#define MAX_STATES_PER_LAYER (8u * 1024u * 1024u)
+#define ALL_CARDS(n) ((n) >= 64 ? ~(guint64)0 : (((guint64)1 << (n)) - 1))
+
+/* ---------------------------------------------------------------- entries */
+
+guint
+cf_problem_count_entries (CfCaseLog *log)
+{
+  return cf_case_log_get_n_players (log)
+         + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0)
+         + cf_case_log_get_n_my_cards (log)
+         + cf_case_log_get_n_events (log);
+}
+
+CfEntryKind
+cf_problem_entry_kind (CfCaseLog *log,
+                       guint      entry,
+                       guint     *index)
+{
+  guint n_players = cf_case_log_get_n_players (log);
+  guint n_set_aside = cf_case_log_get_set_aside (log) > 0 ? 1 : 0;
+  guint n_my = cf_case_log_get_n_my_cards (log);
+
+  if (entry < n_players)
+    {
+      *index = entry;
+      return CF_ENTRY_HAND_SIZE;
+    }
+  entry -= n_players;
+  if (entry < n_set_aside)
+    {
+      *index = 0;
+      return CF_ENTRY_SET_ASIDE_SIZE;
+    }
+  entry -= n_set_aside;
+  if (entry < n_my)
+    {
+      *index = entry;
+      return CF_ENTRY_MY_CARD;
+    }
+  *index = entry - n_my;
+  return CF_ENTRY_EVENT;
+}
+
+/* ---------------------------------------------------------------- problems */
+
+static void
+add_clause (CfProblem    *problem,
+            CfHolderMask  holders,
+            const int    *cards,
+            guint         n_cards)
+{
+  CfClause clause = { holders, 0 };
+
+  for (guint i = 0; i < n_cards; i++)
+    clause.cards |= (guint64)1 << cards[i];
+  g_array_append_val (problem->clauses, clause);
+}
+
+static void
+apply_event (CfProblem     *problem,
+             const CfEvent *event)
+{
+  guint n = problem->n_players;
+
+  switch (event->type)
+    {
+    case CF_EVENT_SUGGESTION:
+      {
+        /* Everyone strictly between the suggester and the refuter, clockwise,
+         * holds none of the three; with no refuter, nobody but the suggester. */
+        for (guint step = 1; step < n; step++)
+          {
+            guint q = (event->player + step) % n;
+
+            if ((int)q == event->refuter)
+              break;
+            for (guint i = 0; i < 3; i++)
+              problem->allowed[event->cards[i]] &= ~(CfHolderMask)(1u << q);
+          }
+
+        if (event->refuter != CF_NOBODY)
+          {
+            add_clause (problem, 1u << event->refuter, event->cards, 3);
+            if (event->shown != CF_NO_CARD)
+              problem->allowed[event->shown] &= 1u << event->refuter;
+          }
+        break;
+      }
+
+    case CF_EVENT_ACCUSATION:
+      if (event->correct)
+        {
+          for (guint i = 0; i < 3; i++)
+            {
+              int card = event->cards[i];
+              CfCategory category = problem->category[card];
+              CfHolderMask slot = 1u << cf_problem_envelope (problem, category);
+
+              for (guint other = 0; other < problem->n_cards; other++)
+                if (problem->category[other] == category && (int)other != card)
+                  problem->allowed[other] &= ~slot;
+              problem->allowed[card] &= slot;
+            }
+        }
+      else
+        {
+          /* Not all three are in the envelope: at least one is elsewhere. */
+          CfHolderMask elsewhere = (1u << (problem->n_players + 1)) - 1;
+          add_clause (problem, elsewhere, event->cards, 3);
+        }
+      break;
+
+    case CF_EVENT_REVEAL:
+    default:
+      {
+        guint holder = event->player == CF_SET_ASIDE ? cf_problem_set_aside (problem) : (guint)event->player;
+        problem->allowed[event->cards[0]] &= 1u << holder;
+        break;
+      }
+    }
+}
+
+/* Cheap consequences, so that the counting has less to do. Everything found
+ * here the counting would find too; it only shrinks the search. */
+static void
+simplify (CfProblem *problem)
+{
+  gboolean changed = TRUE;
+
+  while (changed && !problem->contradiction)
+    {
+      changed = FALSE;
+
+      for (guint c = 0; c < problem->n_cards; c++)
+        if (problem->allowed[c] == 0)
+          {
+            problem->contradiction = TRUE;
+            return;
+          }
+
+      for (guint k = 0; k < problem->clauses->len;)
+        {
+          CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
+          gboolean satisfied = FALSE;
+          guint64 cards = clause->cards;
+
+          for (guint64 rest = cards; rest; rest &= rest - 1)
+            {
+              guint c = __builtin_ctzll (rest);
+
+              if ((problem->allowed[c] & ~clause->holders) == 0)
+                satisfied = TRUE;
+              else if ((problem->allowed[c] & clause->holders) == 0)
+                clause->cards &= ~((guint64)1 << c);
+            }
+
+          if (satisfied)
+            {
+              g_array_remove_index_fast (problem->clauses, k);
+              changed = TRUE;
+              continue;
+            }
+          if (clause->cards == 0)
+            {
+              problem->contradiction = TRUE;
+              return;
+            }
+          if ((clause->cards & (clause->cards - 1)) == 0)
+            {
+              problem->allowed[__builtin_ctzll (clause->cards)] &= clause->holders;
+              g_array_remove_index_fast (problem->clauses, k);
+              changed = TRUE;
+              continue;
+            }
+          k++;
+        }
+
+      /* A holder whose known cards fill its size holds nothing else; a
+       * holder that can only get exactly its size gets all of them. */
+      for (guint h = 0; h < problem->n_holders; h++)
+        {
+          CfHolderMask bit = 1u << h;
+          int known = 0, possible = 0;
+
+          if (problem->size[h] == CF_UNKNOWN_SIZE)
+            continue;
+          for (guint c = 0; c < problem->n_cards; c++)
+            {
+              if (problem->allowed[c] == bit)
+                known++;
+              if (problem->allowed[c] & bit)
+                possible++;
+            }
+          if (known > problem->size[h] || possible < problem->size[h])
+            {
+              problem->contradiction = TRUE;
+              return;
+            }
+          if (known == problem->size[h] && possible > known)
+            {
+              for (guint c = 0; c < problem->n_cards; c++)
+                if (problem->allowed[c] != bit)
+                  problem->allowed[c] &= ~bit;
+              changed = TRUE;
+            }
+          else if (possible == problem->size[h] && possible > known)
+            {
+              for (guint c = 0; c < problem->n_cards; c++)
+                if (problem->allowed[c] & bit)
+                  problem->allowed[c] = bit;
+              changed = TRUE;
+            }
+        }
+
+      /* Drop clauses implied by a smaller one with the same holders. */
+      for (guint k = 0; k < problem->clauses->len; k++)
+        for (guint j = 0; j < problem->clauses->len;)
+          {
+            CfClause *a = &g_array_index (problem->clauses, CfClause, k);
+            CfClause *b = &g_array_index (problem->clauses, CfClause, j);
+
+            if (j != k && a->holders == b->holders && (a->cards & ~b->cards) == 0)
+              {
+                g_array_remove_index (problem->clauses, j);
+                if (j < k)
+                  k--;
+                continue;
+              }
+            j++;
+          }
+    }
+}
+
+/**
+ * cf_problem_new:
+ * @log: a case log
+ * @entries: (nullable): which entries to use (see cf_problem_count_entries());
+ *   %NULL for all
+ * @n_events: use only the first @n_events events (G_MAXUINT for all)
+ *
+ * Returns: (transfer full): the problem
+ */
+CfProblem *
+cf_problem_new (CfCaseLog      *log,
+                const gboolean *entries,
+                guint           n_events)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  CfProblem *problem = g_new0 (CfProblem, 1);
+  guint n = cf_case_log_get_n_players (log);
+  guint set_aside = cf_case_log_get_set_aside (log);
+  guint n_entries = cf_problem_count_entries (log);
+  CfHolderMask base;
+
+  problem->n_cards = cf_edition_get_n_cards (edition);
+  problem->n_players = n;
+  problem->n_holders = n + 1 + CF_N_CATEGORIES;
+  problem->clauses = g_array_new (FALSE, FALSE, sizeof (CfClause));
+
+  base = (1u << n) - 1;
+  if (set_aside > 0)
+    base |= 1u << cf_problem_set_aside (problem);
+  for (guint c = 0; c < problem->n_cards; c++)
+    {
+      problem->category[c] = cf_edition_get_card_category (edition, c);
+      problem->allowed[c] = base | (1u << cf_problem_envelope (problem, problem->category[c]));
+    }
+
+  for (guint p = 0; p < n; p++)
+    problem->size[p] = CF_UNKNOWN_SIZE;
+  problem->size[cf_problem_set_aside (problem)] = set_aside > 0 ? CF_UNKNOWN_SIZE : 0;
+  for (guint c = 0; c < CF_N_CATEGORIES; c++)
+    problem->size[cf_problem_envelope (problem, c)] = 1;
+
+  for (guint entry = 0; entry < n_entries; entry++)
+    {
+      guint index;
+      CfEntryKind kind = cf_problem_entry_kind (log, entry, &index);
+
+      if (entries != NULL && !entries[entry])
+        continue;
+
+      switch (kind)
+        {
+        case CF_ENTRY_HAND_SIZE:
+          problem->size[index] = cf_case_log_get_hand_size (log, index);
+          break;
+        case CF_ENTRY_SET_ASIDE_SIZE:
+          problem->size[cf_problem_set_aside (problem)] = set_aside;
+          break;
+        case CF_ENTRY_MY_CARD:
+          problem->allowed[cf_case_log_get_my_card (log, index)] &= 1u << cf_case_log_get_me (log);
+          break;
+        case CF_ENTRY_EVENT:
+        default:
+          if (index < n_events)
+            apply_event (problem, cf_case_log_get_event (log, index));
+          break;
+        }
+    }
+
+  simplify (problem);
+  return problem;
+}
+
+CfProblem *
+cf_problem_copy (const CfProblem *problem)
+{
+  CfProblem *copy = g_memdup2 (problem, sizeof *problem);
+
+  copy->clauses = g_array_copy (problem->clauses);
+  return copy;
+}
+
+void
+cf_problem_free (CfProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_clear_pointer (&problem->clauses, g_array_unref);
+  g_free (problem);
+}
+
+/**
+ * cf_problem_add_event:
+ * @problem: a problem
+ * @event: a well-formed event
+ *
+ * Adds what @event says and simplifies again.
+ */
+void
+cf_problem_add_event (CfProblem     *problem,
+                      const CfEvent *event)
+{
+  apply_event (problem, event);
+  simplify (problem);
+}
+
+/**
+ * cf_problem_restrict:
+ * @problem: a problem
+ * @card: a card
+ * @holders: the internal holders the card may be with
+ *
+ * Adds "the card is with one of @holders" and simplifies again.
+ */
+void
+cf_problem_restrict (CfProblem    *problem,
+                     guint         card,
+                     CfHolderMask  holders)
+{
+  problem->allowed[card] &= holders;
+  simplify (problem);
+}
+
+void
+cf_solution_free (CfSolution *solution)
+{
+  if (solution == NULL)
+    return;
+  g_free (solution->deals);
+  g_free (solution->p);
+  g_free (solution->status);
+  g_free (solution);
+}
+
+/* ---------------------------------------------------------------- the plan */
+
+typedef struct
+{
+  guint64 caps;   /* open sizes, packed */
+  guint64 bits;   /* open clauses already satisfied, by slot */
+} DpKey;
+
+typedef struct
+{
+  guint         n_cards;
+  guint         n_holders;
+  guint         order[CF_MAX_CARDS];                   /* position -> card */
+  CfHolderMask  allowed[CF_MAX_CARDS];                 /* by position */
+  guint64       satisfies[CF_MAX_CARDS][CF_SOLVER_MAX_HOLDERS];
+  guint64       closes[CF_MAX_CARDS];
+  guint8        available[CF_MAX_CARDS + 1][CF_SOLVER_MAX_HOLDERS];  /* positions >= i allowing h */
+  guint8        shift[CF_SOLVER_MAX_HOLDERS];
+  guint64       field[CF_SOLVER_MAX_HOLDERS];          /* unshifted mask */
+  CfHolderMask  tracked;
+  guint64       start_caps;
+  gboolean      feasible_start;
+  guint         max_states;
+} DpPlan;
+
+static inline guint
+dp_key_hash (const DpKey *key)
+{
+  guint64 h = key->caps * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^ key->bits * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
+  return (guint)(h ^ (h >> 29) ^ (h >> 47));
+}
+
+static inline gboolean
+dp_step (const DpPlan *plan,
+         guint         position,
+         const DpKey  *from,
+         guint         holder,
+         DpKey        *to)
+{
+  guint64 caps = from->caps;
+  guint64 bits;
+  CfHolderMask others;
+
+  if (plan->tracked & (1u << holder))
+    {
+      if (((caps >> plan->shift[holder]) & plan->field[holder]) == 0)
+        return FALSE;
+      caps -= (guint64)1 << plan->shift[holder];
+    }
+
+  /* Every other holder this card could have gone to now has one card fewer
+   * to come; it must still be able to fill its hand. */
+  others = plan->allowed[position] & plan->tracked & ~(1u << holder);
+  while (others)
+    {
+      guint h = __builtin_ctz (others);
+      others &= others - 1;
+      if (((caps >> plan->shift[h]) & plan->field[h]) > plan->available[position + 1][h])
+        return FALSE;
+    }
+
+  bits = from->bits | plan->satisfies[position][holder];
+  if ((bits & plan->closes[position]) != plan->closes[position])
+    return FALSE;
+
+  to->caps = caps;
+  to->bits = bits & ~plan->closes[position];
+  return TRUE;
+}
+
+static guint
+bit_length (guint value)
+{
+  guint bits = 0;
+
+  while (value)
+    {
+      bits++;
+      value >>= 1;
+    }
+  return bits;
+}
+
+/* Orders the cards so that few clauses are open at once: cards whose holder
+ * is known first, then the cards of clauses, closing clauses as early as
+ * possible, then the rest grouped by where they may go. */
+static void
+plan_order (const CfProblem *problem,
+            DpPlan          *plan)
+{
+  guint64 placed = 0, in_clauses = 0;
+  guint n = 0;
+
+  for (guint k = 0; k < problem->clauses->len; k++)
+    in_clauses |= g_array_index (problem->clauses, CfClause, k).cards;
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    if ((problem->allowed[c] & (problem->allowed[c] - 1)) == 0)
+      {
+        plan->order[n++] = c;
+        placed |= (guint64)1 << c;
+      }
+
+  while (in_clauses & ~placed)
+    {
+      int best = -1, best_score = G_MININT;
+
+      for (guint64 rest = in_clauses & ~placed; rest; rest &= rest - 1)
+        {
+          guint c = __builtin_ctzll (rest);
+          guint64 with = placed | ((guint64)1 << c);
+          int score = 0;
+
+          for (guint k = 0; k < problem->clauses->len; k++)
+            {
+              guint64 cards = g_array_index (problem->clauses, CfClause, k).cards;
+
+              if (!(cards & ((guint64)1 << c)))
+                continue;
+              if ((cards & ~with) == 0)
+                score += 4;           /* closes */
+              else if ((cards & placed) == 0)
+                score -= 3;           /* opens */
+              else
+                score += 1;           /* progresses */
+            }
+          if (score > best_score)
+            {
+              best_score = score;
+              best = c;
+            }
+        }
+
+      plan->order[n++] = best;
+      placed |= (guint64)1 << best;
+    }
+
+  /* The rest, grouped by their holder sets */
+  while (n < problem->n_cards)
+    {
+      int best = -1;
+
+      for (guint c = 0; c < problem->n_cards; c++)
+        if (!(placed & ((guint64)1 << c)) &&
+            (best < 0 || problem->allowed[c] < problem->allowed[best]))
+          best = c;
+      plan->order[n++] = best;
+      placed |= (guint64)1 << best;
+    }
+}
+
+static gboolean
+plan_new (const CfProblem *problem,
+          DpPlan          *plan,
+          GError         **error)
+{
+  guint position_of[CF_MAX_CARDS];
+  guint shift = 0;
+
+  memset (plan, 0, sizeof *plan);
+  plan->n_cards = problem->n_cards;
+  plan->n_holders = problem->n_holders;
+  plan->max_states = MAX_STATES_PER_LAYER;
+  plan->feasible_start = !problem->contradiction;
+
+  plan_order (problem, plan);
+  for (guint i = 0; i < problem->n_cards; i++)
+    {
+      position_of[plan->order[i]] = i;
+      plan->allowed[i] = problem->allowed[plan->order[i]];
+    }
+
+  /* Clause slots: a clause holds a bit from its first card to its last. */
+  {
+    g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (guint) * 3);
+    gboolean used[64] = { FALSE };
+    guint last_of_slot[64];
+
+    for (guint k = 0; k < problem->clauses->len; k++)
+      {
+        guint span[3] = { G_MAXUINT, 0, k };
+        guint64 cards = g_array_index (problem->clauses, CfClause, k).cards;
+
+        for (guint64 rest = cards; rest; rest &= rest - 1)
+          {
+            guint p = position_of[__builtin_ctzll (rest)];
+            span[0] = MIN (span[0], p);
+            span[1] = MAX (span[1], p);
+          }
+        g_array_append_val (spans, span);
+      }
+
+    /* by first position */
+    for (guint a = 0; a < spans->len; a++)
+      for (guint b = a + 1; b < spans->len; b++)
+        {
+          guint *sa = &g_array_index (spans, guint, a * 3);
+          guint *sb = &g_array_index (spans, guint, b * 3);
+          if (sb[0] < sa[0])
+            {
+              guint tmp[3];
+              memcpy (tmp, sa, sizeof tmp);
+              memcpy (sa, sb, sizeof tmp);
+              memcpy (sb, tmp, sizeof tmp);
+            }
+        }
+
+    for (guint a = 0; a < spans->len; a++)
+      {
+        guint *span = &g_array_index (spans, guint, a * 3);
+        const CfClause *clause = &g_array_index (problem->clauses, CfClause, span[2]);
+        int slot = -1;
+
+        for (guint s = 0; s < 64; s++)
+          if (!used[s] || last_of_slot[s] < span[0])
+            {
+              slot = s;
+              break;
+            }
+        if (slot < 0)
+          {
+            g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE,
+                         _("the log is too complex to solve exactly (more than 64 open refutations at once)"));
+            return FALSE;
+          }
+        used[slot] = TRUE;
+        last_of_slot[slot] = span[1];
+
+        for (guint64 rest = clause->cards; rest; rest &= rest - 1)
+          {
+            guint p = position_of[__builtin_ctzll (rest)];
+            CfHolderMask holders = clause->holders & plan->allowed[p];
+
+            while (holders)
+              {
+                guint h = __builtin_ctz (holders);
+                holders &= holders - 1;
+                plan->satisfies[p][h] |= (guint64)1 << slot;
+              }
+          }
+        plan->closes[span[1]] |= (guint64)1 << slot;
+      }
+  }
+
+  /* Sizes, packed */
+  for (guint h = 0; h < problem->n_holders; h++)
+    {
+      guint width;
+
+      if (problem->size[h] == CF_UNKNOWN_SIZE)
+        continue;
+      width = bit_length (problem->size[h]);
+      plan->tracked |= 1u << h;
+      plan->shift[h] = shift;
+      plan->field[h] = ((guint64)1 << width) - 1;
+      plan->start_caps |= (guint64)problem->size[h] << shift;
+      shift += width;
+    }
+  g_assert (shift <= 64);
+
+  for (guint i = problem->n_cards + 1; i-- > 0;)
+    for (guint h = 0; h < problem->n_holders; h++)
+      plan->available[i][h] = i == problem->n_cards ? 0
+                              : plan->available[i + 1][h] + ((plan->allowed[i] >> h) & 1);
+
+  for (guint h = 0; h < problem->n_holders; h++)
+    if ((plan->tracked & (1u << h)) && problem->size[h] > plan->available[0][h])
+      plan->feasible_start = FALSE;
+
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- counts */
+
+typedef unsigned __int128 U128;
+typedef struct { guint64 w[4]; } U256;
+
+/* Set when a 128-bit count saturates; per thread, since runs may be concurrent. */
+static _Thread_local gboolean u128_saturated;
+
+static inline U128
+u128_add (U128 a, U128 b)
+{
+  U128 r = a + b;
+  if (r < a)
+    {
+      u128_saturated = TRUE;
+      return ~(U128)0;
+    }
+  return r;
+}
+
+static inline U128
+u128_mul (U128 a, U128 b)
+{
+  U128 r;
+  if (__builtin_mul_overflow (a, b, &r))
+    {
+      u128_saturated = TRUE;
+      return ~(U128)0;
+    }
+  return r;
+}
+
+static inline U256
+u256_add (U256 a, U256 b)
+{
+  U256 r;
+  unsigned char carry = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      U128 sum = (U128)a.w[i] + b.w[i] + carry;
+      r.w[i] = (guint64)sum;
+      carry = (unsigned char)(sum >> 64);
+    }
+  return r;
+}
+
+static inline U256
+u256_mul (U256 a, U256 b)
+{
+  U256 r = { { 0, 0, 0, 0 } };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      U128 carry = 0;
+      if (a.w[i] == 0)
+        continue;
+      for (guint j = 0; i + j < 4; j++)
+        {
+          U128 t = (U128)a.w[i] * b.w[j] + r.w[i + j] + carry;
+          r.w[i + j] = (guint64)t;
+          carry = t >> 64;
+        }
+    }
+  return r;
+}
+
+static inline gboolean
+u256_is_zero (U256 a)
+{
+  return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) == 0;
+}
+
+static const U256 u256_zero = { { 0, 0, 0, 0 } };
+static const U256 u256_one = { { 1, 0, 0, 0 } };
+
+#define DP_COUNT U128
+#define DP_NAME(x) dp128_##x
+#define DP_ZERO ((U128)0)
+#define DP_ONE ((U128)1)
+#define DP_ADD(a, b) u128_add ((a), (b))
+#define DP_MUL(a, b) u128_mul ((a), (b))
+#define DP_IS_ZERO(a) ((a) == 0)
+#include "cf-solver-dp.inc"
+
+#define DP_COUNT U256
+#define DP_NAME(x) dp256_##x
+#define DP_ZERO u256_zero
+#define DP_ONE u256_one
+#define DP_ADD(a, b) u256_add ((a), (b))
+#define DP_MUL(a, b) u256_mul ((a), (b))
+#define DP_IS_ZERO(a) u256_is_zero (a)
+#include "cf-solver-dp.inc"
+
+static U256
+u256_from_u128 (U128 v)
+{
+  U256 r = { { (guint64)v, (guint64)(v >> 64), 0, 0 } };
+  return r;
+}
+
+static long double
+u256_to_long_double (U256 v)
+{
+  long double r = 0;
+
+  for (guint i = 4; i-- > 0;)
+    r = r * 18446744073709551616.0L + v.w[i];
+  return r;
+}
+
+static gboolean
+u256_equal (U256 a, U256 b)
+{
+  return memcmp (&a, &b, sizeof a) == 0;
+}
+
+static char *
+u256_to_decimal (U256 v)
+{
+  char digits[100];
+  guint n = 0;
+
+  if (u256_is_zero (v))
+    return g_strdup ("0");
+
+  while (!u256_is_zero (v))
+    {
+      U128 remainder = 0;
+
+      for (guint i = 4; i-- > 0;)
+        {
+          U128 current = (remainder << 64) | v.w[i];
+          v.w[i] = (guint64)(current / 10);
+          remainder = current % 10;
+        }
+      digits[n++] = '0' + (char)remainder;
+    }
+
+  {
+    char *text = g_malloc (n + 1);
+    for (guint i = 0; i < n; i++)
+      text[i] = digits[n - 1 - i];
+    text[n] = '\0';
+    return text;
+  }
+}
+
+/* Runs the 128-bit programme; if a count would not fit, the 256-bit one,
+ * which always fits (at most 64 cards among at most 12 holders). */
+static gboolean
+run_counts (const DpPlan  *plan,
+            gboolean       want_cells,
+            U256          *total,
+            U256         **cells_out,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  gsize n_cells = (gsize)plan->n_cards * plan->n_holders;
+  g_autofree U128 *cells128 = want_cells ? g_new0 (U128, n_cells) : NULL;
+  U128 total128;
+  gboolean saturated, ok;
+
+  u128_saturated = FALSE;
+  ok = dp128_run (plan, &total128, cells128, cancellable, error);
+  saturated = u128_saturated;
+
+  if (!ok)
+    return FALSE;
+
+  if (!saturated)
+    {
+      *total = u256_from_u128 (total128);
+      if (want_cells)
+        {
+          *cells_out = g_new (U256, n_cells);
+          for (gsize i = 0; i < n_cells; i++)
+            (*cells_out)[i] = u256_from_u128 (cells128[i]);
+        }
+      return TRUE;
+    }
+
+  {
+    U256 *cells256 = want_cells ? g_new0 (U256, n_cells) : NULL;
+
+    if (!dp256_run (plan, total, cells256, cancellable, error))
+      {
+        g_free (cells256);
+        return FALSE;
+      }
+    if (want_cells)
+      *cells_out = cells256;
+    return TRUE;
+  }
+}
+
+/**
+ * cf_solver_count:
+ * @problem: a problem
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error (cancelled, or too complex)
+ *
+ * Counts the deals and, for every card and public holder (players, the
+ * envelope, the set-aside pile), the deals that put the card there.
+ *
+ * Returns: (transfer full) (nullable): the solution
+ */
+CfSolution *
+cf_solver_count (const CfProblem *problem,
+                 GCancellable    *cancellable,
+                 GError         **error)
+{
+  g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
+  g_autofree U256 *cells = NULL;
+  DpPlan *plan = g_new (DpPlan, 1);
+  U256 total;
+  gboolean has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
+  guint n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  long double total_ld;
+
+  if (!plan_new (problem, plan, error) ||
+      !run_counts (plan, TRUE, &total, &cells, cancellable, error))
+    {
+      g_free (plan);
+      return NULL;
+    }
+
+  solution->n_public = n_public;
+  solution->consistent = !u256_is_zero (total);
+  solution->deals = u256_to_decimal (total);
+  total_ld = u256_to_long_double (total);
+  solution->deals_approx = (double)total_ld;
+  solution->p = g_new0 (double, (gsize)problem->n_cards * n_public);
+  solution->status = g_new0 (guint8, (gsize)problem->n_cards * n_public);
+
+  if (solution->consistent)
+    {
+      /* Sum the internal holders into public ones (the three envelope
+       * slots are one envelope). */
+      g_autofree U256 *sums = g_new0 (U256, (gsize)problem->n_cards * n_public);
+
+      for (guint position = 0; position < problem->n_cards; position++)
+        {
+          guint card = plan->order[position];
+
+          for (guint h = 0; h < problem->n_holders; h++)
+            {
+              guint public_holder;
+
+              if (h < problem->n_players)
+                public_holder = h;
+              else if (h == cf_problem_set_aside (problem))
+                {
+                  if (!has_set_aside)
+                    continue;
+                  public_holder = problem->n_players + 1;
+                }
+              else
+                public_holder = problem->n_players;
+
+              sums[card * n_public + public_holder] =
+                u256_add (sums[card * n_public + public_holder], cells[(gsize)position * problem->n_holders + h]);
+            }
+        }
+
+      for (gsize i = 0; i < (gsize)problem->n_cards * n_public; i++)
+        {
+          if (u256_is_zero (sums[i]))
+            solution->status[i] = 0;
+          else if (u256_equal (sums[i], total))
+            solution->status[i] = 2;
+          else
+            solution->status[i] = 1;
+          solution->p[i] = solution->status[i] == 2 ? 1.0
+                           : (double)(u256_to_long_double (sums[i]) / total_ld);
+        }
+    }
+
+  g_free (plan);
+  return g_steal_pointer (&solution);
+}
+
+/**
+ * cf_solver_is_satisfiable:
+ * @problem: a problem
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Returns: whether at least one deal satisfies @problem; %FALSE with @error
+ *   set when cancelled or too complex
+ */
+gboolean
+cf_solver_is_satisfiable (const CfProblem *problem,
+                          GCancellable    *cancellable,
+                          GError         **error)
+{
+  g_autofree DpPlan *plan = g_new (DpPlan, 1);
+  U128 total;
+  gboolean ok;
+
+  if (problem->contradiction)
+    return FALSE;
+  if (!plan_new (problem, plan, error))
+    return FALSE;
+
+  /* Only zero against non-zero matters: saturation is harmless here. */
+  ok = dp128_run (plan, &total, NULL, cancellable, error);
+
+  return ok && total != 0;
+}

@@ -1,0 +1,666 @@
+/* test-deduction.c: the exact engine against brute force
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The brute force here shares nothing with the engine: it lists every way
+ * to put each card with a player, the set-aside pile or the envelope (one
+ * card of each category), and for each one which log entries it breaks,
+ * reading the entries straight from the case log specification.
+ */
+
+#include <math.h>
+
+#include "casefile-core.h"
+#include "cf-random-log-private.h"
+#include "cf-solver-private.h"
+
+#define ENVELOPE_HOLDER (-3)
+
+typedef struct
+{
+  guint    n_cards;
+  guint    n_entries;
+  GArray  *holders;     /* n_cards ints per assignment */
+  GArray  *violations;  /* guint64 per assignment */
+} BruteForce;
+
+static void
+brute_force_clear (BruteForce *bf)
+{
+  g_clear_pointer (&bf->holders, g_array_unref);
+  g_clear_pointer (&bf->violations, g_array_unref);
+}
+
+static gboolean
+holds (const int *holder,
+       int        card,
+       int        who)
+{
+  return holder[card] == who;
+}
+
+static gboolean
+event_holds (CfCaseLog     *log,
+             const CfEvent *event,
+             const int     *holder)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  int n = cf_case_log_get_n_players (log);
+
+  switch (event->type)
+    {
+    case CF_EVENT_SUGGESTION:
+      for (int step = 1; step < n; step++)
+        {
+          int q = (event->player + step) % n;
+          if (q == event->refuter)
+            break;
+          for (int k = 0; k < 3; k++)
+            if (holds (holder, event->cards[k], q))
+              return FALSE;
+        }
+      if (event->refuter != CF_NOBODY)
+        {
+          gboolean any = FALSE;
+          for (int k = 0; k < 3; k++)
+            any |= holds (holder, event->cards[k], event->refuter);
+          if (!any)
+            return FALSE;
+          if (event->shown != CF_NO_CARD && !holds (holder, event->shown, event->refuter))
+            return FALSE;
+        }
+      return TRUE;
+
+    case CF_EVENT_ACCUSATION:
+      {
+        gboolean all_in = TRUE;
+        for (int k = 0; k < 3; k++)
+          all_in &= holds (holder, event->cards[k], ENVELOPE_HOLDER);
+        (void)edition;
+        return event->correct ? all_in : !all_in;
+      }
+
+    case CF_EVENT_REVEAL:
+    default:
+      return holds (holder, event->cards[0], event->player == CF_SET_ASIDE ? CF_SET_ASIDE : event->player);
+    }
+}
+
+static guint64
+violations_of (CfCaseLog *log,
+               const int *holder)
+{
+  guint n_entries = cf_problem_count_entries (log);
+  guint n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (log));
+  guint64 broken = 0;
+
+  for (guint entry = 0; entry < n_entries; entry++)
+    {
+      guint index;
+      gboolean ok = TRUE;
+
+      switch (cf_problem_entry_kind (log, entry, &index))
+        {
+        case CF_ENTRY_HAND_SIZE:
+        case CF_ENTRY_SET_ASIDE_SIZE:
+          {
+            int who = cf_problem_entry_kind (log, entry, &index) == CF_ENTRY_HAND_SIZE ? (int)index : CF_SET_ASIDE;
+            guint want = who == CF_SET_ASIDE ? cf_case_log_get_set_aside (log) : cf_case_log_get_hand_size (log, index);
+            guint have = 0;
+            for (guint c = 0; c < n_cards; c++)
+              have += holder[c] == who;
+            ok = have == want;
+            break;
+          }
+        case CF_ENTRY_MY_CARD:
+          ok = holder[cf_case_log_get_my_card (log, index)] == cf_case_log_get_me (log);
+          break;
+        case CF_ENTRY_EVENT:
+        default:
+          ok = event_holds (log, cf_case_log_get_event (log, index), holder);
+          break;
+        }
+      if (!ok)
+        broken |= (guint64)1 << entry;
+    }
+  return broken;
+}
+
+static void
+enumerate (CfCaseLog  *log,
+           BruteForce *bf,
+           int        *holder,
+           guint       card,
+           guint       envelope_used)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  int n = cf_case_log_get_n_players (log);
+
+  if (card == bf->n_cards)
+    {
+      guint64 broken;
+      if (envelope_used != 7)
+        return;
+      broken = violations_of (log, holder);
+      g_array_append_vals (bf->holders, holder, bf->n_cards);
+      g_array_append_val (bf->violations, broken);
+      return;
+    }
+
+  for (int who = -3; who < n; who++)
+    {
+      guint category_bit = 1u << cf_edition_get_card_category (edition, card);
+
+      if (who == -1)
+        continue;
+      if (who == CF_SET_ASIDE && cf_case_log_get_set_aside (log) == 0)
+        continue;
+      if (who == ENVELOPE_HOLDER && (envelope_used & category_bit))
+        continue;
+      holder[card] = who;
+      enumerate (log, bf, holder, card + 1, who == ENVELOPE_HOLDER ? envelope_used | category_bit : envelope_used);
+    }
+}
+
+static void
+brute_force_init (BruteForce *bf,
+                  CfCaseLog  *log)
+{
+  int holder[CF_MAX_CARDS];
+
+  bf->n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (log));
+  bf->n_entries = cf_problem_count_entries (log);
+  g_assert_cmpuint (bf->n_entries, <=, 64);
+  bf->holders = g_array_new (FALSE, FALSE, sizeof (int));
+  bf->violations = g_array_new (FALSE, FALSE, sizeof (guint64));
+  enumerate (log, bf, holder, 0, 0);
+}
+
+/* Public holder number of an internal one, as the deduction numbers them */
+static int
+public_holder (CfCaseLog *log,
+               int        who)
+{
+  int n = cf_case_log_get_n_players (log);
+  if (who >= 0)
+    return who;
+  return who == ENVELOPE_HOLDER ? n : n + 1;
+}
+
+static CfEdition *
+tiny_edition (GRand *rand)
+{
+  static const char *suspects[] = { "red", "blue", "green", NULL };
+  static const char *weapons[] = { "rope", "axe", "bow", NULL };
+  static const char *rooms[] = { "attic", "cellar", "hall", NULL };
+  const char *s[4] = { NULL }, *w[4] = { NULL }, *r[4] = { NULL };
+  guint ns = g_rand_int_range (rand, 1, 4), nw = g_rand_int_range (rand, 1, 4), nr = g_rand_int_range (rand, 2, 4);
+
+  /* At most 8 cards keeps the listing small */
+  while (ns + nw + nr > 8)
+    ns > 1 ? ns-- : nw--;
+  for (guint i = 0; i < ns; i++) s[i] = suspects[i];
+  for (guint i = 0; i < nw; i++) w[i] = weapons[i];
+  for (guint i = 0; i < nr; i++) r[i] = rooms[i];
+  return cf_edition_new_custom ("tiny", s, w, r, NULL);
+}
+
+/* Random events that need not agree with any deal, to reach contradictions */
+static void
+add_wild_events (CfCaseLog *log,
+                 GRand     *rand,
+                 guint      n_events)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  int n = cf_case_log_get_n_players (log);
+
+  for (guint e = 0; e < n_events; e++)
+    {
+      int cards[3];
+      CfEvent event;
+
+      for (guint c = 0; c < CF_N_CATEGORIES; c++)
+        cards[c] = cf_edition_get_first_card_of (edition, c) +
+                   g_rand_int_range (rand, 0, cf_edition_get_n_cards_of (edition, c));
+      switch (g_rand_int_range (rand, 0, 4))
+        {
+        case 0:
+          cf_event_init_reveal (&event, g_rand_int_range (rand, 0, n), g_rand_int_range (rand, 0, cf_edition_get_n_cards (edition)));
+          break;
+        case 1:
+          cf_event_init_accusation (&event, g_rand_int_range (rand, 0, n), cards[0], cards[1], cards[2], g_rand_int_range (rand, 0, 4) == 0);
+          break;
+        default:
+          {
+            int suggester = g_rand_int_range (rand, 0, n);
+            int refuter = g_rand_int_range (rand, -1, n);
+            if (refuter == suggester)
+              refuter = CF_NOBODY;
+            cf_event_init_suggestion (&event, suggester, cards[0], cards[1], cards[2], refuter,
+                                      refuter != CF_NOBODY && g_rand_boolean (rand) ? cards[g_rand_int_range (rand, 0, 3)] : CF_NO_CARD);
+          }
+        }
+      g_assert_true (cf_case_log_append_event (log, &event, NULL));
+    }
+}
+
+static CfCaseLog *
+random_tiny_log (GRand    *rand,
+                 gboolean  wild)
+{
+  g_autoptr(CfEdition) edition = tiny_edition (rand);
+  guint n_cards = cf_edition_get_n_cards (edition);
+  guint n_players = g_rand_int_range (rand, 2, MIN (5, n_cards - 3 + 1) + 1);
+  guint set_aside = g_rand_int_range (rand, 0, 2);
+  int me;
+  CfCaseLog *log;
+
+  if (n_cards - 3 < n_players + set_aside)
+    set_aside = 0;
+  if (n_cards - 3 < n_players)
+    n_players = n_cards - 3;
+  n_players = MAX (n_players, 2);
+  if (n_cards - 3 < n_players)
+    return NULL;
+  me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
+
+  log = cf_random_log_new (edition, n_players, set_aside, me, wild ? 0 : g_rand_int_range (rand, 0, 14), rand, NULL);
+  if (wild)
+    add_wild_events (log, rand, g_rand_int_range (rand, 1, 10));
+  return log;
+}
+
+static void
+check_against_brute_force (CfCaseLog *log)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+  BruteForce bf = { 0 };
+  guint n_holders, n_players = cf_case_log_get_n_players (log);
+  g_autofree guint64 *cells = NULL;
+  guint64 deals = 0;
+  g_autofree char *deals_text = NULL;
+
+  g_assert_no_error (error);
+  brute_force_init (&bf, log);
+  n_holders = n_players + 1 + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0);
+  cells = g_new0 (guint64, bf.n_cards * n_holders);
+
+  for (guint a = 0; a < bf.violations->len; a++)
+    if (g_array_index (bf.violations, guint64, a) == 0)
+      {
+        const int *holder = &g_array_index (bf.holders, int, a * bf.n_cards);
+        deals++;
+        for (guint c = 0; c < bf.n_cards; c++)
+          cells[c * n_holders + public_holder (log, holder[c])]++;
+      }
+
+  deals_text = g_strdup_printf ("%" G_GUINT64_FORMAT, deals);
+  g_assert_cmpstr (cf_deduction_get_deals (deduction), ==, deals_text);
+  g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
+
+  if (deals > 0)
+    {
+      g_assert_cmpuint (cf_deduction_get_n_holders (deduction), ==, n_holders);
+      for (guint c = 0; c < bf.n_cards; c++)
+        for (guint h = 0; h < n_holders; h++)
+          {
+            guint64 count = cells[c * n_holders + h];
+            CfCellStatus want = count == 0 ? CF_CELL_NO : count == deals ? CF_CELL_YES : CF_CELL_MAYBE;
+
+            g_assert_cmpint (cf_deduction_get_status (deduction, c, h), ==, want);
+            g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, c, h), (double)count / deals, 1e-12);
+          }
+    }
+  else
+    {
+      /* The first event after which nothing agrees, or -1 for the set-up */
+      guint n_events = cf_case_log_get_n_events (log);
+      guint n_setup = bf.n_entries - n_events;
+      int expected = -2;
+
+      for (int k = -1; k < (int)n_events && expected == -2; k++)
+        {
+          guint64 mask = ((guint64)1 << (n_setup + k + 1)) - 1;
+          gboolean any = FALSE;
+
+          for (guint a = 0; a < bf.violations->len && !any; a++)
+            any = (g_array_index (bf.violations, guint64, a) & mask) == 0;
+          if (!any)
+            expected = k;
+        }
+      g_assert_cmpint (cf_deduction_get_contradiction_at (deduction), ==, expected);
+    }
+
+  brute_force_clear (&bf);
+}
+
+static void
+test_brute_force_consistent (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+
+  for (guint i = 0; i < 250; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, FALSE);
+      if (log != NULL)
+        check_against_brute_force (log);
+    }
+}
+
+static void
+test_brute_force_contradictions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  guint inconsistent = 0;
+
+  for (guint i = 0; i < 250; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, TRUE);
+      g_autoptr(CfDeduction) deduction = NULL;
+
+      if (log == NULL)
+        continue;
+      check_against_brute_force (log);
+      deduction = cf_deduction_new (log, NULL, NULL);
+      inconsistent += !cf_deduction_is_consistent (deduction);
+    }
+
+  /* The wild logs must reach contradictions often enough to test them */
+  g_assert_cmpuint (inconsistent, >, 50);
+}
+
+/* Every explanation forces its cell, and none of its entries can be dropped. */
+static void
+test_explanations_minimal (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (99);
+  guint explained = 0, with_reason = 0;
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, FALSE);
+      g_autoptr(CfDeduction) deduction = NULL;
+      BruteForce bf = { 0 };
+
+      if (log == NULL)
+        continue;
+      deduction = cf_deduction_new (log, NULL, NULL);
+      brute_force_init (&bf, log);
+
+      for (guint c = 0; c < bf.n_cards; c++)
+        for (guint h = 0; h < cf_deduction_get_n_holders (deduction); h++)
+          {
+            CfCellStatus status = cf_deduction_get_status (deduction, c, h);
+            g_autoptr(CfExplanation) explanation = NULL;
+            g_autoptr(GError) error = NULL;
+            guint64 used = 0;
+
+            if (status == CF_CELL_MAYBE)
+              continue;
+            explanation = cf_deduction_explain (deduction, c, h, NULL, &error);
+            g_assert_no_error (error);
+            g_assert_cmpint (explanation->status, ==, status);
+            for (guint k = 0; k < explanation->entries->len; k++)
+              used |= (guint64)1 << g_array_index (explanation->entries, guint, k);
+
+            /* forced by `used`, and not by `used` less any one entry */
+            for (int drop = -1; drop < (int)bf.n_entries; drop++)
+              {
+                guint64 mask = used;
+                gboolean forced = TRUE;
+
+                if (drop >= 0)
+                  {
+                    if (!(used & ((guint64)1 << drop)))
+                      continue;
+                    mask &= ~((guint64)1 << drop);
+                  }
+                for (guint a = 0; a < bf.violations->len && forced; a++)
+                  if ((g_array_index (bf.violations, guint64, a) & mask) == 0)
+                    {
+                      int where = public_holder (log, g_array_index (bf.holders, int, a * bf.n_cards + c));
+                      gboolean here = where == (int)h;
+                      forced = status == CF_CELL_YES ? here : !here;
+                    }
+                if (drop < 0)
+                  g_assert_true (forced);
+                else
+                  g_assert_false (forced);
+              }
+            explained++;
+            with_reason += explanation->reason != NULL;
+          }
+      brute_force_clear (&bf);
+    }
+
+  g_assert_cmpuint (explained, >, 500);
+  /* Most certain cells have a simple rule in words */
+  g_assert_cmpuint (with_reason * 2, >, explained);
+}
+
+static void
+test_reasons (void)
+{
+  static const char *text =
+    "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\","
+    " \"players\": [{\"name\": \"Ann\", \"hand_size\": 6}, {\"name\": \"Bob\", \"hand_size\": 6}, {\"name\": \"Cleo\", \"hand_size\": 6}],"
+    " \"me\": 0, \"my_cards\": [\"scarlet\", \"rope\", \"hall\", \"library\", \"knife\", \"plum\"],"
+    " \"events\": ["
+    "  {\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", \"wrench\", \"lounge\"], \"refuter\": 1, \"shown\": \"wrench\"},"
+    "  {\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"white\", \"revolver\", \"library\"], \"refuter\": 0}"
+    " ]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_bytes (bytes, &error);
+  g_autoptr(CfDeduction) deduction = NULL;
+  CfEdition *edition;
+  g_autoptr(CfExplanation) shown = NULL;
+  g_autoptr(CfExplanation) mine = NULL;
+  g_autoptr(CfExplanation) elsewhere = NULL;
+  g_autoptr(CfExplanation) passed = NULL;
+  g_autoptr(CfExplanation) maybe = NULL;
+
+  g_assert_no_error (error);
+  deduction = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  edition = cf_case_log_get_edition (log);
+
+  shown = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "wrench"), 1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown->reason, ==, "Bob showed it to you in entry 1.");
+  g_assert_cmpuint (shown->entries->len, ==, 1);
+
+  mine = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 0, NULL, &error);
+  g_assert_cmpstr (mine->reason, ==, "It is one of your cards.");
+
+  elsewhere = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 3, NULL, &error);
+  g_assert_cmpint (elsewhere->status, ==, CF_CELL_NO);
+  g_assert_cmpstr (elsewhere->reason, ==, "It is one of your cards.");
+
+  /* In entry 2 Cleo sat between Bob and Ann? No: Bob (1) suggested, Cleo (2)
+   * is next clockwise and passed before Ann (0) refuted. */
+  passed = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "white"), 2, NULL, &error);
+  g_assert_cmpint (passed->status, ==, CF_CELL_NO);
+  g_assert_cmpstr (passed->reason, ==, "Cleo could not refute entry 2.");
+
+  maybe = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "green"), 1, NULL, &error);
+  g_assert_null (maybe);
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+}
+
+static void
+test_large_counts (void)
+{
+  g_autoptr(GPtrArray) s = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) w = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) r = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfCaseLog) two = NULL;
+  g_autoptr(CfCaseLog) eight = NULL;
+  g_autoptr(CfDeduction) deduction = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[8] = { "A", "B", "C", "D", "E", "F", "G", "H" };
+  guint two_sizes[2] = { 30, 31 };
+  guint eight_sizes[8] = { 8, 8, 8, 8, 8, 7, 7, 7 };
+
+  for (guint i = 0; i < 20; i++) g_ptr_array_add (s, g_strdup_printf ("s%u", i));
+  for (guint i = 0; i < 20; i++) g_ptr_array_add (w, g_strdup_printf ("w%u", i));
+  for (guint i = 0; i < 24; i++) g_ptr_array_add (r, g_strdup_printf ("r%u", i));
+  g_ptr_array_add (s, NULL);
+  g_ptr_array_add (w, NULL);
+  g_ptr_array_add (r, NULL);
+  edition = cf_edition_new_custom ("big", (const char * const *)s->pdata, (const char * const *)w->pdata,
+                                   (const char * const *)r->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cf_edition_get_n_cards (edition), ==, 64);
+
+  /* 9600 envelopes times C(61, 30): more than 64 bits */
+  two = cf_case_log_new (edition, 2, names, two_sizes, 0, -1, NULL, &error);
+  g_assert_no_error (error);
+  deduction = cf_deduction_new (two, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cf_deduction_get_deals (deduction), ==, "2234056095625253222400");
+  g_clear_object (&deduction);
+
+  /* 9600 times 61! / (8!^5 7!^3): more than 128 bits */
+  eight = cf_case_log_new (edition, 8, names, eight_sizes, 0, -1, NULL, &error);
+  g_assert_no_error (error);
+  deduction = cf_deduction_new (eight, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cf_deduction_get_deals (deduction), ==,
+                   "357175524308562713500982423165435195265258931200000000");
+  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 0), 8.0 / 64 * 19.0 / 20 * 64 / 61, 1e-9);
+}
+
+static void
+on_deduced (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+  *out = g_object_ref (result);
+}
+
+static void
+test_async_and_cancel (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (TEST_DATA_DIR "/examples/004.log.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(CfDeduction) sync = NULL;
+  g_autoptr(CfDeduction) async = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GAsyncResult) cancelled_result = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(CfDeduction) none = NULL;
+  g_autofree char *json_sync = NULL;
+  g_autofree char *json_async = NULL;
+
+  g_assert_no_error (error);
+  sync = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+
+  cf_deduction_new_async (log, NULL, on_deduced, &result);
+  /* The log may change while the thread works: it was copied */
+  cf_case_log_remove_event (log, 0);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  async = cf_deduction_new_finish (result, &error);
+  g_assert_no_error (error);
+  json_sync = cf_deduction_to_json (sync);
+  json_async = cf_deduction_to_json (async);
+  g_assert_cmpstr (json_sync, ==, json_async);
+
+  g_cancellable_cancel (cancellable);
+  cf_deduction_new_async (log, cancellable, on_deduced, &cancelled_result);
+  while (cancelled_result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  none = cf_deduction_new_finish (cancelled_result, &error);
+  g_assert_null (none);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static gboolean
+location_known (CfDeduction *deduction,
+                int          card)
+{
+  for (guint h = 0; h < cf_deduction_get_n_holders (deduction); h++)
+    if (cf_deduction_get_status (deduction, card, h) == CF_CELL_YES)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_advice (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (TEST_DATA_DIR "/examples/005.log.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(CfDeduction) deduction = NULL;
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(GArray) everywhere = NULL;
+  CfEdition *edition;
+  int hall;
+  double entropy;
+  guint n_known = 0;
+
+  g_assert_no_error (error);
+  deduction = cf_deduction_new (log, NULL, &error);
+  edition = cf_case_log_get_edition (log);
+  hall = cf_edition_lookup_card (edition, "hall");
+  entropy = cf_deduction_get_envelope_entropy (deduction);
+  g_assert_cmpfloat (entropy, >, 1);
+
+  ranking = cf_deduction_advise (deduction, cf_case_log_get_me (log), hall, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ranking->len, ==, 36);
+  for (guint i = 0; i < ranking->len; i++)
+    {
+      const CfAdvice *advice = &g_array_index (ranking, CfAdvice, i);
+
+      g_assert_cmpint (advice->cards[2], ==, hall);
+      g_assert_cmpfloat (advice->expected_bits, >=, 0);
+      g_assert_cmpfloat (advice->expected_bits, <=, entropy + 1e-9);
+      if (i > 0)
+        g_assert_cmpfloat (advice->expected_bits, <=, g_array_index (ranking, CfAdvice, i - 1).expected_bits);
+    }
+  g_assert_cmpfloat (g_array_index (ranking, CfAdvice, 0).expected_bits, >, 0.1);
+
+  /* Asking only about cards whose holders are known teaches nothing. */
+  everywhere = cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (everywhere->len, ==, 6 * 6 * 9);
+  for (guint i = 0; i < everywhere->len; i++)
+    {
+      const CfAdvice *advice = &g_array_index (everywhere, CfAdvice, i);
+
+      if (location_known (deduction, advice->cards[0]) && location_known (deduction, advice->cards[1]) &&
+          location_known (deduction, advice->cards[2]))
+        {
+          g_assert_cmpfloat (advice->expected_bits, <, 1e-9);
+          n_known++;
+        }
+    }
+  g_assert_cmpuint (n_known, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  cf_init_i18n ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/casefile/deduction/brute-force-consistent", test_brute_force_consistent);
+  g_test_add_func ("/casefile/deduction/brute-force-contradictions", test_brute_force_contradictions);
+  g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);
+  g_test_add_func ("/casefile/deduction/reasons", test_reasons);
+  g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);
+  g_test_add_func ("/casefile/deduction/async-and-cancel", test_async_and_cancel);
+  g_test_add_func ("/casefile/deduction/advice", test_advice);
+
+  return g_test_run ();
+}
