@@ -154,9 +154,12 @@ check_triple (CfCaseLog     *self,
       category = cf_edition_get_card_category (self->edition, event->cards[i]);
       if (seen[category])
         {
-          cf_json_set_error (error, NULL, card_path,
-                             _("a second %s: name one suspect, one weapon and one room"),
-                             cf_category_to_string (category));
+          static const char *messages[CF_N_CATEGORIES] = {
+            N_("a second suspect: name one suspect, one weapon and one room"),
+            N_("a second weapon: name one suspect, one weapon and one room"),
+            N_("a second room: name one suspect, one weapon and one room"),
+          };
+          cf_json_set_error (error, NULL, card_path, "%s", _(messages[category]));
           return FALSE;
         }
       seen[category] = TRUE;

@@ -662,9 +662,13 @@ reason_for (CfDeduction   *self,
         {
           if (status == CF_CELL_YES && kind == CF_ENTRY_MY_CARD)
             return g_strdup (_("It is one of your cards."));
-          if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION)
+          if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION &&
+              event->player == cf_case_log_get_me (self->log))
             /* Translators: %1$s is a player, %2$u an entry number */
             return g_strdup_printf (_("%1$s showed it to you in entry %2$u."), player_name (self, placed), index + 1);
+          if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION)
+            /* Translators: %1$s is a player, %2$u an entry number */
+            return g_strdup_printf (_("%1$s was seen showing it in entry %2$u."), player_name (self, placed), index + 1);
           if (status == CF_CELL_YES)
             /* Translators: %u is an entry number */
             return g_strdup_printf (_("It was seen face up in entry %u."), index + 1);
