@@ -499,12 +499,12 @@ test_large_counts (void)
   g_autoptr(GPtrArray) r = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfCaseLog) two = NULL;
-  g_autoptr(CfCaseLog) eight = NULL;
+  g_autoptr(CfCaseLog) four = NULL;
   g_autoptr(CfDeduction) deduction = NULL;
   g_autoptr(GError) error = NULL;
-  const char *names[8] = { "A", "B", "C", "D", "E", "F", "G", "H" };
+  const char *names[4] = { "A", "B", "C", "D" };
   guint two_sizes[2] = { 30, 31 };
-  guint eight_sizes[8] = { 8, 8, 8, 8, 8, 7, 7, 7 };
+  guint four_sizes[4] = { 12, 12, 12, 12 };
 
   for (guint i = 0; i < 20; i++) g_ptr_array_add (s, g_strdup_printf ("s%u", i));
   for (guint i = 0; i < 20; i++) g_ptr_array_add (w, g_strdup_printf ("w%u", i));
@@ -525,14 +525,18 @@ test_large_counts (void)
   g_assert_cmpstr (cf_deduction_get_deals (deduction), ==, "2234056095625253222400");
   g_clear_object (&deduction);
 
-  /* 9600 times 61! / (8!^5 7!^3): more than 128 bits */
-  eight = cf_case_log_new (edition, 8, names, eight_sizes, 0, -1, NULL, &error);
+  /* 9600 times 61! / (12!^4 13!): four hands and 13 cards set aside,
+   * more than 128 bits, so the 256-bit programme must take over */
+  four = cf_case_log_new (edition, 4, names, four_sizes, 13, -1, NULL, &error);
   g_assert_no_error (error);
-  deduction = cf_deduction_new (eight, NULL, &error);
+  deduction = cf_deduction_new (four, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (cf_deduction_get_deals (deduction), ==,
-                   "357175524308562713500982423165435195265258931200000000");
-  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 0), 8.0 / 64 * 19.0 / 20 * 64 / 61, 1e-9);
+                   "14864412358474304037329069035203745152000000");
+  /* a suspect is with player A in 12 of every 61 deals of the 61 cards
+   * dealt, and one suspect in 20 is in the envelope */
+  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 0), 19.0 / 20 * 12 / 61, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 4), 1.0 / 20, 1e-9);
 }
 
 static void
