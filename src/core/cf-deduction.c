@@ -801,7 +801,7 @@ cf_deduction_explain (CfDeduction   *self,
 {
   g_autoptr(CfExplanation) explanation = NULL;
   g_autofree gboolean *use = NULL;
-  guint n_entries, n_players;
+  guint n_entries;
   CfCellStatus status;
   g_autoptr(GArray) order = NULL;
 
@@ -821,7 +821,6 @@ cf_deduction_explain (CfDeduction   *self,
     }
 
   n_entries = cf_problem_count_entries (self->log);
-  n_players = cf_case_log_get_n_players (self->log);
   use = g_new (gboolean, n_entries);
   for (guint i = 0; i < n_entries; i++)
     use[i] = TRUE;
@@ -880,7 +879,6 @@ cf_deduction_explain (CfDeduction   *self,
       g_array_append_val (explanation->entries, i);
   explanation->reason = reason_for (self, card, holder, status, explanation->entries);
 
-  (void)n_players;
   return g_steal_pointer (&explanation);
 }
 
