@@ -68,10 +68,7 @@ print_contradiction (CfDeduction *deduction)
     g_printerr ("%s\n", _("contradiction: the set-up alone (hand sizes and my cards) admits no deal"));
   else
     {
-      CfCaseLog *log = cf_deduction_get_case_log (deduction);
-      guint entry = cf_case_log_get_n_players (log) + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0) +
-                    cf_case_log_get_n_my_cards (log) + at;
-      g_autofree char *text = cf_deduction_describe_entry (deduction, entry);
+      g_autofree char *text = cf_deduction_describe_event (deduction, at);
 
       /* Translators: %1$d is an index into the log's events, %2$s the event in words */
       g_printerr (_("contradiction at events[%1$d]: no deal agrees with the log after it (%2$s)"), at, text);

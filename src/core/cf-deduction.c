@@ -546,47 +546,60 @@ cf_deduction_describe_entry (CfDeduction *self,
       return g_strdup_printf (_("You hold %s"), card_name (self, cf_case_log_get_my_card (self->log, index)));
     case CF_ENTRY_EVENT:
     default:
-      {
-        const CfEvent *event = cf_case_log_get_event (self->log, index);
+      return cf_deduction_describe_event (self, index);
+    }
+}
 
-        switch (event->type)
-          {
-          case CF_EVENT_SUGGESTION:
-            if (event->refuter == CF_NOBODY)
-              /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards */
-              return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"),
-                                      index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                      card_name (self, event->cards[1]), card_name (self, event->cards[2]));
-            if (event->shown != CF_NO_CARD)
-              /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter, %7$s the card shown */
-              return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"),
-                                      index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                      card_name (self, event->cards[1]), card_name (self, event->cards[2]),
-                                      player_name (self, event->refuter), card_name (self, event->shown));
-            /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter */
-            return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed a card"),
-                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                    card_name (self, event->cards[1]), card_name (self, event->cards[2]),
-                                    player_name (self, event->refuter));
-          case CF_EVENT_ACCUSATION:
-            return g_strdup_printf (event->correct
-                                    /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
-                                    ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
-                                    /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
-                                    : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
-                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                    card_name (self, event->cards[1]), card_name (self, event->cards[2]));
-          case CF_EVENT_REVEAL:
-          default:
-            if (event->player == CF_SET_ASIDE)
-              /* Translators: %1$u is the entry number, %2$s a card */
-              return g_strdup_printf (_("Entry %1$u: %2$s was seen among the set-aside cards"),
-                                      index + 1, card_name (self, event->cards[0]));
-            /* Translators: %1$u is the entry number, %2$s a player, %3$s a card */
-            return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"),
-                                    index + 1, player_name (self, event->player), card_name (self, event->cards[0]));
-          }
-      }
+/**
+ * cf_deduction_describe_event:
+ * @self: a #CfDeduction
+ * @index: an index into the log's events
+ *
+ * Returns: (transfer full): the event in words, such as "Entry 4: Bob
+ *   suggested …" (entries are numbered from 1)
+ */
+char *
+cf_deduction_describe_event (CfDeduction *self,
+                             guint        index)
+{
+  const CfEvent *event = cf_case_log_get_event (self->log, index);
+
+  switch (event->type)
+    {
+    case CF_EVENT_SUGGESTION:
+      if (event->refuter == CF_NOBODY)
+        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards */
+        return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"),
+                                index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+      if (event->shown != CF_NO_CARD)
+        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter, %7$s the card shown */
+        return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"),
+                                index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                                card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+                                player_name (self, event->refuter), card_name (self, event->shown));
+      /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter */
+      return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed a card"),
+                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                              card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+                              player_name (self, event->refuter));
+    case CF_EVENT_ACCUSATION:
+      return g_strdup_printf (event->correct
+                              /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
+                              ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
+                              /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
+                              : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
+                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
+                              card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+    case CF_EVENT_REVEAL:
+    default:
+      if (event->player == CF_SET_ASIDE)
+        /* Translators: %1$u is the entry number, %2$s a card */
+        return g_strdup_printf (_("Entry %1$u: %2$s was seen among the set-aside cards"),
+                                index + 1, card_name (self, event->cards[0]));
+      /* Translators: %1$u is the entry number, %2$s a player, %3$s a card */
+      return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"),
+                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]));
     }
 }
 
@@ -913,6 +926,27 @@ solved (const CfSolution *solution,
   return known == CF_N_CATEGORIES;
 }
 
+/* Expected entropy afterwards, chance of solving, and the probability
+ * mass of the outcomes counted (to renormalise what rounding lost). */
+typedef struct
+{
+  double after;
+  double p_solved;
+  double p_seen;
+} OutcomeTally;
+
+static void
+add_outcome (OutcomeTally     *tally,
+             const CfSolution *solution,
+             double            probability,
+             guint             n_cards,
+             guint             envelope)
+{
+  tally->after += probability * entropy_of (solution, n_cards, envelope);
+  tally->p_solved += solved (solution, n_cards, envelope) ? probability : 0;
+  tally->p_seen += probability;
+}
+
 static int
 compare_advice (gconstpointer a,
                 gconstpointer b)
@@ -944,7 +978,7 @@ evaluate (CfDeduction     *self,
   guint envelope = n_players;
   double before = entropy_of (self->solution, n_cards, envelope);
   double total = self->solution->deals_approx;
-  double after = 0, p_solved = 0, p_seen = 0;
+  OutcomeTally tally = { 0, 0, 0 };
   CfEvent event;
 
   memcpy (advice->cards, cards, sizeof advice->cards);
@@ -969,9 +1003,7 @@ evaluate (CfDeduction     *self,
       if (refuter == CF_NOBODY)
         {
           advice->p_nobody = p_outcome;
-          after += p_outcome * entropy_of (outcome, n_cards, envelope);
-          p_solved += solved (outcome, n_cards, envelope) ? p_outcome : 0;
-          p_seen += p_outcome;
+          add_outcome (&tally, outcome, p_outcome, n_cards, envelope);
           continue;
         }
 
@@ -997,9 +1029,7 @@ evaluate (CfDeduction     *self,
 
             if (outcome->status[cards[k] * outcome->n_public + refuter] == 2)
               {
-                after += p_card * entropy_of (outcome, n_cards, envelope);
-                p_solved += solved (outcome, n_cards, envelope) ? p_card : 0;
-                p_seen += p_card;
+                add_outcome (&tally, outcome, p_card, n_cards, envelope);
                 continue;
               }
 
@@ -1009,20 +1039,18 @@ evaluate (CfDeduction     *self,
               return FALSE;
             if (!seen->consistent)
               continue;
-            after += p_card * entropy_of (seen, n_cards, envelope);
-            p_solved += solved (seen, n_cards, envelope) ? p_card : 0;
-            p_seen += p_card;
+            add_outcome (&tally, seen, p_card, n_cards, envelope);
           }
       }
     }
 
-  if (p_seen > 0)
+  if (tally.p_seen > 0)
     {
-      after /= p_seen;
-      p_solved /= p_seen;
+      tally.after /= tally.p_seen;
+      tally.p_solved /= tally.p_seen;
     }
-  advice->expected_bits = MAX (0.0, before - after);
-  advice->p_solved = p_solved;
+  advice->expected_bits = MAX (0.0, before - tally.after);
+  advice->p_solved = tally.p_solved;
   return TRUE;
 }
 

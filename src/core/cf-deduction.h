@@ -99,6 +99,8 @@ CfExplanation  *cf_deduction_explain            (CfDeduction          *self,
                                                  GError              **error);
 char           *cf_deduction_describe_entry     (CfDeduction          *self,
                                                  guint                 entry);
+char           *cf_deduction_describe_event     (CfDeduction          *self,
+                                                 guint                 index);
 GArray         *cf_deduction_advise             (CfDeduction          *self,
                                                  int                   seat,
                                                  int                   room,

@@ -530,6 +530,22 @@ plan_order (const CfProblem *problem,
     }
 }
 
+/* Where a clause's cards lie in the plan's order */
+typedef struct
+{
+  guint first;
+  guint last;
+  guint clause;
+} ClauseSpan;
+
+static int
+compare_spans (gconstpointer a,
+               gconstpointer b)
+{
+  const ClauseSpan *x = a, *y = b;
+  return x->first < y->first ? -1 : x->first > y->first;
+}
+
 static gboolean
 plan_new (const CfProblem *problem,
           DpPlan          *plan,
@@ -553,47 +569,34 @@ plan_new (const CfProblem *problem,
 
   /* Clause slots: a clause holds a bit from its first card to its last. */
   {
-    g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (guint) * 3);
+    g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ClauseSpan));
     gboolean used[64] = { FALSE };
     guint last_of_slot[64];
 
     for (guint k = 0; k < problem->clauses->len; k++)
       {
-        guint span[3] = { G_MAXUINT, 0, k };
+        ClauseSpan span = { G_MAXUINT, 0, k };
         guint64 cards = g_array_index (problem->clauses, CfClause, k).cards;
 
         for (guint64 rest = cards; rest; rest &= rest - 1)
           {
             guint p = position_of[__builtin_ctzll (rest)];
-            span[0] = MIN (span[0], p);
-            span[1] = MAX (span[1], p);
+            span.first = MIN (span.first, p);
+            span.last = MAX (span.last, p);
           }
         g_array_append_val (spans, span);
       }
 
-    /* by first position */
-    for (guint a = 0; a < spans->len; a++)
-      for (guint b = a + 1; b < spans->len; b++)
-        {
-          guint *sa = &g_array_index (spans, guint, a * 3);
-          guint *sb = &g_array_index (spans, guint, b * 3);
-          if (sb[0] < sa[0])
-            {
-              guint tmp[3];
-              memcpy (tmp, sa, sizeof tmp);
-              memcpy (sa, sb, sizeof tmp);
-              memcpy (sb, tmp, sizeof tmp);
-            }
-        }
+    g_array_sort (spans, compare_spans);
 
     for (guint a = 0; a < spans->len; a++)
       {
-        guint *span = &g_array_index (spans, guint, a * 3);
-        const CfClause *clause = &g_array_index (problem->clauses, CfClause, span[2]);
+        const ClauseSpan *span = &g_array_index (spans, ClauseSpan, a);
+        const CfClause *clause = &g_array_index (problem->clauses, CfClause, span->clause);
         int slot = -1;
 
         for (guint s = 0; s < 64; s++)
-          if (!used[s] || last_of_slot[s] < span[0])
+          if (!used[s] || last_of_slot[s] < span->first)
             {
               slot = s;
               break;
@@ -605,7 +608,7 @@ plan_new (const CfProblem *problem,
             return FALSE;
           }
         used[slot] = TRUE;
-        last_of_slot[slot] = span[1];
+        last_of_slot[slot] = span->last;
 
         for (guint64 rest = clause->cards; rest; rest &= rest - 1)
           {
@@ -619,7 +622,7 @@ plan_new (const CfProblem *problem,
                 plan->satisfies[p][h] |= (guint64)1 << slot;
               }
           }
-        plan->closes[span[1]] |= (guint64)1 << slot;
+        plan->closes[span->last] |= (guint64)1 << slot;
       }
   }
 
