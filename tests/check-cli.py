@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# check-cli.py: casefile-cli explain, advise and bench as a user runs them.
+# check-cli.py: casefile-cli explain, advise, bench and reach as a user runs them.
 #
 # Copyright 2026 The Casefile developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -66,6 +66,53 @@ if ok:
     ok = (data['deduce_in_process']['runs'] == 20 and data['deduce_whole_process']['runs'] == 3
           and data['deduce_in_process']['p95_ms'] <= data['deduce_in_process']['max_ms'])
 check('bench prints its figures', ok, r.stdout + r.stderr)
+
+def reach(*args):
+    r = run('reach', *args)
+    try:
+        return r, json.loads(r.stdout) if r.returncode == 0 else None
+    except json.JSONDecodeError:
+        return r, None
+
+
+r, data = reach('--edition', 'classic', '--from', '7,24', '--roll', '1')
+check('reach: one step from Miss Scarlet\'s start', data == {'squares': [[7, 23]], 'rooms': []}, r.stdout + r.stderr)
+
+r, data = reach('--from', 'kitchen', '--roll', '1')
+check('reach: one step out of the Kitchen is its door', data == {'squares': [[4, 7]], 'rooms': []}, r.stdout + r.stderr)
+
+r, data = reach('--from', '4,8', '--roll', '2')
+check('reach: a room entered with steps to spare',
+      data == {'squares': [[3, 7], [5, 7], [2, 8], [6, 8], [5, 9]], 'rooms': ['kitchen']}, r.stdout + r.stderr)
+
+r, data = reach('--from', '4,8', '--roll', '2', '--occupied', '4,7')
+check('reach: a blocked door cannot be entered',
+      data is not None and data['rooms'] == [] and [4, 7] not in data['squares'], r.stdout + r.stderr)
+
+r, data = reach('--from', 'kitchen', '--roll', '6', '--occupied', '4,7')
+check('reach: a room whose door is blocked is a trap', data == {'squares': [], 'rooms': []}, r.stdout + r.stderr)
+
+r, data = reach('--from', 'ballroom', '--roll', '12')
+check('reach: two dice\' worth, never back into the start room',
+      data is not None and 'ballroom' not in data['rooms'] and len(data['squares']) > 20
+      and data['squares'] == sorted(data['squares'], key=lambda s: (s[1], s[0])), r.stdout + r.stderr)
+
+for args, what in ((('--from', '7,24', '--roll', '0'), 'a roll of 0'),
+                   (('--from', '7,24', '--roll', '13'), 'a roll of 13'),
+                   (('--edition', 'nope', '--from', '7,24', '--roll', '2'), 'an unknown edition'),
+                   (('--edition', 'discover-the-secrets', '--from', 'hall', '--roll', '2'), 'an edition without a board'),
+                   (('--from', '12,12', '--roll', '2'), 'a start on the centre'),
+                   (('--from', 'knife', '--roll', '2'), 'a start that is no place'),
+                   (('--from', '7,24', '--roll', '2', '--occupied', '24,0'), 'a token off the board'),
+                   (('--from', '7,24', '--roll', '2', '--occupied', 'hall'), 'a token "occupying" a room'),
+                   (('--from', '7,24', '--roll', '2', '--occupied', '7,24'), 'a start under another token'),
+                   (('--roll', '2',), 'no --from')):
+    r = run('reach', *args)
+    check(f'reach refuses {what} with one line, exit 2',
+          r.returncode == 2 and r.stdout == '' and len(r.stderr.splitlines()) == 1, r.stdout + r.stderr)
+
+r = run('reach', '--help')
+check('reach --help', r.returncode == 0 and '--occupied' in r.stdout, r.stdout + r.stderr)
 
 r = run('frobnicate')
 check('an unknown command exits 2', r.returncode == 2 and 'unknown command' in r.stderr, r.stderr)

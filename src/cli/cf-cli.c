@@ -32,6 +32,10 @@ static const CfCliCommand commands[] = {
   { "advise", cf_cli_advise, N_("Rank the suggestions that would narrow the envelope most") },
   /* Translators: summary of "casefile-cli bench" */
   { "bench", cf_cli_bench, N_("Time the deduction on logs of simulated games") },
+  /* Translators: summary of "casefile-cli reach" */
+  { "reach", cf_cli_reach, N_("List the squares and rooms a move can reach") },
+  /* Translators: summary of "casefile-cli simulate" */
+  { "simulate", cf_cli_simulate, N_("Play whole games between bots and count the wins") },
 };
 
 void

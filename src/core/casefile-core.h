@@ -12,3 +12,7 @@
 #include "cf-edition.h"
 #include "cf-case-log.h"
 #include "cf-deduction.h"
+#include "cf-board.h"
+#include "cf-game.h"
+#include "cf-bot.h"
+#include "cf-simulate.h"

@@ -1055,6 +1055,95 @@ evaluate (CfDeduction     *self,
 }
 
 /**
+ * cf_deduction_get_envelope_probability:
+ * @cards: a suspect, a weapon and a room card
+ *
+ * The exact probability that the envelope holds just these three cards.
+ *
+ * Returns: the probability, or -1 with @error set
+ */
+double
+cf_deduction_get_envelope_probability (CfDeduction   *self,
+                                       const int      cards[3],
+                                       GCancellable  *cancellable,
+                                       GError       **error)
+{
+  g_autoptr(CfProblem) problem = NULL;
+  g_autoptr(CfSolution) solution = NULL;
+  CfEdition *edition;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
+
+  if (!self->solution->consistent)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      return -1;
+    }
+  edition = cf_case_log_get_edition (self->log);
+  problem = cf_problem_new (self->log, NULL, G_MAXUINT);
+  for (guint i = 0; i < 3; i++)
+    {
+      if (cards[i] < 0 || (guint) cards[i] >= cf_edition_get_n_cards (edition) ||
+          cf_edition_get_card_category (edition, cards[i]) != i)
+        {
+          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("name a suspect, a weapon and a room"));
+          return -1;
+        }
+      cf_problem_restrict (problem, cards[i], 1u << cf_problem_envelope (problem, i));
+    }
+  if (problem->contradiction)
+    return 0.0;
+  if (!(solution = cf_solver_count (problem, cancellable, error)))
+    return -1;
+  return solution->consistent ? solution->deals_approx / self->solution->deals_approx : 0.0;
+}
+
+/**
+ * cf_deduction_advise_among:
+ * @seat: the player who would suggest
+ * @suggestions: (array length=n): suggestions, three cards each
+ * @n: how many
+ *
+ * Like cf_deduction_advise() for just these suggestions: a bot that has
+ * narrowed the field asks about those only.
+ *
+ * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
+ */
+GArray *
+cf_deduction_advise_among (CfDeduction   *self,
+                           int            seat,
+                           const int    (*suggestions)[3],
+                           guint          n,
+                           GCancellable  *cancellable,
+                           GError       **error)
+{
+  g_autoptr(GArray) ranking = NULL;
+  g_autoptr(CfProblem) base = NULL;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < (int) cf_case_log_get_n_players (self->log), NULL);
+
+  if (!self->solution->consistent)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      return NULL;
+    }
+
+  base = cf_problem_new (self->log, NULL, G_MAXUINT);
+  ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
+  for (guint i = 0; i < n; i++)
+    {
+      CfAdvice advice = { { 0 } };
+
+      if (!evaluate (self, base, seat, suggestions[i], &advice, cancellable, error))
+        return NULL;
+      g_array_append_val (ranking, advice);
+    }
+  g_array_sort (ranking, compare_advice);
+  return g_steal_pointer (&ranking);
+}
+
+/**
  * cf_deduction_advise:
  * @self: a consistent #CfDeduction
  * @seat: the player who would suggest

@@ -106,5 +106,15 @@ GArray         *cf_deduction_advise             (CfDeduction          *self,
                                                  int                   room,
                                                  GCancellable         *cancellable,
                                                  GError              **error);
+double          cf_deduction_get_envelope_probability (CfDeduction *self,
+                                                 const int             cards[3],
+                                                 GCancellable         *cancellable,
+                                                 GError              **error);
+GArray         *cf_deduction_advise_among       (CfDeduction          *self,
+                                                 int                   seat,
+                                                 const int           (*suggestions)[3],
+                                                 guint                 n,
+                                                 GCancellable         *cancellable,
+                                                 GError              **error);
 
 G_END_DECLS

@@ -1,0 +1,131 @@
+/* cf-cli-reach.c: casefile-cli reach, where a move can end
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "cf-cli-private.h"
+
+#define MAX_ROLL 12
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("casefile-cli reach: %s\n", message);
+  return 2;
+}
+
+int
+cf_cli_reach (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfBoard) board = NULL;
+  g_autoptr(GString) out = NULL;
+  g_autofree char *edition_id = NULL;
+  g_autofree char *from_text = NULL;
+  g_autofree gboolean *occupied = NULL;
+  g_auto(GStrv) occupied_texts = NULL;
+  CfReach reach = { 0 };
+  CfPlace from;
+  int roll = 0;
+  guint first_room;
+  const GOptionEntry entries[] = {
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition whose board to use (default classic)"), N_("ID") },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_text, N_("Where the token stands: a square or a room id"), N_("X,Y|ROOM") },
+    { "roll", 0, 0, G_OPTION_ARG_INT, &roll, N_("The number of steps rolled, 1 to 12"), N_("N") },
+    { "occupied", 0, 0, G_OPTION_ARG_STRING_ARRAY, &occupied_texts,
+      N_("A square where another token stands (repeatable)"), N_("X,Y") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+                                _("Print as JSON the squares where a move of exactly the roll can end and the rooms it "
+                                  "can enter, by the 1986 rules: squares as [x, y] from the top left corner, rooms as "
+                                  "room ids. Secret passages are not moves of a roll and are not listed."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+  if (argc != 1)
+    {
+      g_printerr ("%s\n", _("Usage: casefile-cli reach [--edition ID] --from X,Y|ROOM --roll N [--occupied X,Y]…"));
+      return 2;
+    }
+  if (from_text == NULL)
+    return usage_error (_("--from is missing"));
+  if (roll < 1 || roll > MAX_ROLL)
+    return usage_error (_("--roll must be a number from 1 to 12"));
+
+  if (!(edition = cf_edition_lookup_builtin (edition_id ? edition_id : "classic")))
+    {
+      g_autofree char *message = g_strdup_printf (_("unknown edition “%s”"), edition_id);
+      return usage_error (message);
+    }
+  if (!(board = cf_board_lookup_builtin (edition)))
+    {
+      g_autofree char *message = g_strdup_printf (_("the edition “%s” has no board"), cf_edition_get_id (edition));
+      return usage_error (message);
+    }
+
+  if ((from = cf_board_parse_place (board, from_text, &error)) == CF_PLACE_NONE)
+    {
+      g_autofree char *message = g_strdup_printf ("--from: %s", error->message);
+      return usage_error (message);
+    }
+
+  occupied = g_new0 (gboolean, cf_board_get_n_places (board));
+  for (guint i = 0; occupied_texts && occupied_texts[i]; i++)
+    {
+      CfPlace place = cf_board_parse_place (board, occupied_texts[i], &error);
+
+      if (place != CF_PLACE_NONE && cf_board_place_is_room (board, place))
+        {
+          g_clear_error (&error);
+          g_set_error (&error, CF_ERROR, CF_ERROR_INVALID, _("%s is a room, not a square"), occupied_texts[i]);
+          place = CF_PLACE_NONE;
+        }
+      if (place == CF_PLACE_NONE)
+        {
+          g_autofree char *message = g_strdup_printf ("--occupied: %s", error->message);
+          return usage_error (message);
+        }
+      if (place == from)
+        {
+          g_autofree char *message = g_strdup_printf (_("--from %s: another token stands on that square"),
+                                                      from_text);
+          return usage_error (message);
+        }
+      occupied[place] = TRUE;
+    }
+
+  cf_board_reach (board, from, roll, occupied, &reach);
+
+  /* One line, {"squares": [[x, y], …], "rooms": [id, …]}: room ids are
+   * card ids, which need no escaping. */
+  out = g_string_new ("{\"squares\": [");
+  for (guint i = 0; i < reach.squares->len; i++)
+    {
+      int x, y;
+
+      cf_board_place_get_xy (board, g_array_index (reach.squares, CfPlace, i), &x, &y);
+      g_string_append_printf (out, "%s[%d, %d]", i > 0 ? ", " : "", x, y);
+    }
+  g_string_append (out, "], \"rooms\": [");
+  first_room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  for (guint r = 0, n = 0; r < cf_board_get_n_rooms (board); r++)
+    if (reach.rooms & (G_GUINT64_CONSTANT (1) << r))
+      g_string_append_printf (out, "%s\"%s\"", n++ > 0 ? ", " : "", cf_edition_get_card_id (edition, first_room + r));
+  g_string_append (out, "]}\n");
+
+  fputs (out->str, stdout);
+  cf_reach_clear (&reach);
+  return 0;
+}

@@ -1,0 +1,147 @@
+/* cf-board.h: a board of squares, rooms, doors and passages, and moves on it
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cf-edition.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CfSquareKind:
+ * @CF_SQUARE_VOID: outside the house, never walkable
+ * @CF_SQUARE_CORRIDOR: a walkable square (start squares included)
+ * @CF_SQUARE_ROOM: part of a room; tokens in a room stand on no square
+ * @CF_SQUARE_CENTRE: the middle of the board, where the envelope lies
+ */
+typedef enum
+{
+  CF_SQUARE_VOID,
+  CF_SQUARE_CORRIDOR,
+  CF_SQUARE_ROOM,
+  CF_SQUARE_CENTRE,
+} CfSquareKind;
+
+/*
+ * A place is where a token stands: a corridor square or a room.
+ * Squares are y * width + x (0 … width * height - 1); rooms come after them,
+ * width * height + r, where r is the room's index among the edition's rooms
+ * (0 = the first room card). CF_PLACE_NONE is no place.
+ */
+typedef int CfPlace;
+#define CF_PLACE_NONE (-1)
+
+/**
+ * CfDoor:
+ * @room: the room's index among the edition's rooms
+ * @x: column of the room square that holds the door
+ * @y: row of that square
+ * @outside: the corridor square in front of the door (a place)
+ */
+typedef struct
+{
+  int     room;
+  int     x;
+  int     y;
+  CfPlace outside;
+} CfDoor;
+
+#define CF_TYPE_BOARD (cf_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (CfBoard, cf_board, CF, BOARD, GObject)
+
+CfBoard      *cf_board_new_from_bytes   (GBytes      *bytes,
+                                         const char  *origin,
+                                         CfEdition   *edition,
+                                         GError     **error);
+CfBoard      *cf_board_lookup_builtin   (CfEdition   *edition);
+
+CfEdition    *cf_board_get_edition      (CfBoard     *self);
+const char   *cf_board_get_id           (CfBoard     *self);
+gboolean      cf_board_is_official      (CfBoard     *self);
+guint         cf_board_get_width        (CfBoard     *self);
+guint         cf_board_get_height       (CfBoard     *self);
+guint         cf_board_get_n_rooms      (CfBoard     *self);
+guint         cf_board_get_n_places     (CfBoard     *self);
+
+CfSquareKind  cf_board_get_kind         (CfBoard     *self,
+                                         int          x,
+                                         int          y);
+int           cf_board_get_room_at      (CfBoard     *self,
+                                         int          x,
+                                         int          y);
+
+CfPlace       cf_board_square_place     (CfBoard     *self,
+                                         int          x,
+                                         int          y);
+CfPlace       cf_board_room_place       (CfBoard     *self,
+                                         int          room);
+gboolean      cf_board_place_is_room    (CfBoard     *self,
+                                         CfPlace      place);
+int           cf_board_place_get_room   (CfBoard     *self,
+                                         CfPlace      place);
+void          cf_board_place_get_xy     (CfBoard     *self,
+                                         CfPlace      place,
+                                         int         *x,
+                                         int         *y);
+CfPlace       cf_board_parse_place      (CfBoard     *self,
+                                         const char  *text,
+                                         GError     **error);
+char         *cf_board_place_to_string  (CfBoard     *self,
+                                         CfPlace      place);
+
+CfPlace       cf_board_get_start        (CfBoard     *self,
+                                         guint        suspect);
+guint         cf_board_get_n_doors      (CfBoard     *self);
+const CfDoor *cf_board_get_door         (CfBoard     *self,
+                                         guint        index);
+int           cf_board_get_passage      (CfBoard     *self,
+                                         int          room);
+gboolean      cf_board_get_passage_mark (CfBoard     *self,
+                                         int          room,
+                                         int         *x,
+                                         int         *y);
+int           cf_board_get_door_room_at (CfBoard     *self,
+                                         CfPlace      outside);
+
+/**
+ * CfReach:
+ * @squares: (element-type CfPlace): corridor squares where the move can
+ *   end after exactly the roll, in increasing place order
+ * @rooms: bit r set when room r can be entered within the roll
+ */
+typedef struct
+{
+  GArray  *squares;
+  guint64  rooms;
+} CfReach;
+
+void     cf_reach_clear         (CfReach        *reach);
+
+void     cf_board_reach         (CfBoard        *self,
+                                 CfPlace         from,
+                                 guint           roll,
+                                 const gboolean *occupied,
+                                 CfReach        *reach);
+GArray  *cf_board_find_path     (CfBoard        *self,
+                                 CfPlace         from,
+                                 CfPlace         to,
+                                 guint           roll,
+                                 const gboolean *occupied);
+gboolean cf_board_check_path    (CfBoard        *self,
+                                 const CfPlace  *path,
+                                 guint           n_places,
+                                 guint           roll,
+                                 const gboolean *occupied);
+void     cf_board_distances     (CfBoard        *self,
+                                 CfPlace         from,
+                                 const gboolean *occupied,
+                                 guint          *distances);
+
+G_END_DECLS

@@ -1,0 +1,1148 @@
+/* cf-bot.c: computer players that see only what their seat saw
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-bot.h"
+#include "cf-deduction.h"
+#include "cf-game-private.h"
+
+/*
+ * Every bot works in two steps. First it turns its view into Knowledge: for
+ * each card, who is known to hold it and how likely it is to be in the
+ * envelope. The three levels differ there:
+ *
+ *  - Beginner notes only its own hand and the cards shown to it;
+ *  - Detective keeps the classic notebook: the eliminations a careful
+ *    person makes with pencil and paper, repeated until nothing changes;
+ *  - Master asks the exact deduction engine.
+ *
+ * Then a shared strategy, with a few level-specific choices, picks the move,
+ * the suggestion, the card to show and whether to accuse.
+ */
+
+struct _CfBotView
+{
+  CfEdition  *edition;
+  CfBoard    *board;
+  guint       seat;
+  guint       n_seats;
+  CfPhase     phase;
+  guint       current;
+  int         suspects[CF_GAME_MAX_SEATS];
+  gboolean    out[CF_GAME_MAX_SEATS];
+  guint       n_suspects;
+  guint       n_weapons;
+  CfPlace    *tokens;
+  int        *weapons;
+  guint       roll;
+  CfReach     reach;
+  gboolean    can_roll;
+  gboolean    can_passage;
+  gboolean    can_suggest;
+  gboolean    can_accuse;
+  gboolean    can_end_turn;
+  int         suggestion[3];
+  int         suggester;
+  GArray     *choices;
+  CfCaseLog  *log;
+};
+
+/**
+ * cf_bot_view_new:
+ * @game: a game
+ * @seat: the seat that must act
+ *
+ * Copies what @seat may know now. Only @seat's own log and, when it must
+ * refute, its own matching cards are private; the rest is on the table.
+ */
+CfBotView *
+cf_bot_view_new (CfGame *game,
+                 guint   seat)
+{
+  CfBotView *view = g_new0 (CfBotView, 1);
+  const CfReach *reach = cf_game_get_reach (game);
+  gboolean mine = cf_game_get_acting_seat (game) == (int) seat;
+
+  view->edition = g_object_ref (cf_game_get_edition (game));
+  view->board = g_object_ref (cf_game_get_board (game));
+  view->seat = seat;
+  view->n_seats = cf_game_get_n_seats (game);
+  view->phase = cf_game_get_phase (game);
+  view->current = cf_game_get_current_seat (game);
+  for (guint i = 0; i < view->n_seats; i++)
+    {
+      view->suspects[i] = cf_game_get_seat_suspect (game, i);
+      view->out[i] = cf_game_is_seat_out (game, i);
+    }
+  view->n_suspects = cf_edition_get_n_cards_of (view->edition, CF_CATEGORY_SUSPECT);
+  view->n_weapons = cf_edition_get_n_cards_of (view->edition, CF_CATEGORY_WEAPON);
+  view->tokens = g_new (CfPlace, view->n_suspects);
+  view->weapons = g_new (int, view->n_weapons);
+  for (guint s = 0; s < view->n_suspects; s++)
+    view->tokens[s] = cf_game_get_token (game, s);
+  for (guint w = 0; w < view->n_weapons; w++)
+    view->weapons[w] = cf_game_get_weapon_room (game, w);
+
+  view->reach.squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
+  if (mine && view->phase == CF_PHASE_MOVE)
+    {
+      view->roll = cf_game_get_roll (game);
+      g_array_append_vals (view->reach.squares, reach->squares->data, reach->squares->len);
+      view->reach.rooms = reach->rooms;
+    }
+  view->can_roll = mine && cf_game_can_roll (game);
+  view->can_passage = mine && cf_game_can_take_passage (game);
+  view->can_suggest = mine && cf_game_can_suggest (game);
+  view->can_accuse = mine && cf_game_can_accuse (game) && view->current == seat;
+  view->can_end_turn = mine && cf_game_can_end_turn (game);
+  memcpy (view->suggestion, cf_game_get_suggestion (game), sizeof view->suggestion);
+  view->suggester = cf_game_get_suggester (game);
+  view->choices = mine && view->phase == CF_PHASE_REFUTE
+                  ? cf_game_get_refute_choices (game)
+                  : g_array_new (FALSE, FALSE, sizeof (int));
+  view->log = cf_case_log_copy (cf_game_get_case_log (game, seat));
+  return view;
+}
+
+void
+cf_bot_view_free (CfBotView *view)
+{
+  if (view == NULL)
+    return;
+  g_clear_object (&view->edition);
+  g_clear_object (&view->board);
+  g_free (view->tokens);
+  g_free (view->weapons);
+  cf_reach_clear (&view->reach);
+  g_clear_pointer (&view->choices, g_array_unref);
+  g_clear_object (&view->log);
+  g_free (view);
+}
+
+/* ---------------------------------------------------------------- the bot */
+
+struct _CfBot
+{
+  GObject       parent_instance;
+
+  CfPlayerKind  level;
+  guint64       rng;
+  GMutex        mutex;
+
+  /* Master: the last deduction, reused while the log has not grown */
+  CfDeduction  *deduction;
+  guint         deduction_events;
+};
+
+G_DEFINE_FINAL_TYPE (CfBot, cf_bot, G_TYPE_OBJECT)
+
+static void
+cf_bot_finalize (GObject *object)
+{
+  CfBot *self = CF_BOT (object);
+
+  g_clear_object (&self->deduction);
+  g_mutex_clear (&self->mutex);
+  G_OBJECT_CLASS (cf_bot_parent_class)->finalize (object);
+}
+
+static void
+cf_bot_class_init (CfBotClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = cf_bot_finalize;
+}
+
+static void
+cf_bot_init (CfBot *self)
+{
+  g_mutex_init (&self->mutex);
+}
+
+/**
+ * cf_bot_new:
+ * @level: %CF_PLAYER_BEGINNER, %CF_PLAYER_DETECTIVE or %CF_PLAYER_MASTER
+ * @seed: for the bot's own random choices
+ */
+CfBot *
+cf_bot_new (CfPlayerKind level,
+            guint64      seed)
+{
+  CfBot *self;
+
+  g_return_val_if_fail (level != CF_PLAYER_HUMAN && level < CF_N_PLAYER_KINDS, NULL);
+
+  self = g_object_new (CF_TYPE_BOT, NULL);
+  self->level = level;
+  self->rng = seed;
+  return self;
+}
+
+CfPlayerKind
+cf_bot_get_level (CfBot *self)
+{
+  g_return_val_if_fail (CF_IS_BOT (self), CF_PLAYER_BEGINNER);
+  return self->level;
+}
+
+/* ---------------------------------------------------------------- knowledge */
+
+enum { UNKNOWN, NO, YES };
+
+typedef struct
+{
+  guint   n_cards;
+  guint   n_players;
+  int     holder[CF_MAX_CARDS];       /* a player known to hold it, or -1 */
+  int     envelope[CF_MAX_CARDS];     /* UNKNOWN, NO, YES */
+  double  p_envelope[CF_MAX_CARDS];
+  int     solved[CF_N_CATEGORIES];    /* the envelope's card, or -1 */
+} Knowledge;
+
+static void
+knowledge_finish (Knowledge *k,
+                  CfEdition *edition)
+{
+  /* Probabilities uniform over the candidates, where the level has none. */
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      guint first = cf_edition_get_first_card_of (edition, c);
+      guint n = cf_edition_get_n_cards_of (edition, c);
+      guint candidates = 0;
+      int yes = -1;
+
+      for (guint i = first; i < first + n; i++)
+        {
+          if (k->envelope[i] == YES)
+            yes = i;
+          if (k->envelope[i] != NO)
+            candidates++;
+        }
+      if (yes < 0 && candidates == 1)
+        for (guint i = first; i < first + n; i++)
+          if (k->envelope[i] != NO)
+            yes = i;
+      k->solved[c] = yes;
+      if (k->p_envelope[first] >= 0)
+        continue;
+      for (guint i = first; i < first + n; i++)
+        k->p_envelope[i] = yes >= 0 ? (i == (guint) yes) : k->envelope[i] == NO ? 0.0 : 1.0 / MAX (candidates, 1);
+    }
+}
+
+static void
+knowledge_init (Knowledge *k,
+                CfCaseLog *log)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+
+  memset (k, 0, sizeof *k);
+  k->n_cards = cf_edition_get_n_cards (edition);
+  k->n_players = cf_case_log_get_n_players (log);
+  for (guint i = 0; i < CF_MAX_CARDS; i++)
+    {
+      k->holder[i] = -1;
+      k->envelope[i] = UNKNOWN;
+      k->p_envelope[i] = -1;
+    }
+}
+
+static void
+beginner_knowledge (Knowledge *k,
+                    CfCaseLog *log)
+{
+  int me = cf_case_log_get_me (log);
+
+  knowledge_init (k, log);
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+    k->holder[cf_case_log_get_my_card (log, i)] = me;
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+      if (event->type == CF_EVENT_SUGGESTION && event->player == me && event->shown >= 0)
+        k->holder[event->shown] = event->refuter;
+    }
+  for (guint card = 0; card < k->n_cards; card++)
+    if (k->holder[card] >= 0)
+      k->envelope[card] = NO;
+  knowledge_finish (k, cf_case_log_get_edition (log));
+}
+
+/* The pencil-and-paper notebook: a grid of cards × players and envelope. */
+static void
+detective_knowledge (Knowledge *k,
+                     CfCaseLog *log)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  guint n = cf_case_log_get_n_players (log);
+  int me = cf_case_log_get_me (log);
+  guint n_cards = cf_edition_get_n_cards (edition);
+  guint8 grid[CF_MAX_CARDS][CF_MAX_PLAYERS + 1];
+  g_autoptr(GArray) clauses = g_array_new (FALSE, FALSE, sizeof (CfEvent));
+  gboolean changed = TRUE;
+
+  knowledge_init (k, log);
+  memset (grid, UNKNOWN, sizeof grid);
+
+#define SET(card, holder, value) G_STMT_START {                      \
+    if (grid[card][holder] == UNKNOWN) { grid[card][holder] = value; changed = TRUE; } \
+  } G_STMT_END
+
+  for (guint card = 0; card < n_cards; card++)
+    SET (card, me, NO);
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+    grid[cf_case_log_get_my_card (log, i)][me] = YES;
+
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+
+      if (event->type == CF_EVENT_REVEAL && event->player >= 0)
+        SET (event->cards[0], event->player, YES);
+      if (event->type != CF_EVENT_SUGGESTION)
+        continue;
+      for (guint p = (event->player + 1) % n;
+           p != (guint) (event->refuter >= 0 ? event->refuter : event->player);
+           p = (p + 1) % n)
+        for (guint i = 0; i < 3; i++)
+          SET (event->cards[i], p, NO);
+      if (event->refuter >= 0 && event->shown >= 0)
+        SET (event->shown, event->refuter, YES);
+      else if (event->refuter >= 0)
+        g_array_append_val (clauses, *event);
+    }
+
+  while (changed)
+    {
+      changed = FALSE;
+
+      for (guint card = 0; card < n_cards; card++)
+        {
+          guint no = 0;
+          for (guint p = 0; p <= n; p++)
+            if (grid[card][p] == YES)
+              for (guint q = 0; q <= n; q++)
+                if (q != p)
+                  SET (card, q, NO);
+          for (guint p = 0; p < n; p++)
+            no += grid[card][p] == NO;
+          if (no == n)
+            SET (card, n, YES);
+        }
+
+      for (guint p = 0; p < n; p++)
+        {
+          guint yes = 0, unknown = 0, size = cf_case_log_get_hand_size (log, p);
+          for (guint card = 0; card < n_cards; card++)
+            {
+              yes += grid[card][p] == YES;
+              unknown += grid[card][p] == UNKNOWN;
+            }
+          if (unknown > 0 && yes == size)
+            for (guint card = 0; card < n_cards; card++)
+              SET (card, p, NO);
+          else if (unknown > 0 && yes + unknown == size)
+            for (guint card = 0; card < n_cards; card++)
+              SET (card, p, YES);
+        }
+
+      for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+        {
+          guint first = cf_edition_get_first_card_of (edition, c);
+          guint count = cf_edition_get_n_cards_of (edition, c);
+          guint no = 0;
+          int open = -1;
+
+          for (guint card = first; card < first + count; card++)
+            {
+              if (grid[card][n] == YES)
+                for (guint other = first; other < first + count; other++)
+                  if (other != card)
+                    SET (other, n, NO);
+              if (grid[card][n] == NO)
+                no++;
+              else
+                open = card;
+            }
+          if (no == count - 1 && open >= 0)
+            SET (open, n, YES);
+        }
+
+      for (guint i = 0; i < clauses->len; i++)
+        {
+          const CfEvent *event = &g_array_index (clauses, CfEvent, i);
+          guint open = 0;
+          int last = -1;
+          gboolean done = FALSE;
+
+          for (guint j = 0; j < 3; j++)
+            {
+              done = done || grid[event->cards[j]][event->refuter] == YES;
+              if (grid[event->cards[j]][event->refuter] == UNKNOWN)
+                {
+                  open++;
+                  last = event->cards[j];
+                }
+            }
+          if (!done && open == 1)
+            SET (last, event->refuter, YES);
+        }
+    }
+#undef SET
+
+  for (guint card = 0; card < n_cards; card++)
+    {
+      for (guint p = 0; p < n; p++)
+        if (grid[card][p] == YES)
+          k->holder[card] = p;
+      k->envelope[card] = grid[card][n];
+    }
+  knowledge_finish (k, edition);
+}
+
+static CfDeduction *
+master_deduction (CfBot        *self,
+                  CfCaseLog    *log,
+                  GCancellable *cancellable)
+{
+  guint n_events = cf_case_log_get_n_events (log);
+
+  if (self->deduction == NULL || self->deduction_events != n_events ||
+      cf_case_log_get_me (cf_deduction_get_case_log (self->deduction)) != cf_case_log_get_me (log))
+    {
+      g_clear_object (&self->deduction);
+      self->deduction = cf_deduction_new (log, cancellable, NULL);
+      self->deduction_events = n_events;
+    }
+  return self->deduction;
+}
+
+static void
+master_knowledge (CfBot        *self,
+                  Knowledge    *k,
+                  CfCaseLog    *log,
+                  GCancellable *cancellable)
+{
+  CfDeduction *deduction = master_deduction (self, log, cancellable);
+  int envelope;
+
+  if (deduction == NULL || !cf_deduction_is_consistent (deduction))
+    {
+      /* Cannot happen with a true log; fall back to the notebook. */
+      detective_knowledge (k, log);
+      return;
+    }
+
+  knowledge_init (k, log);
+  envelope = cf_deduction_get_envelope_holder (deduction);
+  for (guint card = 0; card < k->n_cards; card++)
+    {
+      for (guint p = 0; p < k->n_players; p++)
+        if (cf_deduction_get_status (deduction, card, p) == CF_CELL_YES)
+          k->holder[card] = p;
+      switch (cf_deduction_get_status (deduction, card, envelope))
+        {
+        case CF_CELL_YES: k->envelope[card] = YES; break;
+        case CF_CELL_NO: k->envelope[card] = NO; break;
+        default: k->envelope[card] = UNKNOWN; break;
+        }
+      k->p_envelope[card] = cf_deduction_get_probability (deduction, card, envelope);
+    }
+  knowledge_finish (k, cf_case_log_get_edition (log));
+}
+
+/* ---------------------------------------------------------------- strategy */
+
+static guint
+below (CfBot *self,
+       guint  bound)
+{
+  return cf_game_rng_below (&self->rng, MAX (bound, 1));
+}
+
+static int
+first_card (const CfBotView *view,
+            CfCategory       category)
+{
+  return cf_edition_get_first_card_of (view->edition, category);
+}
+
+static gboolean
+is_solved (const Knowledge *k)
+{
+  return k->solved[0] >= 0 && k->solved[1] >= 0 && k->solved[2] >= 0;
+}
+
+static double
+entropy_bits (double p)
+{
+  if (p <= 0.0 || p >= 1.0)
+    return 0.0;
+  return -(p * log2 (p) + (1 - p) * log2 (1 - p));
+}
+
+/* Entropy, in bits, of who holds @card (the players and the envelope). */
+static double
+holder_entropy (CfDeduction *deduction,
+                int          card)
+{
+  guint n = cf_deduction_get_n_holders (deduction);
+  double h = 0.0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      double p = cf_deduction_get_probability (deduction, card, i);
+      if (p > 0.0 && p < 1.0)
+        h -= p * log2 (p);
+    }
+  return h;
+}
+
+#define MOVE_MASTER (self->level == CF_PLAYER_MASTER && !g_getenv ("CASEFILE_DETMOVE"))
+
+/* How much a suggestion in @room is worth to this bot. */
+static double
+room_value (CfBot           *self,
+            const Knowledge *k,
+            const CfBotView *view,
+            int              room)
+{
+  int card = first_card (view, CF_CATEGORY_ROOM) + room;
+
+  if (MOVE_MASTER)
+    {
+      /* Any room gives a suggestion, and a room held as a blank is as good
+       * as an open one; a passage promises a suggestion next turn too. */
+      static double vb = -1, ve, vp, vu, vh;
+      double value;
+      if (vb < 0)
+        {
+          vb = 1.0; ve = 0.5; vp = 0.3; vu = 0; vh = 0;
+          if (g_getenv ("CASEFILE_V"))
+            sscanf (g_getenv ("CASEFILE_V"), "%lf,%lf,%lf,%lf,%lf", &vb, &ve, &vp, &vu, &vh);
+        }
+      value = vb + ve * entropy_bits (k->p_envelope[card]) + (k->envelope[card] == UNKNOWN ? vu : 0)
+              + (self->deduction ? vh * holder_entropy (self->deduction, card) : 0);
+      if (cf_board_get_passage (view->board, room) >= 0)
+        value += vp;
+      return value;
+    }
+  if (k->solved[CF_CATEGORY_ROOM] >= 0)
+    return 1.0;
+  return k->envelope[card] == NO ? 0.0 : 1.0;
+}
+
+typedef struct
+{
+  guint  n_rooms;
+  guint *distance[CF_MAX_CARDS];   /* per room: steps from every place into it */
+  double value[CF_MAX_CARDS];
+} RoomMaps;
+
+static void
+room_maps_init (RoomMaps        *maps,
+                CfBot           *self,
+                const Knowledge *k,
+                const CfBotView *view)
+{
+  guint n_places = cf_board_get_n_places (view->board);
+  g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
+  int my_suspect = view->suspects[view->seat];
+
+  for (guint s = 0; s < view->n_suspects; s++)
+    if ((int) s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]))
+      occupied[view->tokens[s]] = TRUE;
+
+  maps->n_rooms = cf_board_get_n_rooms (view->board);
+  for (guint r = 0; r < maps->n_rooms; r++)
+    {
+      maps->distance[r] = g_new (guint, n_places);
+      cf_board_distances (view->board, cf_board_room_place (view->board, r), occupied, maps->distance[r]);
+      maps->value[r] = room_value (self, k, view, r);
+    }
+}
+
+static void
+room_maps_clear (RoomMaps *maps)
+{
+  for (guint r = 0; r < maps->n_rooms; r++)
+    g_free (maps->distance[r]);
+}
+
+/* The chance that a roll of the edition's dice is at least @steps. */
+static double
+p_roll_at_least (const CfBotView *view,
+                 guint            steps)
+{
+  guint dice = MAX (cf_edition_get_dice (view->edition), 1);
+  guint ways = 0, total = 0;
+
+  if (dice == 1)
+    return steps <= 1 ? 1.0 : steps > 6 ? 0.0 : (7.0 - steps) / 6.0;
+  for (guint a = 1; a <= 6; a++)
+    for (guint b = 1; b <= 6; b++)
+      {
+        total++;
+        ways += a + b >= steps;
+      }
+  return (double) ways / total;
+}
+
+/* The worth of standing on @place. The Master weighs each room by the
+ * chance of getting in with the next roll; the others head for the nearest
+ * room worth visiting, counting the turns it takes (a die averages 3.5). */
+static double
+place_score (const RoomMaps  *maps,
+             const CfBotView *view,
+             gboolean         master,
+             CfPlace          place,
+             int              exclude_room)
+{
+  double best = 0.0, fallback = 0.0;
+  double per_turn = 3.5 * MAX (cf_edition_get_dice (view->edition), 1);
+
+  for (guint r = 0; r < maps->n_rooms; r++)
+    {
+      guint d = maps->distance[r][place];
+      double turns, score;
+
+      if ((int) r == exclude_room || d == G_MAXUINT)
+        continue;
+      turns = ceil (d / per_turn);
+      score = maps->value[r] / (1.0 + turns) - d * 0.001;
+      if (master)
+        {
+          fallback = MAX (fallback, 0.05 * score);
+          score = maps->value[r] * p_roll_at_least (view, d) - d * 0.001;
+        }
+      best = MAX (best, score);
+    }
+  return MAX (best, fallback);
+}
+
+static void
+choose_destination (CfBot           *self,
+                    const Knowledge *k,
+                    const CfBotView *view,
+                    CfAction        *action)
+{
+  RoomMaps maps = { 0 };
+  double best = -1.0;
+  CfPlace choice = CF_PLACE_NONE;
+  g_autoptr(GArray) ties = g_array_new (FALSE, FALSE, sizeof (CfPlace));
+
+  room_maps_init (&maps, self, k, view);
+
+  for (guint r = 0; r < maps.n_rooms; r++)
+    if ((view->reach.rooms >> r) & 1)
+      {
+        /* Entering now is worth the room's whole value, plus where its
+         * passage leads for the next turn. */
+        double score = maps.value[r] + 0.01;
+        CfPlace place = cf_board_room_place (view->board, r);
+
+        if (self->level == CF_PLAYER_BEGINNER && maps.value[r] > 0)
+          score = 1.0;
+        if (score > best + 1e-9)
+          {
+            best = score;
+            g_array_set_size (ties, 0);
+          }
+        if (score > best - 1e-9)
+          g_array_append_val (ties, place);
+      }
+
+  for (guint i = 0; i < view->reach.squares->len; i++)
+    {
+      CfPlace place = g_array_index (view->reach.squares, CfPlace, i);
+      double score = place_score (&maps, view, MOVE_MASTER && !g_getenv ("CASEFILE_PS"), place, -1);
+
+      if (score > best + 1e-9)
+        {
+          best = score;
+          g_array_set_size (ties, 0);
+        }
+      if (score > best - 1e-9)
+        g_array_append_val (ties, place);
+    }
+
+  if (ties->len > 0)
+    choice = g_array_index (ties, CfPlace, below (self, ties->len));
+  room_maps_clear (&maps);
+
+  action->kind = CF_ACTION_MOVE;
+  action->place = choice;
+}
+
+#define MASTER_CANDIDATES 3
+
+static gboolean
+suggest_cards (CfBot           *self,
+               const Knowledge *k,
+               const CfBotView *view,
+               int              room_card,
+               int             *suspect,
+               int             *weapon)
+{
+  CfCategory categories[2] = { CF_CATEGORY_SUSPECT, CF_CATEGORY_WEAPON };
+  int *out[2] = { suspect, weapon };
+
+  if (self->level == CF_PLAYER_MASTER && self->deduction != NULL && !g_getenv ("CASEFILE_NOADV") &&
+      cf_deduction_is_consistent (self->deduction))
+    {
+      CfDeduction *deduction = self->deduction;
+      g_autoptr(GArray) ranking = NULL;
+      int picks[2][MASTER_CANDIDATES];
+      int suggestions[MASTER_CANDIDATES * MASTER_CANDIDATES][3];
+      guint n = 0;
+
+      /* The exact advice costs a count per outcome; ask it about the cards
+       * whose holder is least certain, which is where the bits are. */
+      for (guint i = 0; i < 2; i++)
+        {
+          CfCategory c = categories[i];
+          int first = first_card (view, c);
+          guint count = cf_edition_get_n_cards_of (view->edition, c);
+          double scores[CF_MAX_CARDS];
+          /* Two most likely to be in the envelope (a suggestion nobody
+           * can refute ends the game), one whose holder is least known. */
+          for (guint m = 0; m < MASTER_CANDIDATES; m++)
+            {
+              guint best = 0;
+              for (guint j = 0; j < count; j++)
+                {
+                  gboolean taken = FALSE;
+                  for (guint t = 0; t < m; t++)
+                    taken = taken || picks[i][t] == first + (int) j;
+                  scores[j] = taken ? -1.0
+                              : m < 2 ? k->p_envelope[first + j] + 1e-6 * below (self, 1000)
+                              : holder_entropy (deduction, first + j) + 1e-6 * below (self, 1000);
+                  if (scores[j] > scores[best])
+                    best = j;
+                }
+              picks[i][m] = first + best;
+            }
+        }
+      for (guint a = 0; a < MASTER_CANDIDATES; a++)
+        for (guint b = 0; b < MASTER_CANDIDATES; b++)
+          {
+            suggestions[n][0] = picks[0][a];
+            suggestions[n][1] = picks[1][b];
+            suggestions[n][2] = room_card;
+            n++;
+          }
+      ranking = cf_deduction_advise_among (deduction, view->seat, (const int (*)[3]) suggestions, n, NULL, NULL);
+      if (ranking != NULL && ranking->len > 0)
+        {
+          const CfAdvice *best = NULL;
+          double best_score = -1;
+          static double w_solved = -1;
+
+          if (w_solved < 0)
+            w_solved = g_getenv ("CASEFILE_W") ? g_ascii_strtod (g_getenv ("CASEFILE_W"), NULL) : 4.0;
+          /* Bits bring the answer closer; a chance to have it at once
+           * is worth more than its bits. */
+          for (guint r = 0; r < ranking->len; r++)
+            {
+              const CfAdvice *a = &g_array_index (ranking, CfAdvice, r);
+              double score = a->expected_bits + w_solved * a->p_solved;
+              if (score > best_score)
+                {
+                  best_score = score;
+                  best = a;
+                }
+            }
+          for (guint i = 0; i < 3; i++)
+            {
+              CfCategory c = cf_edition_get_card_category (view->edition, best->cards[i]);
+              if (c == CF_CATEGORY_SUSPECT)
+                *suspect = best->cards[i];
+              else if (c == CF_CATEGORY_WEAPON)
+                *weapon = best->cards[i];
+            }
+          return TRUE;
+        }
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CfCategory c = categories[i];
+      int first = first_card (view, c);
+      guint n = cf_edition_get_n_cards_of (view->edition, c);
+      g_autoptr(GArray) pool = g_array_new (FALSE, FALSE, sizeof (int));
+
+      if (self->level != CF_PLAYER_BEGINNER && k->solved[c] >= 0)
+        {
+          /* Solved: name a card of one's own (or the answer) so that the
+           * refutation speaks of the other categories only. */
+          for (int card = first; card < first + (int) n; card++)
+            if (k->holder[card] == (int) view->seat || card == k->solved[c])
+              g_array_append_val (pool, card);
+        }
+      else
+        for (int card = first; card < first + (int) n; card++)
+          if (k->envelope[card] != NO)
+            g_array_append_val (pool, card);
+
+      if (pool->len == 0)
+        *out[i] = first + below (self, n);
+      else
+        *out[i] = g_array_index (pool, int, below (self, pool->len));
+    }
+  return TRUE;
+}
+
+static int
+choose_card_to_show (CfBot           *self,
+                     const CfBotView *view)
+{
+  g_autoptr(GArray) preferred = g_array_new (FALSE, FALSE, sizeof (int));
+  guint n_events = cf_case_log_get_n_events (view->log);
+
+  if (view->choices->len == 0)
+    return -1;
+
+  if (self->level != CF_PLAYER_BEGINNER)
+    {
+      /* A card this suggester has already seen teaches it nothing new;
+       * for the Master, next best is a card shown to anyone before. */
+      for (int pass = 0; pass < (self->level == CF_PLAYER_MASTER ? 2 : 1) && preferred->len == 0; pass++)
+        for (guint i = 0; i < view->choices->len; i++)
+          {
+            int card = g_array_index (view->choices, int, i);
+            for (guint e = 0; e < n_events; e++)
+              {
+                const CfEvent *event = cf_case_log_get_event (view->log, e);
+                if (event->type == CF_EVENT_SUGGESTION && event->refuter == (int) view->seat &&
+                    event->shown == card && (pass == 1 || event->player == view->suggester))
+                  {
+                    g_array_append_val (preferred, card);
+                    break;
+                  }
+              }
+          }
+    }
+  if (preferred->len > 0)
+    return g_array_index (preferred, int, below (self, preferred->len));
+
+  if (self->level == CF_PLAYER_MASTER)
+    {
+      /* Otherwise a room card: rooms are what a suggester can least
+       * choose to ask about again, so showing one costs the least. */
+      for (guint i = 0; i < view->choices->len; i++)
+        {
+          int card = g_array_index (view->choices, int, i);
+          if (cf_edition_get_card_category (view->edition, card) == CF_CATEGORY_ROOM)
+            return card;
+        }
+    }
+  return g_array_index (view->choices, int, below (self, view->choices->len));
+}
+
+/* The Master accuses before it is sure when waiting looks worse: the
+ * exact chance that its best guess is the envelope, against a bar that
+ * drops as the game goes on (others get closer to solving every round)
+ * and drops further when an opponent's suggestion went unrefuted. */
+static gboolean
+master_should_gamble (CfBot           *self,
+                      const Knowledge *k,
+                      const CfBotView *view,
+                      const int       *guess)
+{
+  guint n_events = cf_case_log_get_n_events (view->log);
+  guint n_suggestions = 0, active = 0;
+  gboolean threat = FALSE;
+  double p, bar, rounds;
+  static double t0 = -1, slope, floor_, threat_cut;
+
+  if (t0 < 0)
+    {
+      const char *tune = g_getenv ("CASEFILE_MASTER_TUNE");
+      t0 = 0.95; slope = 0.08; floor_ = 0.45; threat_cut = 0.15;
+      if (tune)
+        sscanf (tune, "%lf,%lf,%lf,%lf", &t0, &slope, &floor_, &threat_cut);
+    }
+
+  for (guint i = 0; i < view->n_seats; i++)
+    active += !view->out[i];
+  for (guint e = 0; e < n_events; e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (view->log, e);
+      if (event->type != CF_EVENT_SUGGESTION)
+        continue;
+      n_suggestions++;
+      if (event->refuter == CF_NOBODY && event->player != (int) view->seat && !view->out[event->player])
+        threat = TRUE;
+    }
+  rounds = (double) n_suggestions / MAX (active, 1);
+  bar = MAX (floor_, t0 - slope * rounds);
+  if (threat)
+    bar -= threat_cut;
+
+  if (self->deduction == NULL)
+    return FALSE;
+  /* Cheap bound first: the joint is at most the smallest marginal. */
+  if (MIN (MIN (k->p_envelope[guess[0]], k->p_envelope[guess[1]]), k->p_envelope[guess[2]]) < bar)
+    return FALSE;
+  p = cf_deduction_get_envelope_probability (self->deduction, guess, NULL, NULL);
+  if (g_getenv ("CASEFILE_GDEBUG")) g_printerr ("gamble p=%.3f bar=%.3f rounds=%.1f\n", p, bar, rounds);
+  return p >= bar;
+}
+
+static void
+best_guess (const Knowledge *k,
+            const CfBotView *view,
+            int             *cards)
+{
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      int first = first_card (view, c);
+      double best = -1.0;
+      for (guint i = 0; i < cf_edition_get_n_cards_of (view->edition, c); i++)
+        if (k->p_envelope[first + i] > best)
+          {
+            best = k->p_envelope[first + i];
+            cards[c] = first + i;
+          }
+    }
+}
+
+static int
+current_room_of (const CfBotView *view)
+{
+  CfPlace place = view->tokens[view->suspects[view->seat]];
+
+  return cf_board_place_is_room (view->board, place) ? cf_board_place_get_room (view->board, place) : -1;
+}
+
+static gboolean
+decide (CfBot           *self,
+        const CfBotView *view,
+        CfAction        *action,
+        GCancellable    *cancellable,
+        GError         **error)
+{
+  Knowledge k;
+  int guess[3];
+  int room = current_room_of (view);
+
+  memset (action, 0, sizeof *action);
+  action->place = CF_PLACE_NONE;
+
+  if (view->phase == CF_PHASE_REFUTE)
+    {
+      if (view->choices->len == 0)
+        {
+          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("This seat has nothing to show"));
+          return FALSE;
+        }
+      action->kind = CF_ACTION_SHOW;
+      action->cards[0] = choose_card_to_show (self, view);
+      return TRUE;
+    }
+  if (view->phase == CF_PHASE_OVER || view->current != view->seat)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("It is not this seat’s turn"));
+      return FALSE;
+    }
+
+  switch (self->level)
+    {
+    case CF_PLAYER_BEGINNER:
+      beginner_knowledge (&k, view->log);
+      break;
+    case CF_PLAYER_DETECTIVE:
+      detective_knowledge (&k, view->log);
+      break;
+    default:
+      master_knowledge (self, &k, view->log, cancellable);
+      if (g_getenv ("CASEFILE_CMP"))
+        {
+          Knowledge d;
+          detective_knowledge (&d, view->log);
+          for (guint c = 0; c < k.n_cards; c++)
+            if ((d.holder[c] >= 0 && d.holder[c] != k.holder[c]) || (d.envelope[c] != UNKNOWN && d.envelope[c] != k.envelope[c]))
+              g_printerr ("MISMATCH card %u: det holder %d env %d, master holder %d env %d\n", c, d.holder[c], d.envelope[c], k.holder[c], k.envelope[c]);
+        }
+      break;
+    }
+
+  best_guess (&k, view, guess);
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    if (k.solved[c] >= 0)
+      guess[c] = k.solved[c];
+  if (view->can_accuse && (is_solved (&k) ||
+                           (self->level == CF_PLAYER_MASTER && master_should_gamble (self, &k, view, guess))))
+    {
+      action->kind = CF_ACTION_ACCUSE;
+      memcpy (action->cards, guess, sizeof guess);
+      return TRUE;
+    }
+
+  switch (view->phase)
+    {
+    case CF_PHASE_START:
+      {
+        RoomMaps maps = { 0 };
+        double stay = -1.0, passage = -1.0, roll = -1.0;
+        int passage_room = room >= 0 ? cf_board_get_passage (view->board, room) : -1;
+
+        room_maps_init (&maps, self, &k, view);
+        if (view->can_suggest && room >= 0)
+          stay = maps.value[room] + 0.05;
+        if (view->can_passage && passage_room >= 0)
+          passage = maps.value[passage_room];
+        if (view->can_roll)
+          {
+            /* A roll is worth the rooms it may reach. */
+            roll = place_score (&maps, view, MOVE_MASTER && !g_getenv ("CASEFILE_PS"),
+                                view->tokens[view->suspects[view->seat]], room);
+            roll = MAX (roll, 0.0) * (MOVE_MASTER ? 1.0 : 1.5);
+          }
+        room_maps_clear (&maps);
+
+        if (self->level == CF_PLAYER_BEGINNER)
+          {
+            /* Stays or takes a passage only into an unknown room. */
+            stay = stay > 0.5 ? 10 : -1;
+            passage = passage > 0.5 ? 5 : -1;
+          }
+
+        if (stay >= 0 && stay >= passage && stay >= roll)
+          {
+            action->kind = CF_ACTION_SUGGEST;
+            suggest_cards (self, &k, view, first_card (view, CF_CATEGORY_ROOM) + room,
+                           &action->cards[0], &action->cards[1]);
+          }
+        else if (passage >= 0 && passage >= roll)
+          action->kind = CF_ACTION_PASSAGE;
+        else if (view->can_roll)
+          action->kind = CF_ACTION_ROLL;
+        else if (view->can_passage)
+          action->kind = CF_ACTION_PASSAGE;
+        else if (view->can_suggest)
+          {
+            action->kind = CF_ACTION_SUGGEST;
+            suggest_cards (self, &k, view, first_card (view, CF_CATEGORY_ROOM) + room,
+                           &action->cards[0], &action->cards[1]);
+          }
+        else
+          action->kind = CF_ACTION_END_TURN;
+        return TRUE;
+      }
+
+    case CF_PHASE_MOVE:
+      choose_destination (self, &k, view, action);
+      return TRUE;
+
+    case CF_PHASE_SUGGEST:
+      action->kind = CF_ACTION_SUGGEST;
+      suggest_cards (self, &k, view, first_card (view, CF_CATEGORY_ROOM) + room,
+                     &action->cards[0], &action->cards[1]);
+      return TRUE;
+
+    case CF_PHASE_END:
+    default:
+      action->kind = CF_ACTION_END_TURN;
+      return TRUE;
+    }
+}
+
+/**
+ * cf_bot_decide:
+ * @view: what the bot's seat may know
+ * @action: (out caller-allocates): what it does
+ *
+ * Picks the bot's action for the phase in @view. A bot is used for one seat
+ * at a time; calls on one bot are serialised.
+ */
+gboolean
+cf_bot_decide (CfBot            *self,
+               const CfBotView  *view,
+               CfAction         *action,
+               GCancellable     *cancellable,
+               GError          **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (CF_IS_BOT (self), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  g_mutex_lock (&self->mutex);
+  ok = decide (self, view, action, cancellable, error);
+  if (g_getenv ("CASEFILE_BOT_DEBUG") && self->level == CF_PLAYER_MASTER)
+    {
+      double h = self->deduction ? cf_deduction_get_envelope_entropy (self->deduction) : -1;
+      g_printerr ("seat %u phase %d action %d place %d cards %d %d %d H=%.2f events=%u\n", view->seat, view->phase,
+                  action->kind, action->place, action->cards[0], action->cards[1], action->cards[2], h,
+                  cf_case_log_get_n_events (view->log));
+    }
+  g_mutex_unlock (&self->mutex);
+  return ok;
+}
+
+static void
+decide_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  CfAction *action = g_new0 (CfAction, 1);
+  GError *error = NULL;
+
+  if (cf_bot_decide (source, task_data, action, cancellable, &error))
+    g_task_return_pointer (task, action, g_free);
+  else
+    {
+      g_free (action);
+      g_task_return_error (task, error);
+    }
+}
+
+/**
+ * cf_bot_decide_async:
+ * @view: (transfer full): what the bot's seat may know
+ *
+ * Thinks in a worker thread; the game is not touched meanwhile.
+ */
+void
+cf_bot_decide_async (CfBot               *self,
+                     CfBotView           *view,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CF_IS_BOT (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cf_bot_decide_async);
+  g_task_set_task_data (task, view, (GDestroyNotify) cf_bot_view_free);
+  g_task_run_in_thread (task, decide_thread);
+}
+
+gboolean
+cf_bot_decide_finish (CfBot         *self,
+                      GAsyncResult  *result,
+                      CfAction      *action,
+                      GError       **error)
+{
+  g_autofree CfAction *out = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!(out = g_task_propagate_pointer (G_TASK (result), error)))
+    return FALSE;
+  *action = *out;
+  return TRUE;
+}

@@ -1,0 +1,788 @@
+/* cf-game-save.c: a whole game to and from a file
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-game-private.h"
+#include "cf-json-private.h"
+
+/*
+ * Format (version 1), one JSON object:
+ *
+ *   format "casefile-game", version 1, edition (id), rng (the dice's state,
+ *   a decimal string), seats [{suspect, name, player, out, hand [cards]}],
+ *   envelope [suspect, weapon, room], tokens {suspect: place},
+ *   weapons {weapon: room}, summoned [suspects], current, turn, phase,
+ *   roll, reach (recomputed, not stored), left_room, moved, suggestion
+ *   [cards] or null, refuter, winner, records [...], logs [case logs].
+ *
+ * Reading checks every field and then the game's invariants, so a damaged
+ * or edited file is refused as a whole.
+ */
+
+static const char *phase_names[] = { "start", "move", "suggest", "refute", "end", "over" };
+static const char *record_names[] = {
+  "turn", "roll", "move", "passage", "stay", "suggest", "pass", "show", "nobody",
+  "accuse", "wait", "over",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_OVER + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_OVER + 1);
+
+static void
+add_card (JsonBuilder *builder,
+          CfGame      *self,
+          int          card)
+{
+  if (card < 0)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, cf_edition_get_card_id (self->edition, card));
+}
+
+static void
+add_place (JsonBuilder *builder,
+           CfGame      *self,
+           CfPlace      place)
+{
+  g_autofree char *text = NULL;
+
+  if (place == CF_PLACE_NONE)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  text = cf_board_place_to_string (self->board, place);
+  json_builder_add_string_value (builder, text);
+}
+
+static void
+add_cards (JsonBuilder *builder,
+           CfGame      *self,
+           const int   *cards,
+           guint        n)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    add_card (builder, self, cards[i]);
+  json_builder_end_array (builder);
+}
+
+/**
+ * cf_game_to_bytes:
+ *
+ * Returns: (transfer full): the whole game as JSON (format version 1)
+ */
+GBytes *
+cf_game_to_bytes (CfGame *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *rng = NULL;
+  int first_suspect, first_weapon, first_room;
+  gsize length;
+  char *text;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+
+  first_suspect = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT);
+  first_weapon = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_WEAPON);
+  first_room = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_ROOM);
+  rng = g_strdup_printf ("%" G_GUINT64_FORMAT, self->rng);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, CF_GAME_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, CF_GAME_VERSION);
+  json_builder_set_member_name (builder, "edition");
+  json_builder_add_string_value (builder, cf_edition_get_id (self->edition));
+  json_builder_set_member_name (builder, "rng");
+  json_builder_add_string_value (builder, rng);
+
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      CfSeat *seat = &self->seats[i];
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "suspect");
+      add_card (builder, self, first_suspect + seat->suspect);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, seat->name);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, cf_player_kind_to_string (seat->kind));
+      json_builder_set_member_name (builder, "out");
+      json_builder_add_boolean_value (builder, seat->out);
+      json_builder_set_member_name (builder, "hand");
+      add_cards (builder, self, (const int *) seat->hand->data, seat->hand->len);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "envelope");
+  add_cards (builder, self, self->envelope, 3);
+
+  json_builder_set_member_name (builder, "tokens");
+  json_builder_begin_object (builder);
+  for (guint s = 0; s < self->n_suspects; s++)
+    {
+      json_builder_set_member_name (builder, cf_edition_get_card_id (self->edition, first_suspect + s));
+      add_place (builder, self, self->tokens[s]);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "weapons");
+  json_builder_begin_object (builder);
+  for (guint w = 0; w < self->n_weapons; w++)
+    {
+      json_builder_set_member_name (builder, cf_edition_get_card_id (self->edition, first_weapon + w));
+      add_card (builder, self, first_room + self->weapons[w]);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "summoned");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < self->n_suspects; s++)
+    if (self->summoned[s])
+      add_card (builder, self, first_suspect + s);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "current");
+  json_builder_add_int_value (builder, self->current);
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, self->turn);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, phase_names[self->phase]);
+  json_builder_set_member_name (builder, "roll");
+  json_builder_add_int_value (builder, self->roll);
+  json_builder_set_member_name (builder, "left_room");
+  add_card (builder, self, self->left_room >= 0 ? first_room + self->left_room : -1);
+  json_builder_set_member_name (builder, "moved");
+  json_builder_add_boolean_value (builder, self->moved);
+  json_builder_set_member_name (builder, "suggestion");
+  if (self->suggestion[0] >= 0)
+    add_cards (builder, self, self->suggestion, 3);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "refuter");
+  if (self->refuter >= 0)
+    json_builder_add_int_value (builder, self->refuter);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "winner");
+  if (self->winner >= 0)
+    json_builder_add_int_value (builder, self->winner);
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "records");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->records->len; i++)
+    {
+      const CfRecord *r = &g_array_index (self->records, CfRecord, i);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, record_names[r->kind]);
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_int_value (builder, r->seat);
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_int_value (builder, r->value);
+      json_builder_set_member_name (builder, "cards");
+      add_cards (builder, self, r->cards, 3);
+      json_builder_set_member_name (builder, "from");
+      add_place (builder, self, r->from);
+      json_builder_set_member_name (builder, "to");
+      add_place (builder, self, r->to);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "logs");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_autoptr(GBytes) bytes = cf_case_log_to_bytes (self->seats[i].log);
+      g_autoptr(JsonNode) node = cf_json_parse_bytes (bytes, NULL, NULL);
+      json_builder_add_value (builder, g_steal_pointer (&node));
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, &length);
+  return g_bytes_new_take (text, length);
+}
+
+/**
+ * cf_game_save:
+ * @file: where to save
+ *
+ * Writes atomically: the new file replaces the old one only once it is
+ * complete, and the previous version is kept as a backup (`file~`).
+ */
+gboolean
+cf_game_save (CfGame  *self,
+              GFile   *file,
+              GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = cf_game_to_bytes (self);
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+/* ---------------------------------------------------------------- reading */
+
+typedef struct
+{
+  CfGame     *game;
+  CfEdition  *edition;
+  const char *origin;
+} Reader;
+
+static gboolean
+read_card (Reader      *r,
+           JsonNode    *node,
+           const char  *path,
+           int          category,
+           gboolean     nullable,
+           int         *out,
+           GError     **error)
+{
+  const char *id;
+  int card;
+
+  if (nullable && (node == NULL || JSON_NODE_HOLDS_NULL (node)))
+    {
+      *out = -1;
+      return TRUE;
+    }
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      cf_json_set_error (error, r->origin, path, _("expected a card"));
+      return FALSE;
+    }
+  id = json_node_get_string (node);
+  card = cf_edition_lookup_card (r->edition, id);
+  if (card < 0)
+    {
+      cf_json_set_error (error, r->origin, path, _("unknown card “%s”"), id);
+      return FALSE;
+    }
+  if (category >= 0 && cf_edition_get_card_category (r->edition, card) != (CfCategory) category)
+    {
+      cf_json_set_error (error, r->origin, path, _("“%s” is the wrong kind of card here"), id);
+      return FALSE;
+    }
+  *out = card;
+  return TRUE;
+}
+
+static gboolean
+read_place (Reader      *r,
+            JsonNode    *node,
+            const char  *path,
+            gboolean     nullable,
+            CfPlace     *out,
+            GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (nullable && (node == NULL || JSON_NODE_HOLDS_NULL (node)))
+    {
+      *out = CF_PLACE_NONE;
+      return TRUE;
+    }
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      cf_json_set_error (error, r->origin, path, _("expected a place"));
+      return FALSE;
+    }
+  *out = cf_board_parse_place (r->game->board, json_node_get_string (node), &local);
+  if (*out == CF_PLACE_NONE)
+    {
+      cf_json_set_error (error, r->origin, path, "%s", local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_card_array (Reader      *r,
+                 JsonObject  *object,
+                 const char  *member,
+                 const char  *parent,
+                 guint        n,
+                 gboolean     nullable,
+                 int         *out,
+                 GError     **error)
+{
+  g_autofree char *path = cf_json_path_member (parent, member);
+  JsonNode *node;
+  JsonArray *array;
+
+  if (!(node = cf_json_member (object, member, TRUE, r->origin, parent, error)))
+    return FALSE;
+  if (!(array = cf_json_require_array (node, r->origin, path, error)))
+    return FALSE;
+  if (json_array_get_length (array) != n)
+    {
+      cf_json_set_error (error, r->origin, path, _("expected %u cards"), n);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *item = cf_json_path_index (path, i);
+      if (!read_card (r, json_array_get_element (array, i), item, n == 3 && !nullable ? (int) i : -1,
+                      nullable, &out[i], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+lookup_name (const char * const *names,
+             guint               n,
+             const char         *name)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+read_seats (Reader      *r,
+            JsonArray   *seats,
+            GError     **error)
+{
+  CfGame *self = r->game;
+  int first_suspect = cf_edition_get_first_card_of (r->edition, CF_CATEGORY_SUSPECT);
+
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_autofree char *path = cf_json_path_index ("seats", i);
+      g_autofree char *hand_path = cf_json_path_member (path, "hand");
+      JsonObject *seat;
+      const char *text;
+      JsonArray *hand;
+      int card;
+
+      if (!(seat = cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
+        return FALSE;
+      if (!read_card (r, cf_json_member (seat, "suspect", TRUE, r->origin, path, error),
+                      path, CF_CATEGORY_SUSPECT, FALSE, &card, error))
+        return FALSE;
+      self->seats[i].suspect = card - first_suspect;
+      if (!cf_json_get_string (seat, "name", TRUE, r->origin, path, &text, error))
+        return FALSE;
+      self->seats[i].name = g_strdup (text);
+      if (!cf_json_get_string (seat, "player", TRUE, r->origin, path, &text, error))
+        return FALSE;
+      if (!cf_player_kind_from_string (text, &self->seats[i].kind))
+        {
+          g_autofree char *player_path = cf_json_path_member (path, "player");
+          cf_json_set_error (error, r->origin, player_path, _("unknown kind of player “%s”"), text);
+          return FALSE;
+        }
+      if (json_object_has_member (seat, "out"))
+        {
+          JsonNode *node = json_object_get_member (seat, "out");
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+            {
+              g_autofree char *out_path = cf_json_path_member (path, "out");
+              cf_json_set_error (error, r->origin, out_path, _("expected true or false"));
+              return FALSE;
+            }
+          self->seats[i].out = json_node_get_boolean (node);
+        }
+      if (!(hand = cf_json_require_array (cf_json_member (seat, "hand", TRUE, r->origin, path, error),
+                                          r->origin, hand_path, error)))
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (hand); j++)
+        {
+          g_autofree char *item = cf_json_path_index (hand_path, j);
+          if (!read_card (r, json_array_get_element (hand, j), item, -1, FALSE, &card, error))
+            return FALSE;
+          g_array_append_val (self->seats[i].hand, card);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_bool (Reader      *r,
+           JsonObject  *object,
+           const char  *member,
+           gboolean    *out,
+           GError     **error)
+{
+  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      cf_json_set_error (error, r->origin, member, _("expected true or false"));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+read_optional_int (Reader      *r,
+                   JsonObject  *object,
+                   const char  *member,
+                   gint64       max,
+                   int         *out,
+                   GError     **error)
+{
+  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
+  gint64 value;
+
+  if (node == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      *out = -1;
+      return TRUE;
+    }
+  if (!cf_json_node_int (node, 0, max, r->origin, member, &value, error))
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+read_records (Reader      *r,
+              JsonArray   *records,
+              GError     **error)
+{
+  CfGame *self = r->game;
+
+  for (guint i = 0; i < json_array_get_length (records); i++)
+    {
+      g_autofree char *path = cf_json_path_index ("records", i);
+      CfRecord record = { 0 };
+      JsonObject *object;
+      const char *kind;
+      gint64 value;
+      int n;
+
+      if (!(object = cf_json_require_object (json_array_get_element (records, i), r->origin, path, error)))
+        return FALSE;
+      if (!cf_json_get_string (object, "kind", TRUE, r->origin, path, &kind, error))
+        return FALSE;
+      if ((n = lookup_name (record_names, G_N_ELEMENTS (record_names), kind)) < 0)
+        {
+          g_autofree char *kind_path = cf_json_path_member (path, "kind");
+          cf_json_set_error (error, r->origin, kind_path, _("unknown record “%s”"), kind);
+          return FALSE;
+        }
+      record.kind = n;
+      if (!cf_json_get_int (object, "seat", TRUE, -1, self->n_seats - 1, r->origin, path, &value, error))
+        return FALSE;
+      record.seat = value;
+      if (!cf_json_get_int (object, "value", TRUE, -1, 12, r->origin, path, &value, error))
+        return FALSE;
+      record.value = value;
+      if (!read_card_array (r, object, "cards", path, 3, TRUE, record.cards, error))
+        return FALSE;
+      {
+        g_autofree char *from_path = cf_json_path_member (path, "from");
+        g_autofree char *to_path = cf_json_path_member (path, "to");
+        if (!read_place (r, json_object_get_member (object, "from"), from_path, TRUE, &record.from, error) ||
+            !read_place (r, json_object_get_member (object, "to"), to_path, TRUE, &record.to, error))
+          return FALSE;
+      }
+      if (record.kind == CF_RECORD_SHOW && record.value < 0)
+        {
+          cf_json_set_error (error, r->origin, path, _("a shown card needs the seat it went to"));
+          return FALSE;
+        }
+      g_array_append_val (self->records, record);
+    }
+  return TRUE;
+}
+
+static CfGame *
+load (JsonNode    *root,
+      const char  *origin,
+      GError     **error)
+{
+  g_autoptr(CfGame) self = NULL;
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfBoard) board = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  Reader r = { NULL, NULL, origin };
+  JsonObject *object, *tokens, *weapons;
+  JsonArray *seats, *logs, *summoned, *records;
+  const char *text;
+  gint64 value;
+  int left_room, card;
+
+  if (!(object = cf_json_require_object (root, origin, NULL, error)))
+    return NULL;
+  if (!cf_json_get_string (object, "format", TRUE, origin, NULL, &text, error))
+    return NULL;
+  if (!g_str_equal (text, CF_GAME_FORMAT))
+    {
+      cf_json_set_error (error, origin, "format", _("this is not a saved Casefile game"));
+      return NULL;
+    }
+  if (!cf_json_get_int (object, "version", TRUE, 1, G_MAXINT, origin, NULL, &value, error))
+    return NULL;
+  if (value != CF_GAME_VERSION)
+    {
+      cf_json_set_error (error, origin, "version",
+                         _("saved by a newer Casefile (format %d); this one reads format %d"),
+                         (int) value, CF_GAME_VERSION);
+      return NULL;
+    }
+  if (!cf_json_get_string (object, "edition", TRUE, origin, NULL, &text, error))
+    return NULL;
+  if (!(edition = cf_edition_lookup_builtin (text)))
+    {
+      cf_json_set_error (error, origin, "edition", _("unknown edition “%s”"), text);
+      return NULL;
+    }
+  if (!(board = cf_board_lookup_builtin (edition)))
+    {
+      cf_json_set_error (error, origin, "edition", _("the edition “%s” has no board"), text);
+      return NULL;
+    }
+  if (!(seats = cf_json_require_array (cf_json_member (object, "seats", TRUE, origin, NULL, error),
+                                       origin, "seats", error)))
+    return NULL;
+  if (json_array_get_length (seats) < CF_GAME_MIN_SEATS || json_array_get_length (seats) > CF_GAME_MAX_SEATS)
+    {
+      cf_json_set_error (error, origin, "seats", _("a game has %d to %d seats"),
+                         CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      return NULL;
+    }
+
+  self = cf_game_alloc (edition, board, json_array_get_length (seats));
+  r.game = self;
+  r.edition = edition;
+
+  if (!cf_json_get_string (object, "rng", TRUE, origin, NULL, &text, error))
+    return NULL;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &self->rng, NULL))
+    {
+      cf_json_set_error (error, origin, "rng", _("expected a number"));
+      return NULL;
+    }
+
+  if (!read_seats (&r, seats, error))
+    return NULL;
+  for (guint i = 0; i < self->n_seats; i++)
+    for (guint j = 0; j < i; j++)
+      if (self->seats[i].suspect == self->seats[j].suspect)
+        {
+          g_autofree char *path = cf_json_path_index ("seats", i);
+          cf_json_set_error (error, origin, path, _("two seats play the same suspect"));
+          return NULL;
+        }
+  if (!read_card_array (&r, object, "envelope", NULL, 3, FALSE, self->envelope, error))
+    return NULL;
+
+  if (!(tokens = cf_json_require_object (cf_json_member (object, "tokens", TRUE, origin, NULL, error),
+                                         origin, "tokens", error)))
+    return NULL;
+  for (guint s = 0; s < self->n_suspects; s++)
+    {
+      const char *id = cf_edition_get_card_id (edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + s);
+      g_autofree char *path = cf_json_path_member ("tokens", id);
+      if (!read_place (&r, json_object_get_member (tokens, id), path, FALSE, &self->tokens[s], error))
+        return NULL;
+    }
+  if (!(weapons = cf_json_require_object (cf_json_member (object, "weapons", TRUE, origin, NULL, error),
+                                          origin, "weapons", error)))
+    return NULL;
+  for (guint w = 0; w < self->n_weapons; w++)
+    {
+      const char *id = cf_edition_get_card_id (edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON) + w);
+      g_autofree char *path = cf_json_path_member ("weapons", id);
+      if (!read_card (&r, json_object_get_member (weapons, id), path, CF_CATEGORY_ROOM, FALSE, &card, error))
+        return NULL;
+      self->weapons[w] = card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+    }
+  if (!(summoned = cf_json_require_array (cf_json_member (object, "summoned", TRUE, origin, NULL, error),
+                                          origin, "summoned", error)))
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (summoned); i++)
+    {
+      g_autofree char *path = cf_json_path_index ("summoned", i);
+      if (!read_card (&r, json_array_get_element (summoned, i), path, CF_CATEGORY_SUSPECT, FALSE, &card, error))
+        return NULL;
+      self->summoned[card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT)] = TRUE;
+    }
+
+  if (!cf_json_get_int (object, "current", TRUE, 0, self->n_seats - 1, origin, NULL, &value, error))
+    return NULL;
+  self->current = value;
+  if (!cf_json_get_int (object, "turn", TRUE, 1, G_MAXINT, origin, NULL, &value, error))
+    return NULL;
+  self->turn = value;
+  if (!cf_json_get_string (object, "phase", TRUE, origin, NULL, &text, error))
+    return NULL;
+  if (lookup_name (phase_names, G_N_ELEMENTS (phase_names), text) < 0)
+    {
+      cf_json_set_error (error, origin, "phase", _("unknown phase “%s”"), text);
+      return NULL;
+    }
+  self->phase = lookup_name (phase_names, G_N_ELEMENTS (phase_names), text);
+  if (!cf_json_get_int (object, "roll", TRUE, 0, 6 * MAX (cf_edition_get_dice (edition), 1),
+                        origin, NULL, &value, error))
+    return NULL;
+  self->roll = value;
+  if (self->phase == CF_PHASE_MOVE && self->roll == 0)
+    {
+      cf_json_set_error (error, origin, "roll", _("a move needs a roll"));
+      return NULL;
+    }
+  if (!read_card (&r, json_object_get_member (object, "left_room"), "left_room", CF_CATEGORY_ROOM,
+                  TRUE, &left_room, error))
+    return NULL;
+  self->left_room = left_room < 0 ? -1 : left_room - (int) cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  if (!read_bool (&r, object, "moved", &self->moved, error))
+    return NULL;
+  if (json_object_has_member (object, "suggestion") &&
+      !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "suggestion")) &&
+      !read_card_array (&r, object, "suggestion", NULL, 3, FALSE, self->suggestion, error))
+    return NULL;
+  if (!read_optional_int (&r, object, "refuter", self->n_seats - 1, &self->refuter, error) ||
+      !read_optional_int (&r, object, "winner", self->n_seats - 1, &self->winner, error))
+    return NULL;
+  if (self->phase == CF_PHASE_REFUTE && (self->refuter < 0 || self->suggestion[0] < 0 ||
+                                         self->refuter == (int) self->current))
+    {
+      cf_json_set_error (error, origin, "refuter", _("a refutation needs a suggestion and a refuter"));
+      return NULL;
+    }
+
+  if (!(records = cf_json_require_array (cf_json_member (object, "records", TRUE, origin, NULL, error),
+                                         origin, "records", error)))
+    return NULL;
+  if (!read_records (&r, records, error))
+    return NULL;
+
+  if (!(logs = cf_json_require_array (cf_json_member (object, "logs", TRUE, origin, NULL, error),
+                                      origin, "logs", error)))
+    return NULL;
+  if (json_array_get_length (logs) != self->n_seats)
+    {
+      cf_json_set_error (error, origin, "logs", _("expected one case log per seat"));
+      return NULL;
+    }
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_autofree char *path = cf_json_path_index ("logs", i);
+      g_autofree char *text_log = json_to_string (json_array_get_element (logs, i), FALSE);
+      g_autoptr(GBytes) bytes = g_bytes_new (text_log, strlen (text_log));
+      g_autoptr(GError) local = NULL;
+
+      self->seats[i].log = cf_case_log_new_from_bytes (bytes, &local);
+      if (self->seats[i].log == NULL)
+        {
+          cf_json_set_error (error, origin, path, "%s", local->message);
+          return NULL;
+        }
+      if (cf_case_log_get_n_players (self->seats[i].log) != self->n_seats ||
+          g_strcmp0 (cf_edition_get_id (cf_case_log_get_edition (self->seats[i].log)),
+                     cf_edition_get_id (edition)) != 0)
+        {
+          cf_json_set_error (error, origin, path, _("the case log is of another game"));
+          return NULL;
+        }
+    }
+
+  /* Everything read; now the rules must hold of it as a whole. */
+  problems = g_ptr_array_new_with_free_func (g_free);
+  if (cf_game_check (self, problems) > 0)
+    {
+      cf_json_set_error (error, origin, NULL, "%s: %s",
+                         _("the saved game breaks the rules"), (const char *) problems->pdata[0]);
+      return NULL;
+    }
+  if (self->winner >= 0 && self->phase != CF_PHASE_OVER)
+    {
+      cf_json_set_error (error, origin, "winner", _("only a finished game has a winner"));
+      return NULL;
+    }
+
+  if (self->phase == CF_PHASE_MOVE)
+    {
+      g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (board));
+      int suspect = self->seats[self->current].suspect;
+      cf_game_get_occupied (self, suspect, occupied);
+      cf_board_reach (board, self->tokens[suspect], self->roll, occupied, &self->reach);
+    }
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cf_game_new_from_bytes:
+ * @bytes: a saved game
+ * @error: return location for an error naming the JSON path and the problem
+ *
+ * Returns: (transfer full) (nullable): the game, as it was saved
+ */
+CfGame *
+cf_game_new_from_bytes (GBytes  *bytes,
+                        GError **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  if (!(root = cf_json_parse_bytes (bytes, NULL, error)))
+    return NULL;
+  return load (root, NULL, error);
+}
+
+/**
+ * cf_game_new_from_file:
+ * @file: a saved game
+ * @error: return location for an error naming the file, the JSON path and
+ *   the problem
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+CfGame *
+cf_game_new_from_file (GFile   *file,
+                       GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *origin = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  origin = g_file_get_basename (file);
+  if (!(bytes = g_file_load_bytes (file, NULL, NULL, error)))
+    return NULL;
+  if (g_bytes_get_size (bytes) > 64 * 1024 * 1024)
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE, _("%s: the file is too large"), origin);
+      return NULL;
+    }
+  if (!(root = cf_json_parse_bytes (bytes, origin, error)))
+    return NULL;
+  return load (root, origin, error);
+}

@@ -1,0 +1,228 @@
+/* cf-game.h: a whole game by the rules of an edition, as a state machine
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cf-board.h"
+#include "cf-case-log.h"
+#include "cf-edition.h"
+
+G_BEGIN_DECLS
+
+#define CF_GAME_MIN_SEATS 3
+#define CF_GAME_MAX_SEATS 6
+
+/**
+ * CfPhase:
+ * @CF_PHASE_START: the current seat may roll, take a passage, suggest
+ *   where a suggestion moved it, accuse, or (when it cannot move) end the turn
+ * @CF_PHASE_MOVE: rolled; the current seat picks a destination from the reach
+ * @CF_PHASE_SUGGEST: just entered a room; the current seat suggests or accuses
+ * @CF_PHASE_REFUTE: the refuter picks which matching card to show
+ * @CF_PHASE_END: the current seat may accuse or end the turn
+ * @CF_PHASE_OVER: someone won or everyone is out
+ */
+typedef enum
+{
+  CF_PHASE_START,
+  CF_PHASE_MOVE,
+  CF_PHASE_SUGGEST,
+  CF_PHASE_REFUTE,
+  CF_PHASE_END,
+  CF_PHASE_OVER,
+} CfPhase;
+
+typedef enum
+{
+  CF_PLAYER_HUMAN,
+  CF_PLAYER_BEGINNER,
+  CF_PLAYER_DETECTIVE,
+  CF_PLAYER_MASTER,
+} CfPlayerKind;
+
+#define CF_N_PLAYER_KINDS 4
+
+const char   *cf_player_kind_to_string   (CfPlayerKind  kind);
+gboolean      cf_player_kind_from_string (const char   *text,
+                                          CfPlayerKind *kind);
+const char   *cf_player_kind_get_label   (CfPlayerKind  kind);
+
+/**
+ * CfSeatSetup:
+ * @suspect: the seat's token, a suspect index (0 = the edition's first suspect)
+ * @name: (nullable): the player's name; %NULL uses the suspect's name
+ * @kind: a human or a bot of some strength
+ */
+typedef struct
+{
+  int           suspect;
+  const char   *name;
+  CfPlayerKind  kind;
+} CfSeatSetup;
+
+typedef enum
+{
+  CF_ACTION_ROLL,
+  CF_ACTION_PASSAGE,
+  CF_ACTION_MOVE,
+  CF_ACTION_SUGGEST,
+  CF_ACTION_SHOW,
+  CF_ACTION_ACCUSE,
+  CF_ACTION_END_TURN,
+} CfActionKind;
+
+/**
+ * CfAction:
+ * @kind: what to do
+ * @place: for a move, where to
+ * @cards: for a suggestion the suspect and weapon card; for an accusation
+ *   suspect, weapon and room; for showing, `cards[0]`
+ */
+typedef struct
+{
+  CfActionKind kind;
+  CfPlace      place;
+  int          cards[3];
+} CfAction;
+
+/**
+ * CfRecordKind: one line of the public story of a game
+ */
+typedef enum
+{
+  CF_RECORD_TURN,        /* seat */
+  CF_RECORD_ROLL,        /* seat, value */
+  CF_RECORD_MOVE,        /* seat, from, to (places) */
+  CF_RECORD_PASSAGE,     /* seat, from, to (places) */
+  CF_RECORD_STAY,        /* seat: suggests where a suggestion brought it */
+  CF_RECORD_SUGGEST,     /* seat, cards */
+  CF_RECORD_PASS,        /* seat: could not refute */
+  CF_RECORD_SHOW,        /* seat showed a card to value (never which) */
+  CF_RECORD_NOBODY,      /* seat: nobody could refute its suggestion */
+  CF_RECORD_ACCUSE,      /* seat, cards, value = correct */
+  CF_RECORD_WAIT,        /* seat could not move */
+  CF_RECORD_OVER,        /* seat = winner or -1 */
+} CfRecordKind;
+
+typedef struct
+{
+  CfRecordKind kind;
+  int          seat;
+  int          value;
+  int          cards[3];
+  CfPlace      from;
+  CfPlace      to;
+} CfRecord;
+
+/* The game's dice and shuffles: splitmix64, its whole state one number */
+guint64        cf_game_rng_next            (guint64            *state);
+guint          cf_game_rng_below           (guint64            *state,
+                                            guint               bound);
+
+#define CF_TYPE_GAME (cf_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (CfGame, cf_game, CF, GAME, GObject)
+
+CfGame        *cf_game_new                 (CfEdition          *edition,
+                                            guint               n_seats,
+                                            const CfSeatSetup  *seats,
+                                            guint64             seed,
+                                            GError            **error);
+CfGame        *cf_game_new_from_bytes      (GBytes             *bytes,
+                                            GError            **error);
+CfGame        *cf_game_new_from_file       (GFile              *file,
+                                            GError            **error);
+GBytes        *cf_game_to_bytes            (CfGame             *self);
+gboolean       cf_game_save                (CfGame             *self,
+                                            GFile              *file,
+                                            GError            **error);
+
+CfEdition     *cf_game_get_edition         (CfGame             *self);
+CfBoard       *cf_game_get_board           (CfGame             *self);
+guint          cf_game_get_n_seats         (CfGame             *self);
+int            cf_game_get_seat_suspect    (CfGame             *self,
+                                            guint               seat);
+const char    *cf_game_get_seat_name       (CfGame             *self,
+                                            guint               seat);
+CfPlayerKind   cf_game_get_seat_kind       (CfGame             *self,
+                                            guint               seat);
+gboolean       cf_game_is_seat_out         (CfGame             *self,
+                                            guint               seat);
+int            cf_game_get_seat_of_suspect (CfGame             *self,
+                                            int                 suspect);
+
+CfPhase        cf_game_get_phase           (CfGame             *self);
+guint          cf_game_get_current_seat    (CfGame             *self);
+int            cf_game_get_acting_seat     (CfGame             *self);
+guint          cf_game_get_turn            (CfGame             *self);
+int            cf_game_get_winner          (CfGame             *self);
+
+CfPlace        cf_game_get_token           (CfGame             *self,
+                                            int                 suspect);
+int            cf_game_get_weapon_room     (CfGame             *self,
+                                            int                 weapon);
+void           cf_game_get_occupied        (CfGame             *self,
+                                            int                 except_suspect,
+                                            gboolean           *occupied);
+guint          cf_game_get_roll            (CfGame             *self);
+const CfReach *cf_game_get_reach           (CfGame             *self);
+gboolean       cf_game_can_roll            (CfGame             *self);
+gboolean       cf_game_can_take_passage    (CfGame             *self);
+gboolean       cf_game_can_suggest         (CfGame             *self);
+gboolean       cf_game_can_accuse          (CfGame             *self);
+gboolean       cf_game_can_end_turn        (CfGame             *self);
+int            cf_game_get_suggestion_room (CfGame             *self);
+const int     *cf_game_get_suggestion      (CfGame             *self);
+int            cf_game_get_suggester       (CfGame             *self);
+
+/* Private to a seat: only the GUI showing that seat, or its bot */
+CfCaseLog     *cf_game_get_case_log        (CfGame             *self,
+                                            guint               seat);
+GArray        *cf_game_get_refute_choices  (CfGame             *self);
+/* Only when the game is over */
+const int     *cf_game_get_envelope        (CfGame             *self);
+
+guint          cf_game_get_n_records       (CfGame             *self);
+const CfRecord *cf_game_get_record         (CfGame             *self,
+                                            guint               index);
+char          *cf_game_describe_record     (CfGame             *self,
+                                            guint               index);
+
+void           cf_game_set_next_roll       (CfGame             *self,
+                                            guint               roll);
+
+gboolean       cf_game_roll                (CfGame             *self,
+                                            GError            **error);
+gboolean       cf_game_take_passage        (CfGame             *self,
+                                            GError            **error);
+gboolean       cf_game_move                (CfGame             *self,
+                                            CfPlace             place,
+                                            GError            **error);
+gboolean       cf_game_suggest             (CfGame             *self,
+                                            int                 suspect_card,
+                                            int                 weapon_card,
+                                            GError            **error);
+gboolean       cf_game_show_card           (CfGame             *self,
+                                            int                 card,
+                                            GError            **error);
+gboolean       cf_game_accuse              (CfGame             *self,
+                                            int                 suspect_card,
+                                            int                 weapon_card,
+                                            int                 room_card,
+                                            GError            **error);
+gboolean       cf_game_end_turn            (CfGame             *self,
+                                            GError            **error);
+gboolean       cf_game_apply               (CfGame             *self,
+                                            const CfAction     *action,
+                                            GError            **error);
+
+guint          cf_game_check               (CfGame             *self,
+                                            GPtrArray          *problems);
+
+G_END_DECLS

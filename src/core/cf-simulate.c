@@ -1,0 +1,277 @@
+/* cf-simulate.c: whole games between bots, with the rules checked throughout
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-simulate.h"
+
+/*
+ * A referee watches the game's signals and checks, independently of the
+ * engine's own bookkeeping, what each rule says: turns go clockwise to seats
+ * still in; a move follows a legal path of the roll; one suggestion per room
+ * entry, made in the suggester's room, with the named suspect and weapon
+ * brought there; a winner named the envelope. After every action the whole
+ * state is checked too (cf_game_check): one deal, tokens one to a square, and
+ * every seat's log true of the deal with no card shown to someone else.
+ */
+
+typedef struct
+{
+  CfGame    *game;
+  CfSimulation *sim;
+  guint      last_seat;
+  guint      suggestions_this_turn;
+  CfPhase    phase_before;
+  guint      roll;
+  CfPlace    token_before;
+  gboolean  *occupied_before;
+} Referee;
+
+static void
+violation (Referee    *ref,
+           const char *format,
+           ...) G_GNUC_PRINTF (2, 3);
+
+static void
+violation (Referee    *ref,
+           const char *format,
+           ...)
+{
+  va_list args;
+
+  ref->sim->violations++;
+  va_start (args, format);
+  g_ptr_array_add (ref->sim->problems, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static void
+on_turn_started (CfGame  *game,
+                 guint    seat,
+                 Referee *ref)
+{
+  guint n = cf_game_get_n_seats (game);
+  guint expected = ref->last_seat;
+
+  for (guint i = 1; i <= n; i++)
+    {
+      expected = (ref->last_seat + i) % n;
+      if (!cf_game_is_seat_out (game, expected))
+        break;
+    }
+  if (seat != expected)
+    violation (ref, "turn %u went to seat %u, not %u", cf_game_get_turn (game), seat, expected);
+  ref->last_seat = seat;
+  ref->suggestions_this_turn = 0;
+}
+
+static void
+on_token_moved (CfGame   *game,
+                int       suspect,
+                int       from,
+                int       to,
+                gboolean  by_suggestion,
+                Referee  *ref)
+{
+  CfBoard *board = cf_game_get_board (game);
+  int mover = cf_game_get_seat_suspect (game, cf_game_get_current_seat (game));
+
+  if (by_suggestion || suspect != mover || ref->phase_before != CF_PHASE_MOVE)
+    return;
+
+  {
+    g_autoptr(GArray) path = cf_board_find_path (board, from, to, ref->roll, ref->occupied_before);
+    if (path == NULL ||
+        !cf_board_check_path (board, (const CfPlace *) path->data, path->len, ref->roll, ref->occupied_before))
+      {
+        g_autofree char *a = cf_board_place_to_string (board, from);
+        g_autofree char *b = cf_board_place_to_string (board, to);
+        violation (ref, "no legal path of %u from %s to %s", ref->roll, a, b);
+      }
+  }
+}
+
+static void
+on_suggested (CfGame  *game,
+              guint    seat,
+              int      suspect_card,
+              int      weapon_card,
+              int      room_card,
+              Referee *ref)
+{
+  CfEdition *edition = cf_game_get_edition (game);
+  CfBoard *board = cf_game_get_board (game);
+  int room = room_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  CfPlace place = cf_board_room_place (board, room);
+  int suspect = suspect_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+  int weapon = weapon_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
+
+  if (++ref->suggestions_this_turn > 1)
+    violation (ref, "seat %u suggested twice in one turn", seat);
+  if (cf_game_get_token (game, cf_game_get_seat_suspect (game, seat)) != place)
+    violation (ref, "seat %u suggested a room it is not in", seat);
+  if (cf_game_get_token (game, suspect) != place)
+    violation (ref, "the suspect named by seat %u was not brought to the room", seat);
+  if (cf_game_get_weapon_room (game, weapon) != room)
+    violation (ref, "the weapon named by seat %u was not brought to the room", seat);
+  if (ref->phase_before == CF_PHASE_START && cf_game_get_turn (game) > 0 &&
+      cf_game_get_n_records (game) > 0)
+    {
+      /* Suggesting without moving: only where a suggestion brought it. */
+      const CfRecord *stay = NULL;
+      for (guint i = cf_game_get_n_records (game); i-- > 0;)
+        {
+          const CfRecord *r = cf_game_get_record (game, i);
+          if (r->kind == CF_RECORD_TURN)
+            break;
+          if (r->kind == CF_RECORD_STAY)
+            stay = r;
+        }
+      if (stay == NULL)
+        violation (ref, "seat %u suggested without entering a room", seat);
+    }
+}
+
+static void
+on_game_over (CfGame  *game,
+              int      winner,
+              Referee *ref)
+{
+  if (winner >= 0)
+    {
+      const CfRecord *last = NULL;
+      for (guint i = cf_game_get_n_records (game); i-- > 0;)
+        {
+          const CfRecord *r = cf_game_get_record (game, i);
+          if (r->kind == CF_RECORD_ACCUSE)
+            {
+              last = r;
+              break;
+            }
+        }
+      if (last == NULL || last->seat != winner || !last->value ||
+          memcmp (last->cards, cf_game_get_envelope (game), sizeof last->cards) != 0)
+        violation (ref, "seat %d won without naming the envelope", winner);
+    }
+  else
+    for (guint i = 0; i < cf_game_get_n_seats (game); i++)
+      if (!cf_game_is_seat_out (game, i))
+        violation (ref, "the game ended while seat %u was still in", i);
+}
+
+void
+cf_simulation_clear (CfSimulation *simulation)
+{
+  g_clear_pointer (&simulation->problems, g_ptr_array_unref);
+}
+
+/**
+ * cf_simulate_game:
+ * @levels: one bot level per seat, seats in order from Miss Scarlet
+ * @seed: the game's and the bots' randomness
+ * @max_turns: stop there without a winner
+ * @simulation: (out caller-allocates): the result; clear it afterwards
+ *
+ * Plays a whole game between bots, refereed.
+ *
+ * Returns: %FALSE with @error if the game cannot be set up
+ */
+gboolean
+cf_simulate_game (CfEdition           *edition,
+                  guint                n_seats,
+                  const CfPlayerKind  *levels,
+                  guint64              seed,
+                  guint                max_turns,
+                  CfSimulation        *simulation,
+                  GError             **error)
+{
+  CfSeatSetup setup[CF_GAME_MAX_SEATS];
+  g_autoptr(CfGame) game = NULL;
+  CfBot *bots[CF_GAME_MAX_SEATS] = { NULL };
+  g_autofree gboolean *occupied = NULL;
+  Referee ref = { 0 };
+
+  memset (simulation, 0, sizeof *simulation);
+  simulation->winner = -1;
+  simulation->problems = g_ptr_array_new_with_free_func (g_free);
+
+  if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                   _("A game needs %d to %d players"), CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_seats; i++)
+    {
+      if (levels[i] == CF_PLAYER_HUMAN || levels[i] >= CF_N_PLAYER_KINDS)
+        {
+          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("Every seat must be a bot"));
+          return FALSE;
+        }
+      setup[i] = (CfSeatSetup) { .suspect = i, .name = NULL, .kind = levels[i] };
+    }
+
+  if (!(game = cf_game_new (edition, n_seats, setup, seed, error)))
+    return FALSE;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      guint64 state = seed ^ (G_GUINT64_CONSTANT (0x5851f42d4c957f2d) * (i + 1));
+      bots[i] = cf_bot_new (levels[i], cf_game_rng_next (&state));
+    }
+
+  ref.game = game;
+  ref.sim = simulation;
+  ref.last_seat = cf_game_get_current_seat (game);
+  occupied = g_new (gboolean, cf_board_get_n_places (cf_game_get_board (game)));
+  ref.occupied_before = occupied;
+  g_signal_connect (game, "turn-started", G_CALLBACK (on_turn_started), &ref);
+  g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), &ref);
+  g_signal_connect (game, "suggested", G_CALLBACK (on_suggested), &ref);
+  g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), &ref);
+
+  while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) <= max_turns)
+    {
+      int seat = cf_game_get_acting_seat (game);
+      g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+      g_autoptr(GError) local = NULL;
+      CfAction action;
+
+      ref.phase_before = cf_game_get_phase (game);
+      ref.roll = cf_game_get_roll (game);
+      cf_game_get_occupied (game, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)), occupied);
+
+      if (!cf_bot_decide (bots[seat], view, &action, NULL, &local) ||
+          !cf_game_apply (game, &action, &local))
+        {
+          violation (&ref, "seat %d: %s", seat, local->message);
+          break;
+        }
+      simulation->violations += cf_game_check (game, simulation->problems);
+    }
+
+  if (g_getenv ("CASEFILE_SIM_DEBUG"))
+    {
+      guint sugg[CF_GAME_MAX_SEATS] = { 0 }, turns[CF_GAME_MAX_SEATS] = { 0 };
+      for (guint i = 0; i < cf_game_get_n_records (game); i++)
+        {
+          const CfRecord *r = cf_game_get_record (game, i);
+          if (r->kind == CF_RECORD_SUGGEST) sugg[r->seat]++;
+          if (r->kind == CF_RECORD_TURN) turns[r->seat]++;
+        }
+      for (guint i = 0; i < n_seats; i++)
+        g_printerr ("%u/%u ", sugg[i], turns[i]);
+      g_printerr ("winner %d\n", cf_game_get_winner (game));
+    }
+  g_signal_handlers_disconnect_by_data (game, &ref);
+  for (guint i = 0; i < n_seats; i++)
+    g_object_unref (bots[i]);
+  simulation->winner = cf_game_get_winner (game);
+  simulation->turns = cf_game_get_turn (game);
+  return TRUE;
+}

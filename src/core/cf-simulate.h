@@ -1,0 +1,40 @@
+/* cf-simulate.h: whole games between bots, with the rules checked throughout
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "cf-bot.h"
+#include "cf-game.h"
+
+G_BEGIN_DECLS
+
+/**
+ * CfSimulation:
+ * @winner: the winning seat, or -1 (everyone out, or the turn limit)
+ * @turns: turns played
+ * @violations: rule violations the checks found (0 in a correct engine)
+ * @problems: (element-type utf8): one line per violation
+ */
+typedef struct
+{
+  int        winner;
+  guint      turns;
+  guint      violations;
+  GPtrArray *problems;
+} CfSimulation;
+
+void     cf_simulation_clear (CfSimulation        *simulation);
+
+gboolean cf_simulate_game    (CfEdition           *edition,
+                              guint                n_seats,
+                              const CfPlayerKind  *levels,
+                              guint64              seed,
+                              guint                max_turns,
+                              CfSimulation        *simulation,
+                              GError             **error);
+
+G_END_DECLS

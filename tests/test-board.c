@@ -1,0 +1,976 @@
+/* test-board.c: the classic board, moves on it and the board file reader
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "casefile-core.h"
+
+/* The board as the facts file gives it (/work/shared/data/classic-board.txt),
+ * typed in here again so that the tests check data/boards/classic.json
+ * against it and the brute force below needs nothing of CfBoard. */
+#define W 24
+#define H 25
+
+static const char *const grid[H] = {
+  "#########3####4#########",
+  "KKKKKK#...BBBB...#CCCCCC",
+  "KKKKKK..BBBBBBBB..CCCCCC",
+  "KKKKKK..BBBBBBBB..CCCCCC",
+  "KKKKKK..BBBBBBBB..CCCCCC",
+  "KKKKKK..BBBBBBBB...CCCC#",
+  "#KKKKK..BBBBBBBB.......5",
+  "........BBBBBBBB.......#",
+  "#.................RRRRRR",
+  "DDDDD.............RRRRRR",
+  "DDDDDDDD..XXXXX...RRRRRR",
+  "DDDDDDDD..XXXXX...RRRRRR",
+  "DDDDDDDD..XXXXX...RRRRRR",
+  "DDDDDDDD..XXXXX........#",
+  "DDDDDDDD..XXXXX...LLLLL#",
+  "DDDDDDDD..XXXXX..LLLLLLL",
+  "#.........XXXXX..LLLLLLL",
+  "2................LLLLLLL",
+  "#........HHHHHH...LLLLL#",
+  "OOOOOOO..HHHHHH........6",
+  "OOOOOOO..HHHHHH........#",
+  "OOOOOOO..HHHHHH..SSSSSSS",
+  "OOOOOOO..HHHHHH..SSSSSSS",
+  "OOOOOOO..HHHHHH..SSSSSSS",
+  "OOOOOO#1#HHHHHH#.#SSSSSS",
+};
+
+/* In the edition's order: room r is rooms[r], its letter letters[r]. */
+static const char *const rooms[] = { "kitchen", "ballroom", "conservatory", "dining-room", "billiard-room",
+                                     "library", "lounge", "hall", "study" };
+static const char letters[] = "KBCDRLOHS";
+enum { KITCHEN, BALLROOM, CONSERVATORY, DINING_ROOM, BILLIARD_ROOM, LIBRARY, LOUNGE, HALL, STUDY, N_ROOMS };
+
+typedef struct
+{
+  int room, x, y, ox, oy;
+} Door;
+
+static const Door doors[] = {
+  { KITCHEN, 4, 6, 4, 7 },
+  { BALLROOM, 8, 5, 7, 5 },
+  { BALLROOM, 9, 7, 9, 8 },
+  { BALLROOM, 14, 7, 14, 8 },
+  { BALLROOM, 15, 5, 16, 5 },
+  { CONSERVATORY, 18, 4, 18, 5 },
+  { DINING_ROOM, 7, 12, 8, 12 },
+  { DINING_ROOM, 6, 15, 6, 16 },
+  { BILLIARD_ROOM, 18, 9, 17, 9 },
+  { BILLIARD_ROOM, 22, 12, 22, 13 },
+  { LIBRARY, 20, 14, 20, 13 },
+  { LIBRARY, 17, 16, 16, 16 },
+  { LOUNGE, 6, 19, 6, 18 },
+  { HALL, 11, 18, 11, 17 },
+  { HALL, 12, 18, 12, 17 },
+  { HALL, 14, 20, 15, 20 },
+  { STUDY, 17, 21, 17, 20 },
+};
+
+/* Scarlet, Mustard, White, Green, Peacock, Plum */
+static const int starts[6][2] = { { 7, 24 }, { 0, 17 }, { 9, 0 }, { 14, 0 }, { 23, 6 }, { 23, 19 } };
+
+static CfBoard *
+classic_board (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfBoard *board;
+
+  g_assert_nonnull (edition);
+  board = cf_board_lookup_builtin (edition);
+  g_assert_nonnull (board);
+  return board;
+}
+
+static CfPlace
+sq (CfBoard *board,
+    int      x,
+    int      y)
+{
+  return cf_board_square_place (board, x, y);
+}
+
+static CfPlace
+room (CfBoard *board,
+      int      r)
+{
+  return cf_board_room_place (board, r);
+}
+
+/* ---------------------------------------------------------------- the brute force */
+
+static gboolean
+bf_walkable (int x,
+             int y)
+{
+  return x >= 0 && y >= 0 && x < W && y < H && (grid[y][x] == '.' || g_ascii_isdigit (grid[y][x]));
+}
+
+typedef struct
+{
+  const gboolean *blocked;    /* per square y * W + x, or NULL */
+  int             start_room;
+  guint           roll;
+  gboolean        ends[W * H];
+  guint64         rooms;
+  int             path[16][2];
+} BruteForce;
+
+static gboolean
+bf_free (BruteForce *bf,
+         int         x,
+         int         y,
+         guint       len)
+{
+  if (!bf_walkable (x, y) || (bf->blocked && bf->blocked[y * W + x]))
+    return FALSE;
+  for (guint i = 0; i < len; i++)
+    if (bf->path[i][0] == x && bf->path[i][1] == y)
+      return FALSE;
+  return TRUE;
+}
+
+/* Every way to go on from the walk bf->path[0 … len - 1] having taken @taken steps. */
+static void
+bf_extend (BruteForce *bf,
+           guint       len,
+           guint       taken)
+{
+  static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+  int x = bf->path[len - 1][0], y = bf->path[len - 1][1];
+
+  if (taken == bf->roll)
+    {
+      bf->ends[y * W + x] = TRUE;
+      return;
+    }
+
+  for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+    if (doors[d].ox == x && doors[d].oy == y && doors[d].room != bf->start_room)
+      bf->rooms |= G_GUINT64_CONSTANT (1) << doors[d].room;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      int nx = x + dirs[k][0], ny = y + dirs[k][1];
+
+      if (!bf_free (bf, nx, ny, len))
+        continue;
+      bf->path[len][0] = nx;
+      bf->path[len][1] = ny;
+      bf_extend (bf, len + 1, taken + 1);
+    }
+}
+
+/* From a square (start_room < 0) or from a room. */
+static void
+brute_force (BruteForce     *bf,
+             int             x,
+             int             y,
+             int             start_room,
+             guint           roll,
+             const gboolean *blocked)
+{
+  memset (bf, 0, sizeof *bf);
+  bf->blocked = blocked;
+  bf->start_room = start_room;
+  bf->roll = roll;
+
+  if (start_room < 0)
+    {
+      bf->path[0][0] = x;
+      bf->path[0][1] = y;
+      bf_extend (bf, 1, 0);
+      return;
+    }
+
+  for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+    if (doors[d].room == start_room && bf_free (bf, doors[d].ox, doors[d].oy, 0))
+      {
+        bf->path[0][0] = doors[d].ox;
+        bf->path[0][1] = doors[d].oy;
+        bf_extend (bf, 1, 1);
+      }
+}
+
+/* Breadth-first on the grid text: the fewest steps to each square and room. */
+static void
+bf_distances (int             x,
+              int             y,
+              int             start_room,
+              const gboolean *blocked,
+              guint          *squares,
+              guint          *room_distances)
+{
+  static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+  int queue[W * H], head = 0, tail = 0;
+
+  for (guint i = 0; i < W * H; i++)
+    squares[i] = G_MAXUINT;
+  for (guint r = 0; r < N_ROOMS; r++)
+    room_distances[r] = G_MAXUINT;
+
+  if (start_room < 0)
+    {
+      squares[y * W + x] = 0;
+      queue[tail++] = y * W + x;
+    }
+  else
+    {
+      room_distances[start_room] = 0;
+      for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+        {
+          int o = doors[d].oy * W + doors[d].ox;
+          if (doors[d].room == start_room && !blocked[o] && squares[o] == G_MAXUINT)
+            {
+              squares[o] = 1;
+              queue[tail++] = o;
+            }
+        }
+    }
+
+  while (head < tail)
+    {
+      int s = queue[head++];
+      for (guint k = 0; k < 4; k++)
+        {
+          int nx = s % W + dirs[k][0], ny = s / W + dirs[k][1];
+          if (bf_walkable (nx, ny) && !blocked[ny * W + nx] && squares[ny * W + nx] == G_MAXUINT)
+            {
+              squares[ny * W + nx] = squares[s] + 1;
+              queue[tail++] = ny * W + nx;
+            }
+        }
+    }
+
+  for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+    {
+      guint o = squares[doors[d].oy * W + doors[d].ox];
+      if (o != G_MAXUINT && o + 1 < room_distances[doors[d].room])
+        room_distances[doors[d].room] = o + 1;
+    }
+}
+
+/* ---------------------------------------------------------------- the classic board */
+
+static void
+test_classic (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autoptr(CfBoard) again = cf_board_lookup_builtin (edition);
+  guint first_room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  int x, y;
+
+  g_assert_true (board == again);
+  g_assert_true (cf_board_get_edition (board) == edition);
+  g_assert_cmpstr (cf_board_get_id (board), ==, "classic");
+  g_assert_true (cf_board_is_official (board));
+  g_assert_cmpuint (cf_board_get_width (board), ==, W);
+  g_assert_cmpuint (cf_board_get_height (board), ==, H);
+  g_assert_cmpuint (cf_board_get_n_rooms (board), ==, 9);
+  g_assert_cmpuint (cf_board_get_n_places (board), ==, W * H + 9);
+
+  for (guint r = 0; r < N_ROOMS; r++)
+    {
+      g_assert_cmpstr (cf_edition_get_card_id (edition, first_room + r), ==, rooms[r]);
+      g_assert_cmpint (room (board, r), ==, W * H + (int)r);
+      g_assert_true (cf_board_place_is_room (board, room (board, r)));
+      g_assert_cmpint (cf_board_place_get_room (board, room (board, r)), ==, (int)r);
+    }
+
+  /* Square by square as in the facts file */
+  for (y = 0; y < H; y++)
+    for (x = 0; x < W; x++)
+      {
+        char c = grid[y][x];
+        const char *letter = strchr (letters, c);
+        CfSquareKind kind = c == '#' ? CF_SQUARE_VOID
+                          : c == 'X' ? CF_SQUARE_CENTRE
+                          : letter ? CF_SQUARE_ROOM
+                          : CF_SQUARE_CORRIDOR;
+
+        g_assert_cmpint (cf_board_get_kind (board, x, y), ==, kind);
+        g_assert_cmpint (cf_board_get_room_at (board, x, y), ==, letter ? letter - letters : -1);
+        g_assert_cmpint (sq (board, x, y), ==, y * W + x);
+        g_assert_false (cf_board_place_is_room (board, sq (board, x, y)));
+      }
+  g_assert_cmpint (cf_board_get_kind (board, -1, 0), ==, CF_SQUARE_VOID);
+  g_assert_cmpint (cf_board_get_kind (board, W, 0), ==, CF_SQUARE_VOID);
+  g_assert_cmpint (sq (board, 0, H), ==, CF_PLACE_NONE);
+  g_assert_cmpint (room (board, 9), ==, CF_PLACE_NONE);
+
+  /* 17 doors */
+  g_assert_cmpuint (cf_board_get_n_doors (board), ==, G_N_ELEMENTS (doors));
+  for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+    {
+      const CfDoor *door = cf_board_get_door (board, d);
+
+      g_assert_cmpint (door->room, ==, doors[d].room);
+      g_assert_cmpint (door->x, ==, doors[d].x);
+      g_assert_cmpint (door->y, ==, doors[d].y);
+      g_assert_cmpint (door->outside, ==, sq (board, doors[d].ox, doors[d].oy));
+      g_assert_cmpint (cf_board_get_door_room_at (board, door->outside), ==, doors[d].room);
+    }
+  g_assert_cmpint (cf_board_get_door_room_at (board, sq (board, 5, 7)), ==, -1);
+  g_assert_cmpint (cf_board_get_door_room_at (board, room (board, KITCHEN)), ==, -1);
+
+  /* 2 secret passages, 4 marks */
+  g_assert_cmpint (cf_board_get_passage (board, KITCHEN), ==, STUDY);
+  g_assert_cmpint (cf_board_get_passage (board, STUDY), ==, KITCHEN);
+  g_assert_cmpint (cf_board_get_passage (board, CONSERVATORY), ==, LOUNGE);
+  g_assert_cmpint (cf_board_get_passage (board, LOUNGE), ==, CONSERVATORY);
+  for (guint r = 0; r < N_ROOMS; r++)
+    if (r != KITCHEN && r != STUDY && r != CONSERVATORY && r != LOUNGE)
+      {
+        g_assert_cmpint (cf_board_get_passage (board, r), ==, -1);
+        g_assert_false (cf_board_get_passage_mark (board, r, &x, &y));
+      }
+  g_assert_true (cf_board_get_passage_mark (board, KITCHEN, &x, &y));
+  g_assert_cmpint (x, ==, 5);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_true (cf_board_get_passage_mark (board, CONSERVATORY, &x, &y));
+  g_assert_cmpint (x, ==, 22);
+  g_assert_cmpint (y, ==, 5);
+  g_assert_true (cf_board_get_passage_mark (board, LOUNGE, &x, &y));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 19);
+  g_assert_true (cf_board_get_passage_mark (board, STUDY, &x, &y));
+  g_assert_cmpint (x, ==, 23);
+  g_assert_cmpint (y, ==, 21);
+
+  /* 6 starts, in the order of the suspect cards */
+  for (guint s = 0; s < 6; s++)
+    {
+      CfPlace start = cf_board_get_start (board, s);
+
+      g_assert_cmpint (start, ==, sq (board, starts[s][0], starts[s][1]));
+      g_assert_cmpint (cf_board_get_kind (board, starts[s][0], starts[s][1]), ==, CF_SQUARE_CORRIDOR);
+    }
+  g_assert_cmpint (cf_board_get_start (board, 6), ==, CF_PLACE_NONE);
+}
+
+static void
+test_no_board (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  const char *suspects[] = { "red", NULL }, *weapons[] = { "rope", NULL }, *room_ids[] = { "hall", NULL };
+  g_autoptr(CfEdition) custom = cf_edition_new_custom ("classic", suspects, weapons, room_ids, NULL);
+
+  g_assert_nonnull (edition);
+  g_assert_null (cf_board_lookup_builtin (edition));
+  /* A card set that only borrows the id gets no board. */
+  g_assert_nonnull (custom);
+  g_assert_null (cf_board_lookup_builtin (custom));
+}
+
+static void
+test_places (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autoptr(GError) error = NULL;
+  const char *bad[][2] = {
+    { "24,3", "off the board" },
+    { "3,-1", "neither" },
+    { "0,0", "not a corridor square" },
+    { "2,2", "not a corridor square" },
+    { "12,12", "not a corridor square" },
+    { "knife", "neither" },
+    { "3", "neither" },
+    { "1,2,3", "neither" },
+    { "", "neither" },
+  };
+  int x, y;
+
+  g_assert_cmpint (cf_board_parse_place (board, "7,24", &error), ==, sq (board, 7, 24));
+  g_assert_no_error (error);
+  g_assert_cmpint (cf_board_parse_place (board, " 7 , 24 ", &error), ==, sq (board, 7, 24));
+  g_assert_cmpint (cf_board_parse_place (board, "dining-room", &error), ==, room (board, DINING_ROOM));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_cmpint (cf_board_parse_place (board, bad[i][0], &error), ==, CF_PLACE_NONE);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      if (strstr (error->message, bad[i][1]) == NULL)
+        g_error ("“%s”: “%s” does not contain “%s”", bad[i][0], error->message, bad[i][1]);
+      g_clear_error (&error);
+    }
+
+  for (CfPlace p = 0; p < (CfPlace)cf_board_get_n_places (board); p++)
+    {
+      g_autofree char *text = cf_board_place_to_string (board, p);
+
+      cf_board_place_get_xy (board, p, &x, &y);
+      if (p < W * H)
+        {
+          g_assert_cmpint (x, ==, p % W);
+          g_assert_cmpint (y, ==, p / W);
+          if (cf_board_get_kind (board, x, y) != CF_SQUARE_CORRIDOR)
+            continue;
+        }
+      else
+        {
+          g_assert_cmpint (x, ==, -1);
+          g_assert_cmpint (y, ==, -1);
+          g_assert_cmpstr (text, ==, rooms[p - W * H]);
+        }
+      g_assert_cmpint (cf_board_parse_place (board, text, &error), ==, p);
+      g_assert_no_error (error);
+    }
+  {
+    g_autofree char *text = cf_board_place_to_string (board, sq (board, 7, 24));
+    g_assert_cmpstr (text, ==, "7,24");
+  }
+  g_assert_null (cf_board_place_to_string (board, CF_PLACE_NONE));
+}
+
+/* The facts file: the shortest way from each start into the nearest room
+ * (the step into the room counted) is 8, and 7 for Mrs. Peacock, whose
+ * nearest room is the Conservatory. */
+static void
+test_nearest_rooms (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autofree guint *distances = g_new (guint, cf_board_get_n_places (board));
+
+  for (guint s = 0; s < 6; s++)
+    {
+      guint best = G_MAXUINT;
+      int nearest = -1;
+
+      cf_board_distances (board, cf_board_get_start (board, s), NULL, distances);
+      g_assert_cmpuint (distances[cf_board_get_start (board, s)], ==, 0);
+      for (guint r = 0; r < N_ROOMS; r++)
+        if (distances[room (board, r)] < best)
+          {
+            best = distances[room (board, r)];
+            nearest = r;
+          }
+      g_assert_cmpuint (best, ==, s == 4 ? 7 : 8);
+      if (s == 4)
+        g_assert_cmpint (nearest, ==, CONSERVATORY);
+    }
+}
+
+static void
+test_distances (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  guint n_places = cf_board_get_n_places (board);
+  g_autofree guint *distances = g_new (guint, n_places);
+  g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
+  guint squares[W * H], room_distances[N_ROOMS];
+
+  /* Rooms are dead ends: from the square below the Ballroom to the one at
+   * its west door is 5 steps around, not 2 through it. */
+  cf_board_distances (board, sq (board, 9, 8), NULL, distances);
+  g_assert_cmpuint (distances[room (board, BALLROOM)], ==, 1);
+  g_assert_cmpuint (distances[sq (board, 7, 5)], ==, 5);
+  g_assert_cmpuint (distances[sq (board, 0, 0)], ==, G_MAXUINT);
+  g_assert_cmpuint (distances[sq (board, 12, 12)], ==, G_MAXUINT);
+  /* No passages: the Study is far from the Kitchen. */
+  cf_board_distances (board, room (board, KITCHEN), NULL, distances);
+  g_assert_cmpuint (distances[room (board, KITCHEN)], ==, 0);
+  g_assert_cmpuint (distances[sq (board, 4, 7)], ==, 1);
+  g_assert_cmpuint (distances[room (board, STUDY)], >, 20);
+  /* A token in front of the Kitchen door shuts it. */
+  occupied[sq (board, 4, 7)] = TRUE;
+  cf_board_distances (board, room (board, KITCHEN), occupied, distances);
+  for (guint p = 0; p < n_places; p++)
+    g_assert_cmpuint (distances[p], ==, p == (guint)room (board, KITCHEN) ? 0 : G_MAXUINT);
+  cf_board_distances (board, sq (board, 4, 9 - 1), occupied, distances);
+  g_assert_cmpuint (distances[room (board, KITCHEN)], ==, G_MAXUINT);
+  g_assert_cmpuint (distances[sq (board, 4, 7)], ==, G_MAXUINT);
+  occupied[sq (board, 4, 7)] = FALSE;
+
+  /* Against a breadth-first search on the grid text */
+  for (guint n = 0; n < 200; n++)
+    {
+      int x = 0, y = 0, start_room = -1;
+      CfPlace from;
+
+      memset (occupied, 0, n_places * sizeof (gboolean));
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        {
+          start_room = g_rand_int_range (rand, 0, N_ROOMS);
+          from = room (board, start_room);
+        }
+      else
+        {
+          do
+            {
+              x = g_rand_int_range (rand, 0, W);
+              y = g_rand_int_range (rand, 0, H);
+            }
+          while (!bf_walkable (x, y));
+          from = sq (board, x, y);
+        }
+      for (guint k = g_rand_int_range (rand, 0, 12); k > 0; k--)
+        {
+          int ox = g_rand_int_range (rand, 0, W), oy = g_rand_int_range (rand, 0, H);
+          if (bf_walkable (ox, oy) && !(start_room < 0 && ox == x && oy == y))
+            occupied[oy * W + ox] = TRUE;
+        }
+
+      cf_board_distances (board, from, occupied, distances);
+      bf_distances (x, y, start_room, occupied, squares, room_distances);
+      for (guint s = 0; s < W * H; s++)
+        g_assert_cmpuint (distances[s], ==, squares[s]);
+      for (guint r = 0; r < N_ROOMS; r++)
+        g_assert_cmpuint (distances[room (board, r)], ==, room_distances[r]);
+    }
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static gboolean
+reach_has (const CfReach *reach,
+           CfPlace        place)
+{
+  for (guint i = 0; i < reach->squares->len; i++)
+    if (g_array_index (reach->squares, CfPlace, i) == place)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_squares (CfBoard       *board,
+                const CfReach *reach,
+                const int      expected[][2],
+                guint          n)
+{
+  g_assert_cmpuint (reach->squares->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), ==, sq (board, expected[i][0], expected[i][1]));
+}
+
+/* Every end and every room of @reach has a path that check_path accepts,
+ * and nothing else has one. */
+static void
+assert_paths_agree (CfBoard        *board,
+                    CfPlace         from,
+                    guint           roll,
+                    const gboolean *occupied,
+                    const CfReach  *reach)
+{
+  for (CfPlace to = 0; to < (CfPlace)cf_board_get_n_places (board); to++)
+    {
+      int x, y, r = cf_board_place_get_room (board, to);
+      gboolean expected;
+      g_autoptr(GArray) path = NULL;
+
+      cf_board_place_get_xy (board, to, &x, &y);
+      if (r < 0 && cf_board_get_kind (board, x, y) != CF_SQUARE_CORRIDOR)
+        continue;
+      expected = r >= 0 ? ((reach->rooms >> r) & 1) != 0 : reach_has (reach, to);
+
+      path = cf_board_find_path (board, from, to, roll, occupied);
+      if (!expected)
+        {
+          g_assert_null (path);
+          continue;
+        }
+      g_assert_nonnull (path);
+      g_assert_cmpint (g_array_index (path, CfPlace, 0), ==, from);
+      g_assert_cmpint (g_array_index (path, CfPlace, path->len - 1), ==, to);
+      if (r < 0)
+        g_assert_cmpuint (path->len, ==, roll + 1);
+      else
+        g_assert_cmpuint (path->len, <=, roll + 1);
+      g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll, occupied));
+    }
+}
+
+static void
+test_reach_brute_force (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1986);
+  guint n_places = cf_board_get_n_places (board);
+  g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
+  g_autofree BruteForce *bf = g_new0 (BruteForce, 1);
+  CfReach reach = { 0 };
+  guint n_cases = g_test_slow () ? 20000 : 2000;
+
+  for (guint n = 0; n < n_cases; n++)
+    {
+      int x = 0, y = 0, start_room = -1;
+      /* Mostly one die; now and then the two dice of later editions. */
+      guint roll = n % 8 == 7 ? g_rand_int_range (rand, 7, 13) : g_rand_int_range (rand, 1, 7);
+      CfPlace from;
+      guint n_ends = 0;
+
+      memset (occupied, 0, n_places * sizeof (gboolean));
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          start_room = g_rand_int_range (rand, 0, N_ROOMS);
+          from = room (board, start_room);
+        }
+      else
+        {
+          do
+            {
+              x = g_rand_int_range (rand, 0, W);
+              y = g_rand_int_range (rand, 0, H);
+            }
+          while (!bf_walkable (x, y));
+          from = sq (board, x, y);
+        }
+      /* Up to five other tokens, often in front of doors. */
+      for (guint k = g_rand_int_range (rand, 0, 6); k > 0; k--)
+        {
+          int ox, oy;
+
+          if (g_rand_boolean (rand))
+            {
+              const Door *door = &doors[g_rand_int_range (rand, 0, G_N_ELEMENTS (doors))];
+              ox = door->ox;
+              oy = door->oy;
+            }
+          else
+            {
+              ox = g_rand_int_range (rand, 0, W);
+              oy = g_rand_int_range (rand, 0, H);
+            }
+          if (bf_walkable (ox, oy) && !(start_room < 0 && ox == x && oy == y))
+            occupied[oy * W + ox] = TRUE;
+        }
+
+      cf_board_reach (board, from, roll, occupied, &reach);
+      brute_force (bf, x, y, start_room, roll, occupied);
+
+      for (guint s = 0; s < W * H; s++)
+        if (bf->ends[s])
+          {
+            g_assert_cmpuint (n_ends, <, reach.squares->len);
+            g_assert_cmpint (g_array_index (reach.squares, CfPlace, n_ends), ==, (CfPlace)s);
+            n_ends++;
+          }
+      g_assert_cmpuint (n_ends, ==, reach.squares->len);
+      g_assert_cmphex (reach.rooms, ==, bf->rooms);
+
+      if (n % 10 == 0 && roll <= 8)
+        assert_paths_agree (board, from, roll, occupied, &reach);
+    }
+
+  cf_reach_clear (&reach);
+  g_assert_null (reach.squares);
+}
+
+static void
+test_reach_cases (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autofree gboolean *occupied = g_new0 (gboolean, cf_board_get_n_places (board));
+  CfReach reach = { 0 };
+
+  /* Miss Scarlet's first steps; the start counts as visited. */
+  cf_board_reach (board, sq (board, 7, 24), 1, NULL, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 7, 23 } }, 1);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  cf_board_reach (board, sq (board, 7, 24), 2, NULL, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 7, 22 }, { 8, 23 } }, 2);
+  /* Exact rolls: (7,23) is one step away and no walk of 3 or 5 ends there;
+   * (7,22) is two steps away and a walk of 4 also ends there. */
+  cf_board_reach (board, sq (board, 7, 24), 3, NULL, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 7, 21 }, { 8, 22 } }, 2);
+  cf_board_reach (board, sq (board, 7, 24), 5, NULL, &reach);
+  g_assert_false (reach_has (&reach, sq (board, 7, 23)));
+  cf_board_reach (board, sq (board, 7, 24), 4, NULL, &reach);
+  g_assert_true (reach_has (&reach, sq (board, 7, 22)));
+  g_assert_false (reach_has (&reach, sq (board, 7, 24)));
+
+  /* No square twice: round the 2 × 2 block (1,7)-(2,8) and back is 4 steps. */
+  cf_board_reach (board, sq (board, 1, 7), 4, NULL, &reach);
+  g_assert_false (reach_has (&reach, sq (board, 1, 7)));
+  g_assert_true (reach_has (&reach, sq (board, 2, 8)));
+  cf_board_reach (board, sq (board, 1, 7), 2, NULL, &reach);
+  g_assert_false (reach_has (&reach, sq (board, 1, 7)));
+
+  /* Out of a room: one step onto the square in front of its door. */
+  cf_board_reach (board, room (board, KITCHEN), 1, NULL, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 4, 7 } }, 1);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  /* … and never back into it, even with steps to spare. */
+  cf_board_reach (board, room (board, KITCHEN), 2, NULL, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 3, 7 }, { 5, 7 }, { 4, 8 } }, 3);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  cf_board_reach (board, room (board, BALLROOM), 6, NULL, &reach);
+  g_assert_false ((reach.rooms >> BALLROOM) & 1);
+
+  /* Into a room with steps left: the Kitchen is 2 steps from (4,8). */
+  cf_board_reach (board, sq (board, 4, 8), 4, NULL, &reach);
+  g_assert_cmphex (reach.rooms, ==, 1 << KITCHEN);
+  cf_board_reach (board, sq (board, 4, 8), 1, NULL, &reach);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  cf_board_reach (board, sq (board, 4, 7), 1, NULL, &reach);
+  g_assert_cmphex (reach.rooms, ==, 1 << KITCHEN);
+
+  /* A door whose square in front is taken can be neither entered … */
+  occupied[sq (board, 4, 7)] = TRUE;
+  cf_board_reach (board, sq (board, 4, 8), 4, occupied, &reach);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  g_assert_false (reach_has (&reach, sq (board, 4, 7)));
+  /* … nor left: a token in a room with every door blocked goes nowhere. */
+  cf_board_reach (board, room (board, KITCHEN), 6, occupied, &reach);
+  g_assert_cmpuint (reach.squares->len, ==, 0);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  occupied[sq (board, 4, 7)] = FALSE;
+
+  occupied[sq (board, 7, 5)] = occupied[sq (board, 9, 8)] = occupied[sq (board, 14, 8)] = TRUE;
+  cf_board_reach (board, room (board, BALLROOM), 1, occupied, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 16, 5 } }, 1);
+  occupied[sq (board, 16, 5)] = TRUE;
+  cf_board_reach (board, room (board, BALLROOM), 12, occupied, &reach);
+  g_assert_cmpuint (reach.squares->len, ==, 0);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  /* The moving token's own square may be marked; it changes nothing. */
+  memset (occupied, 0, cf_board_get_n_places (board) * sizeof (gboolean));
+  occupied[sq (board, 7, 24)] = TRUE;
+  cf_board_reach (board, sq (board, 7, 24), 2, occupied, &reach);
+  assert_squares (board, &reach, (const int[][2]){ { 7, 22 }, { 8, 23 } }, 2);
+  /* A token in the way */
+  occupied[sq (board, 7, 23)] = TRUE;
+  cf_board_reach (board, sq (board, 7, 24), 2, occupied, &reach);
+  g_assert_cmpuint (reach.squares->len, ==, 0);
+
+  /* A roll of 0 goes nowhere. */
+  cf_board_reach (board, sq (board, 1, 7), 0, NULL, &reach);
+  g_assert_cmpuint (reach.squares->len, ==, 0);
+
+  cf_reach_clear (&reach);
+}
+
+static void
+test_check_path (void)
+{
+  g_autoptr(CfBoard) board = classic_board ();
+  g_autofree gboolean *occupied = g_new0 (gboolean, cf_board_get_n_places (board));
+  CfPlace kitchen = room (board, KITCHEN), lounge = room (board, LOUNGE);
+  CfPlace a = sq (board, 7, 24), b = sq (board, 7, 23), c = sq (board, 8, 23), d = sq (board, 7, 22);
+  CfPlace e = sq (board, 8, 22);
+  CfPlace k0 = sq (board, 4, 7), k1 = sq (board, 5, 7), k2 = sq (board, 4, 8), k3 = sq (board, 3, 7);
+
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, NULL));
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d }, 5, 4, NULL));
+  /* Diagonal */
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, c }, 2, 1, NULL));
+  /* Back onto the start, or any square twice */
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, a }, 3, 2, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d, b }, 6, 5, NULL));
+  /* Too long or too short for the roll, or no step at all */
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 3, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a }, 1, 1, NULL));
+  /* Through or onto another token */
+  occupied[b] = TRUE;
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied));
+  occupied[b] = FALSE;
+  occupied[a] = TRUE;
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied));
+  occupied[a] = FALSE;
+  /* Not corridor squares */
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, sq (board, 6, 24) }, 2, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ b, sq (board, 6, 23) }, 2, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, CF_PLACE_NONE }, 2, 1, NULL));
+
+  /* Into a room from the square in front of its door, with steps to spare */
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k1, kitchen }, 2, 6, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k0, lounge }, 2, 6, NULL));
+  /* A room ends the move. */
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen, k0 }, 4, 6, NULL));
+  /* Out of a room through a door, not back into it */
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k1 }, 2, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, kitchen }, 3, 6, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k1, k0, kitchen }, 5, 6, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, lounge }, 2, 6, NULL));
+  occupied[k0] = TRUE;
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, occupied));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, occupied));
+
+  /* find_path gives the same answers. */
+  g_assert_null (cf_board_find_path (board, kitchen, k3, 2, occupied));
+  g_assert_null (cf_board_find_path (board, k2, kitchen, 6, occupied));
+  occupied[k0] = FALSE;
+  {
+    g_autoptr(GArray) path = cf_board_find_path (board, kitchen, k3, 2, NULL);
+    g_assert_nonnull (path);
+    g_assert_cmpuint (path->len, ==, 3);
+    g_assert_cmpint (g_array_index (path, CfPlace, 1), ==, k0);
+  }
+  {
+    g_autoptr(GArray) path = cf_board_find_path (board, k2, kitchen, 6, NULL);
+    g_assert_nonnull (path);
+    g_assert_cmpuint (path->len, ==, 3);
+  }
+  g_assert_null (cf_board_find_path (board, kitchen, kitchen, 6, NULL));
+  g_assert_null (cf_board_find_path (board, a, a, 4, NULL));
+  g_assert_null (cf_board_find_path (board, a, b, 3, NULL));
+}
+
+/* ---------------------------------------------------------------- board files */
+
+static const char mini_board[] =
+  "{\"id\": \"mini\", \"edition\": \"mini\", \"official\": false, \"width\": 6, \"height\": 4,\n"
+  " \"rows\": [\"HHH#DD\", \"HHH.DD\", \"1....2\", \"#X..##\"],\n"
+  " \"legend\": {\"H\": \"hall\", \"D\": \"den\"},\n"
+  " \"starts\": {\"1\": \"red\", \"2\": \"blue\"},\n"
+  " \"doors\": [{\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]},\n"
+  "           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}],\n"
+  " \"passages\": [[\"hall\", \"den\"]],\n"
+  " \"passage_marks\": [{\"room\": \"hall\", \"x\": 0, \"y\": 0}]}";
+
+static CfEdition *
+mini_edition (void)
+{
+  const char *suspects[] = { "red", "blue", NULL }, *weapons[] = { "rope", NULL };
+  const char *room_ids[] = { "hall", "den", NULL };
+
+  return cf_edition_new_custom ("mini", suspects, weapons, room_ids, NULL);
+}
+
+/* The mini board with the (from, to) replacements in @edits, NULL-ended. */
+static CfBoard *
+load_mini (const char * const *edits,
+           GError            **error)
+{
+  g_autoptr(CfEdition) edition = mini_edition ();
+  g_autoptr(GString) text = g_string_new (mini_board);
+  g_autoptr(GBytes) bytes = NULL;
+
+  for (guint i = 0; edits && edits[i]; i += 2)
+    {
+      if (strstr (text->str, edits[i]) == NULL)
+        g_error ("“%s” is not in the mini board", edits[i]);
+      g_string_replace (text, edits[i], edits[i + 1], 1);
+    }
+  bytes = g_bytes_new (text->str, text->len);
+  return cf_board_new_from_bytes (bytes, "mini.json", edition, error);
+}
+
+static void
+test_mini_board (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfBoard) board = load_mini (NULL, &error);
+  guint distances[6 * 4 + 2];
+  CfReach reach = { 0 };
+  int x, y;
+
+  g_assert_no_error (error);
+  g_assert_false (cf_board_is_official (board));
+  g_assert_cmpuint (cf_board_get_n_places (board), ==, 26);
+  g_assert_cmpint (cf_board_get_kind (board, 1, 3), ==, CF_SQUARE_CENTRE);
+  g_assert_cmpint (cf_board_get_start (board, 1), ==, 2 * 6 + 5);
+  g_assert_cmpint (cf_board_get_passage (board, 0), ==, 1);
+  g_assert_true (cf_board_get_passage_mark (board, 0, &x, &y));
+  g_assert_false (cf_board_get_passage_mark (board, 1, &x, &y));
+
+  /* The passage is not a step. */
+  cf_board_distances (board, 24, NULL, distances);
+  g_assert_cmpuint (distances[25], ==, 5);
+  g_assert_cmpuint (distances[1 * 6 + 3], ==, 4);
+  g_assert_cmpuint (distances[3 * 6 + 1], ==, G_MAXUINT);
+
+  /* Out of the hall and into the den: 1 + 3 + 1 steps */
+  cf_board_reach (board, 24, 4, NULL, &reach);
+  g_assert_cmphex (reach.rooms, ==, 0);
+  cf_board_reach (board, 24, 5, NULL, &reach);
+  g_assert_cmphex (reach.rooms, ==, 2);
+  cf_reach_clear (&reach);
+}
+
+typedef struct
+{
+  const char *edits[5];
+  const char *message;
+} BadBoard;
+
+static void
+test_bad_boards (void)
+{
+  const BadBoard cases[] = {
+    { { "{\"id\"", "[{\"id\"" }, "mini.json: not valid JSON" },
+    { { "\"id\": \"mini\", ", "" }, "mini.json: id: missing" },
+    { { "\"edition\": \"mini\"", "\"edition\": \"classic\"" }, "mini.json: edition: the board is for the edition “classic”, not “mini”" },
+    { { "\"official\": false", "\"official\": 0" }, "mini.json: official: expected true or false" },
+    { { "\"width\": 6", "\"width\": 1000" }, "mini.json: width: 1000 is out of range" },
+    { { "\"height\": 4", "\"height\": 5" }, "mini.json: rows: expected 5 rows (the height), found 4" },
+    { { "\"HHH.DD\"", "\"HHH.DDD\"" }, "mini.json: rows[1]: expected 6 characters (the width), found 7" },
+    { { "\"HHH.DD\"", "\"HHH.D?\"" }, "mini.json: rows[1]: column 5: the character “?” is not in the legend" },
+    { { "\"HHH.DD\"", "\"HHH.D1\"" }, "mini.json: rows[2]: column 0: the start “1” appears twice" },
+    { { "\"1....2\"", "\"1.....\"" }, "mini.json: rows: the start “2” of “blue” is on no square" },
+    { { ", \"2\": \"blue\"", "", "\"1....2\"", "\"1.....\"" }, "mini.json: starts: the suspect “blue” has no start" },
+    { { "\"2\": \"blue\"", "\"2\": \"green\"" }, "mini.json: starts.2: unknown suspect “green”" },
+    { { "\"2\": \"blue\"", "\"2\": \"red\"" }, "mini.json: starts.2: the suspect “red” already has the start “1”" },
+    { { "\"D\": \"den\"", "\"D\": \"atrium\"" }, "mini.json: legend.D: unknown room “atrium”" },
+    { { "\"D\": \"den\"", "\"D\": \"hall\"" }, "mini.json: legend.D: the room “hall” already has the letter “H”" },
+    { { "\"D\": \"den\"", "\"#\": \"den\"" }, "mini.json: legend.#: the character “#” is used twice" },
+    { { "\"D\": \"den\"", "\"DD\": \"den\"" }, "mini.json: legend.DD: “DD” is not one printable ASCII character" },
+    { { "\"legend\"", "\"legends\"" }, "mini.json: legend: missing" },
+    { { "\"HHH#DD\", \"HHH.DD\"", "\"HHH#HH\", \"HHH.HH\"" }, "mini.json: rows: the room “den” has no square" },
+    { { "\"room\": \"den\", \"x\": 4", "\"room\": \"cellar\", \"x\": 4" }, "mini.json: doors[1].room: unknown room “cellar”" },
+    { { "\"x\": 4, \"y\": 1", "\"x\": 3, \"y\": 1" }, "mini.json: doors[1]: 3,1 is not a square of the room “den”" },
+    { { "\"x\": 4, \"y\": 1", "\"x\": 9, \"y\": 1" }, "mini.json: doors[1].x: 9 is out of range (0 to 5)" },
+    { { "[4, 2]", "[5, 2]" }, "mini.json: doors[1].outside: 5,2 is not a corridor square next to the door at 4,1" },
+    { { "[4, 2]", "[3, 2]" }, "mini.json: doors[1].outside: 3,2 is not a corridor square next to the door at 4,1" },
+    { { "[1, 2]", "[1, 3]" }, "mini.json: doors[0].outside: 1,3 is not a corridor square" },
+    { { "[4, 2]", "[4]" }, "mini.json: doors[1].outside: expected [x, y]" },
+    { { "[4, 2]", "[4, \"2\"]" }, "mini.json: doors[1].outside[1]: expected a whole number" },
+    { { "\"HHH.DD\"", "\"HHH.HD\"" }, "mini.json: doors[1]: 4,1 is not a square of the room “den”" },
+    { { ",\n           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}", "" }, "mini.json: doors: the room “den” has no door" },
+    { { "\"outside\": [1, 2]}", "\"outside\": [1, 2]}, {\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]}" },
+      "mini.json: doors[1]: the same door as doors[0]" },
+    { { "[\"hall\", \"den\"]", "[\"hall\", \"hall\"]" }, "mini.json: passages[0][1]: a passage joins two different rooms" },
+    { { "[[\"hall\", \"den\"]]", "[[\"hall\", \"den\"], [\"den\", \"hall\"]]" },
+      "mini.json: passages[1][0]: the room “den” already has a secret passage" },
+    { { "[\"hall\", \"den\"]", "[\"hall\", \"cellar\"]" }, "mini.json: passages[0][1]: unknown room “cellar”" },
+    { { "[\"hall\", \"den\"]", "[\"hall\"]" }, "mini.json: passages[0]: expected two rooms" },
+    { { "\"x\": 0, \"y\": 0}", "\"x\": 3, \"y\": 0}" }, "mini.json: passage_marks[0]: 3,0 is not a square of the room “hall”" },
+    { { "[[\"hall\", \"den\"]]", "[]" }, "mini.json: passage_marks[0].room: the room “hall” has no secret passage" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfBoard) board = load_mini (cases[i].edits, &error);
+
+      if (board != NULL)
+        g_error ("case %u: loaded", i);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  cf_init_i18n ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/casefile/board/classic", test_classic);
+  g_test_add_func ("/casefile/board/no-board", test_no_board);
+  g_test_add_func ("/casefile/board/places", test_places);
+  g_test_add_func ("/casefile/board/nearest-rooms", test_nearest_rooms);
+  g_test_add_func ("/casefile/board/distances", test_distances);
+  g_test_add_func ("/casefile/board/reach-brute-force", test_reach_brute_force);
+  g_test_add_func ("/casefile/board/reach-cases", test_reach_cases);
+  g_test_add_func ("/casefile/board/check-path", test_check_path);
+  g_test_add_func ("/casefile/board/mini", test_mini_board);
+  g_test_add_func ("/casefile/board/bad-files", test_bad_boards);
+
+  return g_test_run ();
+}
