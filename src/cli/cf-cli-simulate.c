@@ -149,8 +149,9 @@ cf_cli_simulate (int    argc,
       g_print (_("Mean turns: %.1f\n"), (double) turns / n_games);
       g_print (_("Rule violations: %u\n"), violations);
       for (guint i = 0; i < n_seats; i++)
-        g_print (_("Seat %u (%s): %u wins (%.1f%%)\n"), i + 1, cf_player_kind_get_label (levels[i]),
-                 wins[i], 100.0 * wins[i] / n_games);
+        g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %u (%s): %u win (%.1f%%)\n",
+                              "Seat %u (%s): %u wins (%.1f%%)\n", wins[i]),
+                 i + 1, cf_player_kind_get_label (levels[i]), wins[i], 100.0 * wins[i] / n_games);
     }
   return violations > 0 ? 1 : 0;
 }

@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <stdio.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -206,6 +205,10 @@ typedef struct
   int     envelope[CF_MAX_CARDS];     /* UNKNOWN, NO, YES */
   double  p_envelope[CF_MAX_CARDS];
   int     solved[CF_N_CATEGORIES];    /* the envelope's card, or -1 */
+  /* Master: the best guess reading the table, and its chance */
+  gboolean assumed_ok;
+  int      assumed_guess[CF_N_CATEGORIES];
+  double   assumed_p;
 } Knowledge;
 
 static void
@@ -426,6 +429,30 @@ master_deduction (CfBot        *self,
   return self->deduction;
 }
 
+/* Reading the table: players mostly ask about cards they do not hold (the
+ * bots never ask about their own but to blank a solved category, and people
+ * rarely). Assuming so of every opponent's suggestion sharpens the envelope
+ * estimate a great deal; when no deal agrees with the assumption (someone
+ * bluffed), the Master goes by the log alone. Only guesses use this, never
+ * what the Master counts as certain. */
+static void
+assume_asked_not_held (const Knowledge *k,
+                       CfCaseLog       *log,
+                       guint64         *not_held)
+{
+  int me = cf_case_log_get_me (log);
+
+  memset (not_held, 0, sizeof (guint64) * CF_MAX_PLAYERS);
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+      if (event->type == CF_EVENT_SUGGESTION && event->player != me)
+        for (guint i = 0; i < 3; i++)
+          if (k->holder[event->cards[i]] != event->player)
+            not_held[event->player] |= G_GUINT64_CONSTANT (1) << event->cards[i];
+    }
+}
+
 static void
 master_knowledge (CfBot        *self,
                   Knowledge    *k,
@@ -458,9 +485,33 @@ master_knowledge (CfBot        *self,
       k->p_envelope[card] = cf_deduction_get_probability (deduction, card, envelope);
     }
   knowledge_finish (k, cf_case_log_get_edition (log));
+
+  {
+    guint64 not_held[CF_MAX_PLAYERS];
+    double p_env[CF_MAX_CARDS];
+
+    assume_asked_not_held (k, log, not_held);
+    k->assumed_ok = cf_deduction_guess_assuming (log, not_held, k->assumed_guess, &k->assumed_p,
+                                                 p_env, cancellable, NULL);
+    if (k->assumed_ok)
+      for (guint card = 0; card < k->n_cards; card++)
+        if (k->envelope[card] == UNKNOWN)
+          k->p_envelope[card] = p_env[card];
+  }
 }
 
 /* ---------------------------------------------------------------- strategy */
+
+/* The Master's tuning, measured with casefile-cli simulate (see README) */
+#define MASTER_CANDIDATES     3     /* suspects and weapons it asks advice on */
+#define MASTER_EVALUATED      6     /* of their pairs, how many it weighs exactly */
+#define MASTER_SOLVED_WEIGHT  4.0   /* bits a certain solution is worth */
+#define MASTER_SUMMON_COST    0.3   /* bits it gives up not to pull an opponent in */
+#define MASTER_BAR_START      0.7   /* chance it wants before accusing unsure… */
+#define MASTER_BAR_SLOPE      0.08  /* …less per card the closest opponent has seen… */
+#define MASTER_BAR_FREE_CARDS 4     /* …beyond this many past its hand… */
+#define MASTER_BAR_FLOOR      0.3   /* …down to this… */
+#define MASTER_BAR_THREAT     0.1   /* …and less after an unrefuted suggestion */
 
 static guint
 below (CfBot *self,
@@ -482,14 +533,6 @@ is_solved (const Knowledge *k)
   return k->solved[0] >= 0 && k->solved[1] >= 0 && k->solved[2] >= 0;
 }
 
-static double
-entropy_bits (double p)
-{
-  if (p <= 0.0 || p >= 1.0)
-    return 0.0;
-  return -(p * log2 (p) + (1 - p) * log2 (1 - p));
-}
-
 /* Entropy, in bits, of who holds @card (the players and the envelope). */
 static double
 holder_entropy (CfDeduction *deduction,
@@ -507,8 +550,6 @@ holder_entropy (CfDeduction *deduction,
   return h;
 }
 
-#define MOVE_MASTER (self->level == CF_PLAYER_MASTER && !g_getenv ("CASEFILE_DETMOVE"))
-
 /* How much a suggestion in @room is worth to this bot. */
 static double
 room_value (CfBot           *self,
@@ -518,22 +559,14 @@ room_value (CfBot           *self,
 {
   int card = first_card (view, CF_CATEGORY_ROOM) + room;
 
-  if (MOVE_MASTER)
+  if (self->level == CF_PLAYER_MASTER)
     {
-      /* Any room gives a suggestion, and a room held as a blank is as good
-       * as an open one; a passage promises a suggestion next turn too. */
-      static double vb = -1, ve, vp, vu, vh;
-      double value;
-      if (vb < 0)
-        {
-          vb = 1.0; ve = 0.5; vp = 0.3; vu = 0; vh = 0;
-          if (g_getenv ("CASEFILE_V"))
-            sscanf (g_getenv ("CASEFILE_V"), "%lf,%lf,%lf,%lf,%lf", &vb, &ve, &vp, &vu, &vh);
-        }
-      value = vb + ve * entropy_bits (k->p_envelope[card]) + (k->envelope[card] == UNKNOWN ? vu : 0)
-              + (self->deduction ? vh * holder_entropy (self->deduction, card) : 0);
+      /* Rooms still open teach the most; a passage promises a suggestion
+       * on the next turn too. (Measured: flat values that favour
+       * shuttling through passages make more suggestions but solve later.) */
+      double value = k->envelope[card] == UNKNOWN ? 1.0 : 0.0;
       if (cf_board_get_passage (view->board, room) >= 0)
-        value += vp;
+        value += 0.3;
       return value;
     }
   if (k->solved[CF_CATEGORY_ROOM] >= 0)
@@ -664,7 +697,7 @@ choose_destination (CfBot           *self,
   for (guint i = 0; i < view->reach.squares->len; i++)
     {
       CfPlace place = g_array_index (view->reach.squares, CfPlace, i);
-      double score = place_score (&maps, view, MOVE_MASTER && !g_getenv ("CASEFILE_PS"), place, -1);
+      double score = place_score (&maps, view, self->level == CF_PLAYER_MASTER, place, -1);
 
       if (score > best + 1e-9)
         {
@@ -683,7 +716,6 @@ choose_destination (CfBot           *self,
   action->place = choice;
 }
 
-#define MASTER_CANDIDATES 3
 
 static gboolean
 suggest_cards (CfBot           *self,
@@ -696,7 +728,7 @@ suggest_cards (CfBot           *self,
   CfCategory categories[2] = { CF_CATEGORY_SUSPECT, CF_CATEGORY_WEAPON };
   int *out[2] = { suspect, weapon };
 
-  if (self->level == CF_PLAYER_MASTER && self->deduction != NULL && !g_getenv ("CASEFILE_NOADV") &&
+  if (self->level == CF_PLAYER_MASTER && self->deduction != NULL &&
       cf_deduction_is_consistent (self->deduction))
     {
       CfDeduction *deduction = self->deduction;
@@ -724,7 +756,7 @@ suggest_cards (CfBot           *self,
                   for (guint t = 0; t < m; t++)
                     taken = taken || picks[i][t] == first + (int) j;
                   scores[j] = taken ? -1.0
-                              : m < 2 ? k->p_envelope[first + j] + 1e-6 * below (self, 1000)
+                              : m + 1 < MASTER_CANDIDATES ? k->p_envelope[first + j] + 1e-6 * below (self, 1000)
                               : holder_entropy (deduction, first + j) + 1e-6 * below (self, 1000);
                   if (scores[j] > scores[best])
                     best = j;
@@ -740,21 +772,46 @@ suggest_cards (CfBot           *self,
             suggestions[n][2] = room_card;
             n++;
           }
+      /* The exact advice for the pairs whose holders are least known;
+       * the pair of the two most likely envelope cards always. */
+      while (n > MASTER_EVALUATED)
+        {
+          guint worst = 1;
+          double worst_h = G_MAXDOUBLE;
+          for (guint i = 1; i < n; i++)
+            {
+              double h = holder_entropy (deduction, suggestions[i][0]) +
+                         holder_entropy (deduction, suggestions[i][1]);
+              if (h < worst_h)
+                {
+                  worst_h = h;
+                  worst = i;
+                }
+            }
+          memmove (suggestions[worst], suggestions[worst + 1], sizeof suggestions[0] * (n - worst - 1));
+          n--;
+        }
       ranking = cf_deduction_advise_among (deduction, view->seat, (const int (*)[3]) suggestions, n, NULL, NULL);
       if (ranking != NULL && ranking->len > 0)
         {
           const CfAdvice *best = NULL;
-          double best_score = -1;
-          static double w_solved = -1;
+          double best_score = -G_MAXDOUBLE;
 
-          if (w_solved < 0)
-            w_solved = g_getenv ("CASEFILE_W") ? g_ascii_strtod (g_getenv ("CASEFILE_W"), NULL) : 4.0;
           /* Bits bring the answer closer; a chance to have it at once
            * is worth more than its bits. */
           for (guint r = 0; r < ranking->len; r++)
             {
               const CfAdvice *a = &g_array_index (ranking, CfAdvice, r);
-              double score = a->expected_bits + w_solved * a->p_solved;
+              double score = a->expected_bits + MASTER_SOLVED_WEIGHT * a->p_solved;
+              int named;
+
+              /* Bringing an opponent's token here hands it a free
+               * suggestion next turn: worth avoiding at a small price. */
+              named = a->cards[0] - first_card (view, CF_CATEGORY_SUSPECT);
+              for (guint seat = 0; seat < view->n_seats; seat++)
+                if (seat != view->seat && !view->out[seat] && view->suspects[seat] == named &&
+                    view->tokens[named] != cf_board_room_place (view->board, room_card - first_card (view, CF_CATEGORY_ROOM)))
+                  score -= MASTER_SUMMON_COST;
               if (score > best_score)
                 {
                   best_score = score;
@@ -848,45 +905,51 @@ choose_card_to_show (CfBot           *self,
   return g_array_index (view->choices, int, below (self, view->choices->len));
 }
 
-/* The Master accuses before it is sure when waiting looks worse: the
- * exact chance that its best guess is the envelope, against a bar that
- * drops as the game goes on (others get closer to solving every round)
- * and drops further when an opponent's suggestion went unrefuted. */
+/* The Master accuses before it is sure when waiting would likely lose: when
+ * the chance that its best guess is the envelope beats a bar that falls as
+ * the closest opponent has seen more cards (its hand and every card shown
+ * to it, all public counts), and falls further after an opponent's
+ * suggestion nobody could refute. The chance is exact under the table
+ * reading assumption, or exact from the log alone when that fails. */
 static gboolean
 master_should_gamble (CfBot           *self,
                       const Knowledge *k,
                       const CfBotView *view,
-                      const int       *guess)
+                      int             *guess)
 {
   guint n_events = cf_case_log_get_n_events (view->log);
-  guint n_suggestions = 0, active = 0;
+  guint seen[CF_MAX_PLAYERS], closest = 0;
   gboolean threat = FALSE;
-  double p, bar, rounds;
-  static double t0 = -1, slope, floor_, threat_cut;
-
-  if (t0 < 0)
-    {
-      const char *tune = g_getenv ("CASEFILE_MASTER_TUNE");
-      t0 = 0.95; slope = 0.08; floor_ = 0.45; threat_cut = 0.15;
-      if (tune)
-        sscanf (tune, "%lf,%lf,%lf,%lf", &t0, &slope, &floor_, &threat_cut);
-    }
+  double p, bar;
 
   for (guint i = 0; i < view->n_seats; i++)
-    active += !view->out[i];
+    seen[i] = cf_case_log_get_hand_size (view->log, i);
   for (guint e = 0; e < n_events; e++)
     {
       const CfEvent *event = cf_case_log_get_event (view->log, e);
       if (event->type != CF_EVENT_SUGGESTION)
         continue;
-      n_suggestions++;
+      if (event->refuter >= 0)
+        seen[event->player]++;
       if (event->refuter == CF_NOBODY && event->player != (int) view->seat && !view->out[event->player])
         threat = TRUE;
     }
-  rounds = (double) n_suggestions / MAX (active, 1);
-  bar = MAX (floor_, t0 - slope * rounds);
+  for (guint i = 0; i < view->n_seats; i++)
+    if (i != view->seat && !view->out[i])
+      closest = MAX (closest, seen[i]);
+
+  bar = MASTER_BAR_START - MASTER_BAR_SLOPE * MAX (0, (int) closest - MASTER_BAR_FREE_CARDS);
+  bar = MAX (MASTER_BAR_FLOOR, bar);
   if (threat)
-    bar -= threat_cut;
+    bar -= MASTER_BAR_THREAT;
+
+  if (k->assumed_ok)
+    {
+      if (k->assumed_p < bar)
+        return FALSE;
+      memcpy (guess, k->assumed_guess, sizeof k->assumed_guess);
+      return TRUE;
+    }
 
   if (self->deduction == NULL)
     return FALSE;
@@ -894,7 +957,6 @@ master_should_gamble (CfBot           *self,
   if (MIN (MIN (k->p_envelope[guess[0]], k->p_envelope[guess[1]]), k->p_envelope[guess[2]]) < bar)
     return FALSE;
   p = cf_deduction_get_envelope_probability (self->deduction, guess, NULL, NULL);
-  if (g_getenv ("CASEFILE_GDEBUG")) g_printerr ("gamble p=%.3f bar=%.3f rounds=%.1f\n", p, bar, rounds);
   return p >= bar;
 }
 
@@ -965,14 +1027,6 @@ decide (CfBot           *self,
       break;
     default:
       master_knowledge (self, &k, view->log, cancellable);
-      if (g_getenv ("CASEFILE_CMP"))
-        {
-          Knowledge d;
-          detective_knowledge (&d, view->log);
-          for (guint c = 0; c < k.n_cards; c++)
-            if ((d.holder[c] >= 0 && d.holder[c] != k.holder[c]) || (d.envelope[c] != UNKNOWN && d.envelope[c] != k.envelope[c]))
-              g_printerr ("MISMATCH card %u: det holder %d env %d, master holder %d env %d\n", c, d.holder[c], d.envelope[c], k.holder[c], k.envelope[c]);
-        }
       break;
     }
 
@@ -1004,9 +1058,9 @@ decide (CfBot           *self,
         if (view->can_roll)
           {
             /* A roll is worth the rooms it may reach. */
-            roll = place_score (&maps, view, MOVE_MASTER && !g_getenv ("CASEFILE_PS"),
+            roll = place_score (&maps, view, self->level == CF_PLAYER_MASTER,
                                 view->tokens[view->suspects[view->seat]], room);
-            roll = MAX (roll, 0.0) * (MOVE_MASTER ? 1.0 : 1.5);
+            roll = MAX (roll, 0.0) * (self->level == CF_PLAYER_MASTER ? 1.0 : 1.5);
           }
         room_maps_clear (&maps);
 
@@ -1079,13 +1133,6 @@ cf_bot_decide (CfBot            *self,
 
   g_mutex_lock (&self->mutex);
   ok = decide (self, view, action, cancellable, error);
-  if (g_getenv ("CASEFILE_BOT_DEBUG") && self->level == CF_PLAYER_MASTER)
-    {
-      double h = self->deduction ? cf_deduction_get_envelope_entropy (self->deduction) : -1;
-      g_printerr ("seat %u phase %d action %d place %d cards %d %d %d H=%.2f events=%u\n", view->seat, view->phase,
-                  action->kind, action->place, action->cards[0], action->cards[1], action->cards[2], h,
-                  cf_case_log_get_n_events (view->log));
-    }
   g_mutex_unlock (&self->mutex);
   return ok;
 }

@@ -1099,6 +1099,82 @@ cf_deduction_get_envelope_probability (CfDeduction   *self,
 }
 
 /**
+ * cf_deduction_guess_assuming:
+ * @log: a case log
+ * @not_held: (array): per player, a mask of cards (bit = card number)
+ *   assumed not in that player's hand, on top of the log
+ * @guess: (out caller-allocates): the likeliest card of each category
+ * @p_guess: (out): the exact probability, under the assumptions, that the
+ *   envelope is @guess
+ * @p_envelope: (out caller-allocates) (nullable): per card, the probability
+ *   that it is in the envelope under the assumptions
+ *
+ * The deduction under assumptions that are not in the log, such as "players
+ * ask about cards they do not hold". Nothing here is certain knowledge: it
+ * is for players weighing a guess, never for the notebook.
+ *
+ * Returns: %FALSE when no deal agrees with the log and the assumptions
+ */
+gboolean
+cf_deduction_guess_assuming (CfCaseLog      *log,
+                             const guint64  *not_held,
+                             int             guess[3],
+                             double         *p_guess,
+                             double         *p_envelope,
+                             GCancellable   *cancellable,
+                             GError        **error)
+{
+  g_autoptr(CfProblem) problem = NULL;
+  g_autoptr(CfSolution) solution = NULL;
+  g_autoptr(CfSolution) joint = NULL;
+  CfEdition *edition;
+  guint n_players, envelope;
+
+  g_return_val_if_fail (CF_IS_CASE_LOG (log), FALSE);
+
+  edition = cf_case_log_get_edition (log);
+  n_players = cf_case_log_get_n_players (log);
+  envelope = n_players;
+  problem = cf_problem_new (log, NULL, G_MAXUINT);
+  for (guint p = 0; p < n_players; p++)
+    for (guint card = 0; card < problem->n_cards; card++)
+      if ((not_held[p] >> card) & 1)
+        cf_problem_restrict (problem, card, (CfHolderMask) ~(1u << p));
+  if (problem->contradiction)
+    return FALSE;
+  if (!(solution = cf_solver_count (problem, cancellable, error)) || !solution->consistent)
+    return FALSE;
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      guint first = cf_edition_get_first_card_of (edition, c);
+      double best = -1;
+
+      for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++)
+        {
+          double p = solution->p[card * solution->n_public + envelope];
+          if (p_envelope != NULL)
+            p_envelope[card] = p;
+          if (p > best)
+            {
+              best = p;
+              guess[c] = card;
+            }
+        }
+    }
+
+  for (guint i = 0; i < 3; i++)
+    cf_problem_restrict (problem, guess[i], 1u << cf_problem_envelope (problem, i));
+  if (problem->contradiction)
+    *p_guess = 0.0;
+  else if (!(joint = cf_solver_count (problem, cancellable, error)))
+    return FALSE;
+  else
+    *p_guess = joint->consistent ? joint->deals_approx / solution->deals_approx : 0.0;
+  return TRUE;
+}
+
+/**
  * cf_deduction_advise_among:
  * @seat: the player who would suggest
  * @suggestions: (array length=n): suggestions, three cards each

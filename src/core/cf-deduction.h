@@ -116,5 +116,12 @@ GArray         *cf_deduction_advise_among       (CfDeduction          *self,
                                                  guint                 n,
                                                  GCancellable         *cancellable,
                                                  GError              **error);
+gboolean        cf_deduction_guess_assuming     (CfCaseLog            *log,
+                                                 const guint64        *not_held,
+                                                 int                   guess[3],
+                                                 double               *p_guess,
+                                                 double               *p_envelope,
+                                                 GCancellable         *cancellable,
+                                                 GError              **error);
 
 G_END_DECLS

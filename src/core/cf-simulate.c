@@ -255,19 +255,6 @@ cf_simulate_game (CfEdition           *edition,
       simulation->violations += cf_game_check (game, simulation->problems);
     }
 
-  if (g_getenv ("CASEFILE_SIM_DEBUG"))
-    {
-      guint sugg[CF_GAME_MAX_SEATS] = { 0 }, turns[CF_GAME_MAX_SEATS] = { 0 };
-      for (guint i = 0; i < cf_game_get_n_records (game); i++)
-        {
-          const CfRecord *r = cf_game_get_record (game, i);
-          if (r->kind == CF_RECORD_SUGGEST) sugg[r->seat]++;
-          if (r->kind == CF_RECORD_TURN) turns[r->seat]++;
-        }
-      for (guint i = 0; i < n_seats; i++)
-        g_printerr ("%u/%u ", sugg[i], turns[i]);
-      g_printerr ("winner %d\n", cf_game_get_winner (game));
-    }
   g_signal_handlers_disconnect_by_data (game, &ref);
   for (guint i = 0; i < n_seats; i++)
     g_object_unref (bots[i]);
