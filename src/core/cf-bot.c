@@ -431,7 +431,7 @@ master_deduction (CfBot        *self,
 
 /* Reading the table: players mostly ask about cards they do not hold (the
  * bots never ask about their own but to blank a solved category, and people
- * rarely). Assuming so of every opponent's suggestion sharpens the envelope
+ * rarely; they also head for rooms they have not ruled out). Assuming so of every opponent's suggestion sharpens the envelope
  * estimate a great deal; when no deal agrees with the assumption (someone
  * bluffed), the Master goes by the log alone. Only guesses use this, never
  * what the Master counts as certain. */
@@ -508,8 +508,8 @@ master_knowledge (CfBot        *self,
 #define MASTER_SOLVED_WEIGHT  4.0   /* bits a certain solution is worth */
 #define MASTER_SUMMON_COST    0.3   /* bits it gives up not to pull an opponent in */
 #define MASTER_BAR_START      0.7   /* chance it wants before accusing unsure… */
-#define MASTER_BAR_SLOPE      0.08  /* …less per card the closest opponent has seen… */
-#define MASTER_BAR_FREE_CARDS 4     /* …beyond this many past its hand… */
+#define MASTER_BAR_SLOPE      0.96  /* …less as the closest opponent learns… */
+#define MASTER_BAR_PROGRESS   0.08  /* …past this share of the cards it must place… */
 #define MASTER_BAR_FLOOR      0.3   /* …down to this… */
 #define MASTER_BAR_THREAT     0.1   /* …and less after an unrefuted suggestion */
 
@@ -907,8 +907,8 @@ choose_card_to_show (CfBot           *self,
 
 /* The Master accuses before it is sure when waiting would likely lose: when
  * the chance that its best guess is the envelope beats a bar that falls as
- * the closest opponent has seen more cards (its hand and every card shown
- * to it, all public counts), and falls further after an opponent's
+ * the closest opponent has learned more of the cards it had to place (the
+ * cards shown to it, a public count), and falls further after an opponent's
  * suggestion nobody could refute. The chance is exact under the table
  * reading assumption, or exact from the log alone when that fails. */
 static gboolean
@@ -918,7 +918,8 @@ master_should_gamble (CfBot           *self,
                       int             *guess)
 {
   guint n_events = cf_case_log_get_n_events (view->log);
-  guint seen[CF_MAX_PLAYERS], closest = 0;
+  guint seen[CF_MAX_PLAYERS];
+  double closest = 0.0;
   gboolean threat = FALSE;
   double p, bar;
 
@@ -931,14 +932,23 @@ master_should_gamble (CfBot           *self,
         continue;
       if (event->refuter >= 0)
         seen[event->player]++;
-      if (event->refuter == CF_NOBODY && event->player != (int) view->seat && !view->out[event->player])
+      /* A threat is an unrefuted suggestion since this seat last asked. */
+      if (event->player == (int) view->seat)
+        threat = FALSE;
+      else if (event->refuter == CF_NOBODY && !view->out[event->player])
         threat = TRUE;
     }
+  /* Closeness: the share of the cards it had to place that the nearest
+   * opponent has seen since the deal. */
   for (guint i = 0; i < view->n_seats; i++)
     if (i != view->seat && !view->out[i])
-      closest = MAX (closest, seen[i]);
+      {
+        guint hand = cf_case_log_get_hand_size (view->log, i);
+        guint open = cf_edition_get_n_cards (view->edition) - 3 - hand;
+        closest = MAX (closest, (double) (seen[i] - hand) / MAX (open, 1));
+      }
 
-  bar = MASTER_BAR_START - MASTER_BAR_SLOPE * MAX (0, (int) closest - MASTER_BAR_FREE_CARDS);
+  bar = MASTER_BAR_START - MASTER_BAR_SLOPE * MAX (0.0, closest - MASTER_BAR_PROGRESS);
   bar = MAX (MASTER_BAR_FLOOR, bar);
   if (threat)
     bar -= MASTER_BAR_THREAT;
