@@ -21,8 +21,8 @@
  * envelope. The three levels differ there:
  *
  *  - Beginner notes only its own hand and the cards shown to it;
- *  - Detective keeps the classic notebook: the eliminations a careful
- *    person makes with pencil and paper, repeated until nothing changes;
+ *  - Detective keeps the classic notebook: simple eliminations, repeated
+ *    until nothing changes;
  *  - Master asks the exact deduction engine.
  *
  * Then a shared strategy, with a few level-specific choices, picks the move,
@@ -280,7 +280,12 @@ beginner_knowledge (Knowledge *k,
   knowledge_finish (k, cf_case_log_get_edition (log));
 }
 
-/* The pencil-and-paper notebook: a grid of cards × players and envelope. */
+/* The pencil-and-paper notebook most notebook apps keep: a grid of cards ×
+ * players and envelope, filled by simple elimination only: own cards, cards
+ * shown, players who could not refute, one holder per card, a card no player
+ * holds is the answer, and the last card of a category. What it does not do
+ * is reason about which of three cards a refuter showed someone else, or
+ * count a player's hand: that is the Master's exact engine. */
 static void
 detective_knowledge (Knowledge *k,
                      CfCaseLog *log)
@@ -290,7 +295,6 @@ detective_knowledge (Knowledge *k,
   int me = cf_case_log_get_me (log);
   guint n_cards = cf_edition_get_n_cards (edition);
   guint8 grid[CF_MAX_CARDS][CF_MAX_PLAYERS + 1];
-  g_autoptr(GArray) clauses = g_array_new (FALSE, FALSE, sizeof (CfEvent));
   gboolean changed = TRUE;
 
   knowledge_init (k, log);
@@ -320,8 +324,6 @@ detective_knowledge (Knowledge *k,
           SET (event->cards[i], p, NO);
       if (event->refuter >= 0 && event->shown >= 0)
         SET (event->shown, event->refuter, YES);
-      else if (event->refuter >= 0)
-        g_array_append_val (clauses, *event);
     }
 
   while (changed)
@@ -340,22 +342,6 @@ detective_knowledge (Knowledge *k,
             no += grid[card][p] == NO;
           if (no == n)
             SET (card, n, YES);
-        }
-
-      for (guint p = 0; p < n; p++)
-        {
-          guint yes = 0, unknown = 0, size = cf_case_log_get_hand_size (log, p);
-          for (guint card = 0; card < n_cards; card++)
-            {
-              yes += grid[card][p] == YES;
-              unknown += grid[card][p] == UNKNOWN;
-            }
-          if (unknown > 0 && yes == size)
-            for (guint card = 0; card < n_cards; card++)
-              SET (card, p, NO);
-          else if (unknown > 0 && yes + unknown == size)
-            for (guint card = 0; card < n_cards; card++)
-              SET (card, p, YES);
         }
 
       for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -378,26 +364,6 @@ detective_knowledge (Knowledge *k,
             }
           if (no == count - 1 && open >= 0)
             SET (open, n, YES);
-        }
-
-      for (guint i = 0; i < clauses->len; i++)
-        {
-          const CfEvent *event = &g_array_index (clauses, CfEvent, i);
-          guint open = 0;
-          int last = -1;
-          gboolean done = FALSE;
-
-          for (guint j = 0; j < 3; j++)
-            {
-              done = done || grid[event->cards[j]][event->refuter] == YES;
-              if (grid[event->cards[j]][event->refuter] == UNKNOWN)
-                {
-                  open++;
-                  last = event->cards[j];
-                }
-            }
-          if (!done && open == 1)
-            SET (last, event->refuter, YES);
         }
     }
 #undef SET
