@@ -477,6 +477,85 @@ test_refutation (void)
     }
 }
 
+static void envelope_of (CfGame *game,
+                         int    *out);
+
+static void
+set_rope_in_lounge (JsonObject *root,
+                    gpointer    data)
+{
+  json_object_set_string_member (json_object_get_object_member (root, "weapons"), "rope", "lounge");
+  json_object_set_string_member (json_object_get_object_member (root, "tokens"), "scarlet", "6,18");
+  json_object_set_string_member (json_object_get_object_member (root, "tokens"), "mustard", "6,17");
+}
+
+static void
+count_weapon_moves (gpointer game,
+                    int      weapon,
+                    int      from,
+                    int      to,
+                    gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static void
+test_suggestion_special_notes (void)
+{
+  guint tried = 0;
+
+  for (guint64 seed = 100; seed < 200 && tried < 3; seed++)
+    {
+      g_autoptr(CfGame) start = three_seats (seed);
+      g_autoptr(CfGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      int rope = card ("rope") - cf_edition_get_first_card_of (classic (), CF_CATEGORY_WEAPON);
+      int own = -1, envelope[3];
+      guint weapon_moves = 0;
+
+      /* Scarlet must hold Colonel Mustard's card. */
+      if (!holds (start, 0, card ("mustard")))
+        continue;
+      tried++;
+      game = edit_game (start, set_rope_in_lounge, NULL, &error);
+      g_assert_no_error (error);
+      own = card ("mustard");
+
+      cf_game_set_next_roll (game, 1);
+      g_assert_true (cf_game_roll (game, NULL));
+      g_assert_true (cf_game_move (game, place (game, "lounge"), NULL));
+      g_signal_connect (game, "weapon-moved", G_CALLBACK (count_weapon_moves), &weapon_moves);
+
+      /* Note 1: she may name a card of her own hand. Note 4: the rope is
+       * already in the Lounge and needs no transfer. Note 6: any number of
+       * pieces share a room. */
+      g_assert_true (cf_game_suggest (game, own, card ("rope"), &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (weapon_moves, ==, 0);
+      g_assert_cmpint (cf_game_get_weapon_room (game, rope), ==, 6);
+      g_assert_cmpint (cf_game_get_token (game, MUSTARD), ==, place (game, "lounge"));
+      g_assert_cmpint (cf_game_get_token (game, SCARLET), ==, place (game, "lounge"));
+      if (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+        {
+          g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+          g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+        }
+
+      /* Out of the game, her token can still be moved by others. */
+      envelope_of (game, envelope);
+      envelope[1] = envelope[1] == card ("knife") ? card ("wrench") : card ("knife");
+      g_assert_true (cf_game_accuse (game, envelope[0], envelope[1], envelope[2], NULL));
+      g_assert_true (cf_game_is_seat_out (game, 0));
+      /* Mustard, brought to the Lounge, suggests there without moving. */
+      g_assert_true (cf_game_can_suggest (game));
+      g_assert_true (cf_game_take_passage (game, NULL));
+      g_assert_true (cf_game_suggest (game, card ("scarlet"), card ("rope"), NULL));
+      g_assert_cmpint (cf_game_get_token (game, SCARLET), ==, place (game, "conservatory"));
+      g_assert_cmpuint (weapon_moves, ==, 1);
+    }
+  g_assert_cmpuint (tried, >, 0);
+}
+
 /* ---------------------------------------------------------------- accusations */
 
 static void
@@ -866,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/casefile/game/suggestion-moves-pieces", test_suggestion_moves_pieces);
   g_test_add_func ("/casefile/game/summoned", test_summoned);
   g_test_add_func ("/casefile/game/refutation", test_refutation);
+  g_test_add_func ("/casefile/game/suggestion-special-notes", test_suggestion_special_notes);
   g_test_add_func ("/casefile/game/wrong-accusation", test_wrong_accusation);
   g_test_add_func ("/casefile/game/out-still-refutes", test_out_still_refutes);
   g_test_add_func ("/casefile/game/right-accusation", test_right_accusation);
