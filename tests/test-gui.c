@@ -7,11 +7,16 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
 #include "cf-application.h"
+#include "cf-board-view.h"
 #include "cf-edition-card.h"
+#include "cf-game-page.h"
 #include "cf-window.h"
 
 static CfApplication *app;
@@ -125,6 +130,252 @@ test_every_template_resource (void)
   g_assert_cmpuint (n_templates, ==, 2);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+give_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_bot_game_through_page (void)
+{
+  /* A whole game between bots, driven by the page at top speed: the bots
+   * think in worker threads, and the page applies their moves. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[4] = {
+    { 0, NULL, CF_PLAYER_MASTER }, { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_BEGINNER }, { 3, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 7, NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_game_page_new ();
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+
+  timeout = g_timeout_add_seconds (120, give_up, &timed_out);
+  while (cf_game_get_phase (game) != CF_PHASE_OVER && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+
+  g_assert_cmpint (cf_game_get_winner (game), >=, 0);
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+  /* The story of the whole game is on the page, ending with the winner. */
+  {
+    g_autofree char *last = cf_game_describe_record (game, cf_game_get_n_records (game) - 1);
+    g_assert_true (find_label (page, last));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_new_game_defaults (void)
+{
+  CfWindow *window = cf_window_new (app);
+  CfGamePage *page;
+  CfGame *game;
+  guint humans = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+
+  /* One click: the defaults start a game with you and three bots. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  iterate_main_loop ();
+
+  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  game = cf_game_page_get_game (page);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (cf_game_get_n_seats (game), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    humans += cf_game_get_seat_kind (game, i) == CF_PLAYER_HUMAN;
+  g_assert_cmpuint (humans, ==, 1);
+  /* You are Miss Scarlet, who begins: rolling is possible, ending is not. */
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static gboolean
+mapped_label_contains (GtkWidget  *widget,
+                       const char *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
+      strstr (gtk_button_get_label (GTK_BUTTON (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (mapped_label_contains (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_mapped_class (GtkWidget  *widget,
+                    const char *css_class)
+{
+  guint n;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  n = gtk_widget_has_css_class (widget, css_class) ? 1 : 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += count_mapped_class (child, css_class);
+  return n;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static void
+test_screen_guard (void)
+{
+  /* Two people and a bot. Find a deal where Colonel Mustard (a person)
+   * holds a suspect card, so that he must show it to Miss Scarlet. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN }, { 1, "Bob", CF_PLAYER_HUMAN }, { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = NULL;
+  GtkWidget *window, *page;
+  CfCaseLog *bob;
+  int bob_suspect = -1, shown;
+  AdwMessageDialog *dialog;
+  g_autofree char *response = NULL;
+
+  for (guint64 seed = 1; bob_suspect < 0; seed++)
+    {
+      g_clear_object (&game);
+      game = cf_game_new (edition, 3, seats, seed, NULL);
+      bob = cf_game_get_case_log (game, 1);
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
+        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) == CF_CATEGORY_SUSPECT)
+          bob_suspect = cf_case_log_get_my_card (bob, i);
+    }
+
+  /* Ann starts one step from the Lounge (through its save, as a test may). */
+  {
+    g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autofree char *text = NULL;
+    g_autoptr(GBytes) edited = NULL;
+
+    g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
+    json_object_set_string_member (json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                  "tokens"), "scarlet", "6,18");
+    text = json_to_string (json_parser_get_root (parser), FALSE);
+    edited = g_bytes_new (text, strlen (text));
+    g_clear_object (&game);
+    game = cf_game_new_from_bytes (edited, NULL);
+    g_assert_nonnull (game);
+  }
+
+  window = gtk_window_new ();
+  page = cf_game_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  iterate_main_loop ();
+
+  /* Everyone is at the screen at first: the guard asks for Ann, and no card
+   * of anyone's is mapped. */
+  g_assert_true (mapped_label_contains (page, "Pass the Screen to Ann"));
+  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  iterate_main_loop ();
+  g_assert_false (mapped_label_contains (page, "Pass the Screen"));
+  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==,
+                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
+
+  /* Ann walks into the Lounge and names Bob's suspect (what a person does
+   * through the board and the dialog; here through the game directly). */
+  {
+    CfPlace lounge = cf_board_parse_place (cf_game_get_board (game), "lounge", NULL);
+    cf_game_set_next_roll (game, 1);
+    g_assert_true (gtk_widget_activate_action (page, "game.roll", NULL));
+    g_assert_true (cf_game_get_reach (game)->rooms & (1u << 6));
+    /* A click on the Lounge on the board. */
+    g_signal_emit_by_name (find_type (page, CF_TYPE_BOARD_VIEW), "place-activated", lounge);
+    g_assert_cmpint (cf_game_get_token (game, 0), ==, lounge);
+  }
+  g_assert_true (cf_game_suggest (game, bob_suspect,
+                                  cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  iterate_main_loop ();
+
+  /* Bob must show a card: the screen passes to him, hiding Ann's hand. */
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
+  g_assert_true (mapped_label_contains (page, "Pass the Screen to Bob"));
+  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
+  g_assert_null (find_message_dialog ());
+
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  iterate_main_loop ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  shown = bob_suspect;
+  response = g_strdup_printf ("%d", shown);
+  adw_message_dialog_response (dialog, response);
+  iterate_main_loop ();
+
+  /* Back to Ann to see it; while the guard is up the card is nowhere. */
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 0);
+  g_assert_true (mapped_label_contains (page, "Pass the Screen to Ann"));
+  g_assert_false (mapped_label_contains (page, cf_edition_get_card_name (edition, shown)));
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  iterate_main_loop ();
+  {
+    g_autofree char *note = g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, shown));
+    g_assert_true (mapped_label_contains (page, note));
+  }
+  /* The public story says Bob showed a card, not which. */
+  g_assert_true (mapped_label_contains (page, "Bob showed a card to Ann"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -149,6 +400,9 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/edition-card", test_edition_card);
   g_test_add_func ("/casefile/gui/help-overlay", test_help_overlay);
   g_test_add_func ("/casefile/gui/every-template", test_every_template_resource);
+  g_test_add_func ("/casefile/gui/bot-game-through-page", test_bot_game_through_page);
+  g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
+  g_test_add_func ("/casefile/gui/screen-guard", test_screen_guard);
 
   status = g_test_run ();
   g_clear_object (&app);

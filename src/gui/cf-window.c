@@ -11,7 +11,11 @@
 
 #include "casefile-core.h"
 #include "cf-edition-card.h"
+#include "cf-game-page.h"
 #include "cf-window.h"
+
+/* The choices for each suspect on the new-game page, in this order. */
+enum { SEAT_OFF, SEAT_YOU, SEAT_BEGINNER, SEAT_DETECTIVE, SEAT_MASTER, N_SEAT_CHOICES };
 
 struct _CfWindow
 {
@@ -19,9 +23,15 @@ struct _CfWindow
 
   GSettings            *settings;
 
+  AdwComboRow          *seat_rows[CF_GAME_MAX_SEATS];
+
   /* Template widgets */
+  GtkWidget            *back_button;
   GtkBox               *catalogue_box;
   AdwStatusPage        *error_page;
+  CfGamePage           *game_page;
+  AdwPreferencesGroup  *players_group;
+  GtkLabel             *setup_error_label;
   GtkStack             *stack;
 };
 
@@ -49,6 +59,107 @@ fill_catalogue (CfWindow *self)
     }
 }
 
+static void
+fill_players (CfWindow *self)
+{
+  CfEdition *edition = cf_edition_lookup_builtin ("classic");
+  const char *choices[N_SEAT_CHOICES + 1] = {
+    /* Translators: a suspect nobody plays in the new game */
+    [SEAT_OFF] = _("Not Playing"),
+    /* Translators: a person at the screen plays this suspect */
+    [SEAT_YOU] = _("Person"),
+    [SEAT_BEGINNER] = cf_player_kind_get_label (CF_PLAYER_BEGINNER),
+    [SEAT_DETECTIVE] = cf_player_kind_get_label (CF_PLAYER_DETECTIVE),
+    [SEAT_MASTER] = cf_player_kind_get_label (CF_PLAYER_MASTER),
+    NULL,
+  };
+  guint first;
+
+  if (edition == NULL)
+    return;
+  first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+  for (guint i = 0; i < CF_GAME_MAX_SEATS && i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT); i++)
+    {
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cf_edition_get_card_name (edition, first + i));
+      adw_combo_row_set_model (row, G_LIST_MODEL (model));
+      /* One click starts a game: a person as Miss Scarlet against three Detectives. */
+      adw_combo_row_set_selected (row, i == 0 ? SEAT_YOU : i < 4 ? SEAT_DETECTIVE : SEAT_OFF);
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (row));
+      self->seat_rows[i] = row;
+    }
+  g_object_unref (edition);
+}
+
+static void
+show_page (CfWindow   *self,
+           const char *name)
+{
+  gtk_stack_set_visible_child_name (self->stack, name);
+  gtk_widget_set_visible (self->back_button, !g_str_equal (name, "catalogue"));
+}
+
+static void
+show_catalogue_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  show_page (CF_WINDOW (widget), "catalogue");
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+
+  gtk_label_set_label (self->setup_error_label, "");
+  show_page (self, "new-game");
+}
+
+static void
+start_game_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  CfSeatSetup seats[CF_GAME_MAX_SEATS];
+  guint n = 0;
+
+  for (guint i = 0; i < CF_GAME_MAX_SEATS && self->seat_rows[i] != NULL; i++)
+    {
+      static const CfPlayerKind kinds[N_SEAT_CHOICES] = {
+        [SEAT_YOU] = CF_PLAYER_HUMAN, [SEAT_BEGINNER] = CF_PLAYER_BEGINNER,
+        [SEAT_DETECTIVE] = CF_PLAYER_DETECTIVE, [SEAT_MASTER] = CF_PLAYER_MASTER,
+      };
+      guint choice = adw_combo_row_get_selected (self->seat_rows[i]);
+
+      if (choice == SEAT_OFF || choice >= N_SEAT_CHOICES)
+        continue;
+      seats[n++] = (CfSeatSetup) { .suspect = i, .name = NULL, .kind = kinds[choice] };
+    }
+
+  if (n < CF_GAME_MIN_SEATS)
+    {
+      gtk_label_set_label (self->setup_error_label, _("A game needs at least three players."));
+      return;
+    }
+
+  if (!(game = cf_game_new (edition, n, seats, g_random_int () | ((guint64) g_random_int () << 32), &error)))
+    {
+      gtk_label_set_label (self->setup_error_label, error->message);
+      return;
+    }
+  cf_game_page_set_game (self->game_page, game);
+  show_page (self, "game");
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -70,10 +181,21 @@ cf_window_class_init (CfWindowClass *klass)
 
   object_class->dispose = cf_window_dispose;
 
+  g_type_ensure (CF_TYPE_GAME_PAGE);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/casefile/Casefile/cf-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, setup_error_label);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, stack);
+
+  gtk_widget_class_install_action (widget_class, "win.show-catalogue", NULL, show_catalogue_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
 }
 
 static void
@@ -87,6 +209,7 @@ cf_window_init (CfWindow *self)
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
   fill_catalogue (self);
+  fill_players (self);
 }
 
 /* ---------------------------------------------------------------- public API */
