@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
@@ -190,9 +192,22 @@ test_bot_game_through_page (void)
 }
 
 static void
+forget_saved_game (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "game.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  g_unlink (path);
+  g_unlink (backup);
+}
+
+static void
 test_new_game_defaults (void)
 {
-  CfWindow *window = cf_window_new (app);
+  CfWindow *window;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
   CfGamePage *page;
   CfGame *game;
   guint humans = 0;
@@ -376,6 +391,72 @@ test_screen_guard (void)
   iterate_main_loop ();
 }
 
+static void
+test_resume_after_closing (void)
+{
+  CfWindow *window;
+  CfGamePage *page;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  iterate_main_loop ();
+  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
+  before = cf_game_to_bytes (cf_game_page_get_game (page));
+
+  /* Closing the window at once, mid-move, loses nothing. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (mapped_label_contains (GTK_WIDGET (window), "Resume Game"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  iterate_main_loop ();
+  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  g_assert_nonnull (cf_game_page_get_game (page));
+  after = cf_game_to_bytes (cf_game_page_get_game (page));
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_cmpint (cf_game_get_phase (cf_game_page_get_game (page)), ==, CF_PHASE_MOVE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  forget_saved_game ();
+}
+
+static void
+test_damaged_save_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *after = NULL;
+  const char *junk = "{\"format\": \"casefile-game\", \"version\": 1, \"edition\": 7}";
+  CfWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, junk, -1, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  iterate_main_loop ();
+  /* A message names the place; the file stays as it was; no game starts. */
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_null (cf_game_page_get_game (CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, junk);
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  forget_saved_game ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,6 +484,8 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/bot-game-through-page", test_bot_game_through_page);
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
   g_test_add_func ("/casefile/gui/screen-guard", test_screen_guard);
+  g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
+  g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -43,6 +43,9 @@ struct _CfGamePage
   guint          n_humans;
   char          *notes[CF_GAME_MAX_SEATS];   /* private line per seat */
 
+  GFile         *autosave;
+  guint          autosave_source;
+
   GtkWidget     *stack;
   GtkWidget     *paned;
   AdwStatusPage *guard;
@@ -141,6 +144,45 @@ clear_log (CfGamePage *self)
     gtk_list_box_remove (self->log_list, child);
 }
 
+/* Saved after every action, so that closing the window never loses a game;
+ * a finished game has nothing to resume. */
+static gboolean
+autosave_now (gpointer data)
+{
+  CfGamePage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_source = 0;
+  if (self->game == NULL || self->autosave == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    {
+      g_autoptr(GFile) backup = NULL;
+      g_autofree char *path = g_file_get_path (self->autosave);
+      g_autofree char *backup_path = g_strconcat (path, "~", NULL);
+
+      backup = g_file_new_for_path (backup_path);
+      g_file_delete (self->autosave, NULL, NULL);
+      g_file_delete (backup, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (self->autosave);
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  }
+  if (!cf_game_save (self->game, self->autosave, &error))
+    g_warning ("Could not save the game: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autosave (CfGamePage *self)
+{
+  if (self->autosave != NULL && self->autosave_source == 0)
+    self->autosave_source = g_idle_add (autosave_now, self);
+}
+
 static void
 on_record_added (CfGame     *game,
                  guint       index,
@@ -159,6 +201,7 @@ on_record_added (CfGame     *game,
   if (cf_game_get_record (game, index)->kind == CF_RECORD_TURN)
     gtk_widget_add_css_class (label, "heading");
   gtk_list_box_append (self->log_list, label);
+  schedule_autosave (self);
 
   adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
@@ -641,6 +684,12 @@ update (CfGamePage *self)
 static void
 disconnect_game (CfGamePage *self)
 {
+  /* Whatever is pending is written before the game goes. */
+  if (self->autosave_source != 0)
+    {
+      g_clear_handle_id (&self->autosave_source, g_source_remove);
+      autosave_now (self);
+    }
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->bot_source, g_source_remove);
@@ -660,6 +709,7 @@ cf_game_page_dispose (GObject *object)
   CfGamePage *self = CF_GAME_PAGE (object);
 
   disconnect_game (self);
+  g_clear_object (&self->autosave);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
 
   G_OBJECT_CLASS (cf_game_page_parent_class)->dispose (object);
@@ -877,6 +927,19 @@ cf_game_page_set_game (CfGamePage *self,
   cf_board_view_set_game (self->board, game);
   fill_hand (self);
   update (self);
+}
+
+/**
+ * cf_game_page_set_autosave:
+ * @file: (nullable): where to save the game after every action
+ */
+void
+cf_game_page_set_autosave (CfGamePage *self,
+                           GFile      *file)
+{
+  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_set_object (&self->autosave, file);
+  schedule_autosave (self);
 }
 
 /**

@@ -21,6 +21,8 @@ GtkWidget *cf_game_page_new            (void);
 CfGame    *cf_game_page_get_game       (CfGamePage *self);
 void       cf_game_page_set_game       (CfGamePage *self,
                                         CfGame     *game);
+void       cf_game_page_set_autosave   (CfGamePage *self,
+                                        GFile      *file);
 void       cf_game_page_set_bot_delay  (CfGamePage *self,
                                         guint       milliseconds);
 

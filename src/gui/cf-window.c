@@ -25,8 +25,11 @@ struct _CfWindow
 
   AdwComboRow          *seat_rows[CF_GAME_MAX_SEATS];
 
+  GFile                *autosave;
+
   /* Template widgets */
   GtkWidget            *back_button;
+  GtkWidget            *resume_button;
   GtkBox               *catalogue_box;
   AdwStatusPage        *error_page;
   CfGamePage           *game_page;
@@ -93,12 +96,59 @@ fill_players (CfWindow *self)
   g_object_unref (edition);
 }
 
+static gboolean
+game_in_progress (CfWindow *self)
+{
+  CfGame *game = cf_game_page_get_game (self->game_page);
+
+  return game != NULL && cf_game_get_phase (game) != CF_PHASE_OVER;
+}
+
 static void
 show_page (CfWindow   *self,
            const char *name)
 {
+  gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL);
+
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, !g_str_equal (name, "catalogue"));
+  gtk_widget_set_visible (self->resume_button, !g_str_equal (name, "game") && resumable);
+}
+
+static void
+play (CfWindow *self,
+      CfGame   *game)
+{
+  cf_game_page_set_game (self->game_page, game);
+  cf_game_page_set_autosave (self->game_page, self->autosave);
+  show_page (self, "game");
+}
+
+static void
+resume_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game_in_progress (self))
+    {
+      show_page (self, "game");
+      return;
+    }
+
+  /* A damaged save is left as it is, and the message names the place. */
+  if (!(game = cf_game_new_from_file (self->autosave, &error)))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Resumed"),
+                                                  error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  play (self, game);
 }
 
 static void
@@ -121,11 +171,8 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
-start_game_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+start_game (CfWindow *self)
 {
-  CfWindow *self = CF_WINDOW (widget);
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   g_autoptr(CfGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -156,8 +203,43 @@ start_game_action (GtkWidget  *widget,
       gtk_label_set_label (self->setup_error_label, error->message);
       return;
     }
-  cf_game_page_set_game (self->game_page, game);
-  show_page (self, "game");
+  play (self, game);
+}
+
+static void
+on_abandon_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     CfWindow         *self)
+{
+  if (g_str_equal (response, "abandon"))
+    start_game (self);
+}
+
+static void
+start_game_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (!game_in_progress (self) && !g_file_query_exists (self->autosave, NULL))
+    {
+      start_game (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon the Game in Progress?"),
+                                   _("A new game replaces the one in progress, which cannot be resumed afterwards."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "abandon", _("_Abandon and Start"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -169,6 +251,7 @@ cf_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->autosave);
 
   G_OBJECT_CLASS (cf_window_parent_class)->dispose (object);
 }
@@ -185,6 +268,7 @@ cf_window_class_init (CfWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/casefile/Casefile/cf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, game_page);
@@ -195,6 +279,7 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-catalogue", NULL, show_catalogue_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
 }
 
@@ -210,6 +295,12 @@ cf_window_init (CfWindow *self)
 
   fill_catalogue (self);
   fill_players (self);
+
+  {
+    g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "game.json", NULL);
+    self->autosave = g_file_new_for_path (path);
+  }
+  show_page (self, "catalogue");
 }
 
 /* ---------------------------------------------------------------- public API */
