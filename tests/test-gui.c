@@ -19,6 +19,7 @@
 #include "cf-board-view.h"
 #include "cf-edition-card.h"
 #include "cf-game-page.h"
+#include "cf-notebook-view.h"
 #include "cf-window.h"
 
 static CfApplication *app;
@@ -363,6 +364,8 @@ test_screen_guard (void)
   g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
   g_assert_true (mapped_label_contains (page, "Pass the Screen to Bob"));
   g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
+  /* Nor is any notebook mapped under the guard. */
+  g_assert_false (gtk_widget_get_mapped (find_type (page, CF_TYPE_NOTEBOOK_VIEW)));
   g_assert_null (find_message_dialog ());
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
@@ -385,7 +388,7 @@ test_screen_guard (void)
     g_assert_true (mapped_label_contains (page, note));
   }
   /* The public story says Bob showed a card, not which. */
-  g_assert_true (mapped_label_contains (page, "Bob showed a card to Ann"));
+  g_assert_true (find_label (page, "Bob showed a card to Ann"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();
@@ -457,6 +460,67 @@ test_damaged_save_kept (void)
   forget_saved_game ();
 }
 
+static void
+test_notebook_fills_in (void)
+{
+  /* The notebook of a seat shows its own cards as certain, at once and
+   * without blocking: the deduction runs in a worker thread. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN }, { 1, NULL, CF_PLAYER_DETECTIVE }, { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  CfCaseLog *log = cf_game_get_case_log (game, 0);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = cf_notebook_view_new ();
+  CfDeduction *deduction;
+  gboolean timed_out = FALSE;
+  guint timeout;
+  int mine = cf_case_log_get_my_card (log, 0);
+  g_autofree char *tooltip = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_notebook_view_set_case_log (CF_NOTEBOOK_VIEW (view), log);
+
+  timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+  while (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) == NULL && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+
+  deduction = cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view));
+  g_assert_cmpint (cf_deduction_get_status (deduction, mine, 0), ==, CF_CELL_YES);
+  tooltip = g_strdup_printf ("Miss Scarlet: certainly holds %s", cf_edition_get_card_name (edition, mine));
+  g_assert_true (mapped_label_contains (view, "✓"));
+  {
+    /* The cell's words, for screen readers and tooltips. */
+    gboolean found = FALSE;
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w; w = gtk_widget_get_next_sibling (w))
+      found = found || g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0;
+    g_assert_true (found);
+  }
+
+  /* A new entry in the log is worked in. */
+  {
+    CfEvent event;
+    int before = cf_case_log_get_n_events (log);
+    cf_event_init_reveal (&event, 1, cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM));
+    if (cf_case_log_append_event (log, &event, NULL))
+      {
+        timed_out = FALSE;
+        timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+        while (!timed_out &&
+               (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) == deduction ||
+                cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)))) == (guint) before))
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_false (timed_out);
+        g_source_remove (timeout);
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -486,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/screen-guard", test_screen_guard);
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
+  g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
 
   status = g_test_run ();
   g_clear_object (&app);

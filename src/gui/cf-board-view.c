@@ -1076,7 +1076,7 @@ layout_room (CfBoardView      *self,
   if (n_tokens > 0)
     token_size = MIN (TOKEN_SIZE, avail / n_tokens - TOKEN_GAP);
 
-  /* Weapon chips with full names when they fit in two rows, else short */
+  /* Weapon chips with full names when they fit, else short ones */
   for (guint pass = 0; pass < 2; pass++)
     {
       float row_width = 0;
@@ -1105,15 +1105,16 @@ layout_room (CfBoardView      *self,
           else
             row_width += (row_width > 0 ? CHIP_GAP : 0) + chip_widths[i];
         }
-      if (n_rows <= 2)
+
+      block = name_height;
+      if (n_tokens > 0)
+        block += BLOCK_GAP + token_size;
+      if (n_rows > 0)
+        block += BLOCK_GAP + n_rows * CHIP_HEIGHT + (n_rows - 1) * CHIP_GAP;
+      if (block <= box->size.height - 2 * ROOM_MARGIN)
         break;
     }
 
-  block = name_height;
-  if (n_tokens > 0)
-    block += BLOCK_GAP + token_size;
-  if (n_rows > 0)
-    block += BLOCK_GAP + n_rows * CHIP_HEIGHT + (n_rows - 1) * CHIP_GAP;
   top = box->origin.y + MAX (0.1f, (box->size.height - block) / 2);
 
   append_layout_centred (snapshot, name, &palette->label,

@@ -11,6 +11,7 @@
 
 #include "cf-board-view.h"
 #include "cf-game-page.h"
+#include "cf-notebook-view.h"
 
 /*
  * The page observes a CfGame and calls its API. Bots think in a worker thread
@@ -55,7 +56,8 @@ struct _CfGamePage
   GtkLabel      *hint_label;
   GtkLabel      *status_label;
   GtkWidget     *actions_box;
-  GtkBox        *hand_box;
+  GtkFlowBox    *hand_box;
+  CfNotebookView *notebook;
   GtkListBox    *log_list;
   GtkScrolledWindow *log_scroller;
 };
@@ -121,7 +123,10 @@ fill_hand (CfGamePage *self)
   CfCaseLog *log;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))))
-    gtk_box_remove (self->hand_box, child);
+    gtk_flow_box_remove (self->hand_box, child);
+  /* The notebook is the viewer's own, like the hand. */
+  cf_notebook_view_set_case_log (self->notebook, self->game != NULL && self->viewer >= 0
+                                                 ? cf_game_get_case_log (self->game, self->viewer) : NULL);
   if (self->game == NULL || self->viewer < 0)
     return;
 
@@ -131,7 +136,7 @@ fill_hand (CfGamePage *self)
       GtkWidget *label = gtk_label_new (card_name (self, cf_case_log_get_my_card (log, i)));
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "card-chip");
-      gtk_box_append (self->hand_box, label);
+      gtk_flow_box_append (self->hand_box, label);
     }
 }
 
@@ -837,7 +842,12 @@ cf_game_page_init (CfGamePage *self)
   gtk_box_append (GTK_BOX (side), buttons);
 
   gtk_box_append (GTK_BOX (side), heading (_("Your Cards")));
-  self->hand_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  self->hand_box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->hand_box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (self->hand_box, 6);
+  gtk_flow_box_set_row_spacing (self->hand_box, 6);
+  gtk_flow_box_set_max_children_per_line (self->hand_box, 3);
+  gtk_widget_add_css_class (GTK_WIDGET (self->hand_box), "hand");
   hand_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (hand_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (hand_scroller), TRUE);
@@ -845,16 +855,31 @@ cf_game_page_init (CfGamePage *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (hand_scroller), GTK_WIDGET (self->hand_box));
   gtk_box_append (GTK_BOX (side), hand_scroller);
 
-  gtk_box_append (GTK_BOX (side), heading (_("What Happened")));
-  self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "boxed-list");
-  scroller = gtk_scrolled_window_new ();
-  self->log_scroller = GTK_SCROLLED_WINDOW (scroller);
-  gtk_scrolled_window_set_policy (self->log_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_scrolled_window_set_child (self->log_scroller, GTK_WIDGET (self->log_list));
-  gtk_box_append (GTK_BOX (side), scroller);
+  {
+    GtkWidget *pages = gtk_stack_new ();
+    GtkWidget *switcher = gtk_stack_switcher_new ();
+    GtkWidget *notebook_scroller = gtk_scrolled_window_new ();
+
+    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (pages));
+    gtk_box_append (GTK_BOX (side), switcher);
+
+    self->notebook = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_WIDGET (self->notebook));
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
+    gtk_stack_add_titled (GTK_STACK (pages), notebook_scroller, "notebook", _("Notebook"));
+
+    self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
+    gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "boxed-list");
+    scroller = gtk_scrolled_window_new ();
+    self->log_scroller = GTK_SCROLLED_WINDOW (scroller);
+    gtk_scrolled_window_set_policy (self->log_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child (self->log_scroller, GTK_WIDGET (self->log_list));
+    gtk_stack_add_titled (GTK_STACK (pages), scroller, "story", _("What Happened"));
+
+    gtk_widget_set_vexpand (pages, TRUE);
+    gtk_box_append (GTK_BOX (side), pages);
+  }
 
   update (self);
 }

@@ -1,0 +1,350 @@
+/* cf-notebook-view.c: a seat's notebook, filled in by the exact deduction
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-notebook-view.h"
+
+/*
+ * A grid of cards × (players and the envelope). Each cell says what follows
+ * from the seat's case log, exactly: certainly there (✓), certainly not (–),
+ * or the chance in percent. The deduction runs in a worker thread after each
+ * change of the log; a newer change cancels an older run. A click on a cell
+ * explains it: the entries of the log that prove it.
+ */
+
+struct _CfNotebookView
+{
+  GtkWidget      parent_instance;
+
+  CfCaseLog     *log;
+  CfDeduction   *deduction;
+  GCancellable  *cancellable;
+
+  GtkWidget     *grid;
+  GtkWidget     *popover;
+  GPtrArray     *cells;     /* GtkButton, card-major, holders in order */
+  guint          n_columns; /* players + envelope */
+};
+
+G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
+
+static void
+refresh_cells (CfNotebookView *self)
+{
+  CfEdition *edition;
+  guint n_players;
+
+  if (self->log == NULL || self->cells->len == 0)
+    return;
+  edition = cf_case_log_get_edition (self->log);
+  n_players = cf_case_log_get_n_players (self->log);
+
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    for (guint column = 0; column < self->n_columns; column++)
+      {
+        GtkWidget *button = g_ptr_array_index (self->cells, card * self->n_columns + column);
+        const char *who = column < n_players ? cf_case_log_get_player_name (self->log, column) : _("The envelope");
+        g_autofree char *text = NULL;
+        g_autofree char *tooltip = NULL;
+        guint holder;
+
+        gtk_widget_remove_css_class (button, "success");
+        gtk_widget_remove_css_class (button, "dim-label");
+        if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
+          {
+            gtk_button_set_label (GTK_BUTTON (button), "");
+            gtk_widget_set_tooltip_text (button, NULL);
+            continue;
+          }
+
+        holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
+        switch (cf_deduction_get_status (self->deduction, card, holder))
+          {
+          case CF_CELL_YES:
+            text = g_strdup ("✓");
+            /* Translators: a notebook cell; the first %s is a player or “The envelope” */
+            tooltip = g_strdup_printf (_("%s: certainly holds %s"), who, cf_edition_get_card_name (edition, card));
+            gtk_widget_add_css_class (button, "success");
+            break;
+          case CF_CELL_NO:
+            text = g_strdup ("–");
+            tooltip = g_strdup_printf (_("%s: certainly does not hold %s"), who, cf_edition_get_card_name (edition, card));
+            gtk_widget_add_css_class (button, "dim-label");
+            break;
+          default:
+            {
+              double p = cf_deduction_get_probability (self->deduction, card, holder);
+              int percent = CLAMP ((int) (p * 100 + 0.5), 1, 99);
+              text = g_strdup_printf (_("%d%%"), percent);
+              tooltip = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who,
+                                         cf_edition_get_card_name (edition, card), percent);
+            }
+            break;
+          }
+        gtk_button_set_label (GTK_BUTTON (button), text);
+        gtk_widget_set_tooltip_text (button, tooltip);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      }
+}
+
+static void
+on_cell_clicked (GtkButton      *button,
+                 CfNotebookView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
+  guint card = index / self->n_columns, column = index % self->n_columns;
+  guint n_players = cf_case_log_get_n_players (self->log);
+  guint holder;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(CfExplanation) explanation = NULL;
+  GtkWidget *label;
+
+  if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
+    return;
+  holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
+
+  if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_MAYBE)
+    g_string_append (text, _("Not known yet: this is the share of all deals that agree with your notes."));
+  else if ((explanation = cf_deduction_explain (self->deduction, card, holder, NULL, NULL)))
+    {
+      if (explanation->reason != NULL)
+        g_string_append_printf (text, "%s\n", explanation->reason);
+      if (explanation->entries->len > 0)
+        g_string_append (text, _("It follows from:"));
+      for (guint i = 0; i < explanation->entries->len; i++)
+        {
+          g_autofree char *line = cf_deduction_describe_entry (self->deduction,
+                                                               g_array_index (explanation->entries, guint, i));
+          g_string_append_printf (text, "\n• %s", line);
+        }
+    }
+
+  label = gtk_label_new (text->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_popover_set_child (GTK_POPOVER (self->popover), label);
+  gtk_widget_unparent (self->popover);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (button));
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* "Colonel Mustard" → "CM": column headings must be narrow. */
+static char *
+initials (const char *name)
+{
+  g_auto(GStrv) words = g_strsplit (name, " ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL && out->len < 8; i++)
+    if (*words[i] != '\0' && g_unichar_isupper (g_utf8_get_char (words[i])))
+      g_string_append_unichar (out, g_utf8_get_char (words[i]));
+  if (out->len == 0)
+    g_string_append_unichar (out, g_utf8_get_char (name));
+  return g_string_free (out, FALSE);
+}
+
+static GtkWidget *
+header_label (const char *text,
+              const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+rebuild_grid (CfNotebookView *self)
+{
+  GtkWidget *child;
+  CfEdition *edition;
+  guint n_players, row = 0;
+  static const char *headings[CF_N_CATEGORIES] = { N_("Suspects"), N_("Weapons"), N_("Rooms") };
+
+  if (self->popover != NULL && gtk_widget_get_parent (self->popover) != NULL)
+    gtk_widget_unparent (self->popover);
+  while ((child = gtk_widget_get_first_child (self->grid)))
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+  g_ptr_array_set_size (self->cells, 0);
+  if (self->log == NULL)
+    return;
+
+  edition = cf_case_log_get_edition (self->log);
+  n_players = cf_case_log_get_n_players (self->log);
+  self->n_columns = n_players + 1;
+  g_ptr_array_set_size (self->cells, cf_edition_get_n_cards (edition) * self->n_columns);
+
+  for (guint column = 0; column < self->n_columns; column++)
+    {
+      const char *name = column < n_players ? cf_case_log_get_player_name (self->log, column) : _("Envelope");
+      /* Translators: the narrow heading of the envelope's column */
+      g_autofree char *shortname = column < n_players ? initials (name) : g_strdup (C_("envelope column", "Env."));
+      GtkWidget *label = header_label (shortname, "caption-heading");
+      gtk_label_set_xalign (GTK_LABEL (label), 0.5);
+      gtk_widget_set_tooltip_text (label, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_grid_attach (GTK_GRID (self->grid), label, 1 + column, row, 1, 1);
+    }
+  row++;
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      guint first = cf_edition_get_first_card_of (edition, c);
+
+      gtk_grid_attach (GTK_GRID (self->grid), header_label (_(headings[c]), "heading"), 0, row++, 1 + self->n_columns, 1);
+      for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++, row++)
+        {
+          gtk_grid_attach (GTK_GRID (self->grid), header_label (cf_edition_get_card_name (edition, card), NULL),
+                           0, row, 1, 1);
+          for (guint column = 0; column < self->n_columns; column++)
+            {
+              GtkWidget *button = gtk_button_new_with_label ("");
+              guint index = card * self->n_columns + column;
+
+              gtk_widget_add_css_class (button, "flat");
+              gtk_widget_add_css_class (button, "notebook-cell");
+              g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (index));
+              g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked), self);
+              gtk_grid_attach (GTK_GRID (self->grid), button, 1 + column, row, 1, 1);
+              self->cells->pdata[index] = button;
+            }
+        }
+    }
+  refresh_cells (self);
+}
+
+static void
+on_deduced (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  CfNotebookView *self = user_data;
+  g_autoptr(GError) error = NULL;
+  CfDeduction *deduction = cf_deduction_new_finish (result, &error);
+
+  if (deduction == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The notebook could not be worked out: %s", error->message);
+      g_object_unref (self);
+      return;
+    }
+  g_clear_object (&self->deduction);
+  self->deduction = deduction;
+  refresh_cells (self);
+  g_object_unref (self);
+}
+
+static void
+recompute (CfNotebookView *self)
+{
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->log == NULL)
+    return;
+  self->cancellable = g_cancellable_new ();
+  cf_deduction_new_async (self->log, self->cancellable, on_deduced, g_object_ref (self));
+}
+
+static void
+on_events_changed (CfCaseLog      *log,
+                   guint           position,
+                   guint           removed,
+                   guint           added,
+                   CfNotebookView *self)
+{
+  recompute (self);
+}
+
+static void
+cf_notebook_view_dispose (GObject *object)
+{
+  CfNotebookView *self = CF_NOTEBOOK_VIEW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
+  g_clear_object (&self->deduction);
+  if (self->popover != NULL && gtk_widget_get_parent (self->popover) != NULL)
+    gtk_widget_unparent (self->popover);
+  g_clear_object (&self->popover);
+  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (cf_notebook_view_parent_class)->dispose (object);
+}
+
+static void
+cf_notebook_view_class_init (CfNotebookViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cf_notebook_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "notebookview");
+}
+
+static void
+cf_notebook_view_init (CfNotebookView *self)
+{
+  self->cells = g_ptr_array_new ();
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 0);
+  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  self->popover = g_object_ref_sink (gtk_popover_new ());
+}
+
+GtkWidget *
+cf_notebook_view_new (void)
+{
+  return g_object_new (CF_TYPE_NOTEBOOK_VIEW, NULL);
+}
+
+/**
+ * cf_notebook_view_set_case_log:
+ * @log: (nullable): the log of the seat at the screen, followed as it grows
+ */
+void
+cf_notebook_view_set_case_log (CfNotebookView *self,
+                               CfCaseLog      *log)
+{
+  g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
+
+  if (self->log == log)
+    return;
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_set_object (&self->log, log);
+  g_clear_object (&self->deduction);
+  if (log != NULL)
+    g_signal_connect (log, "events-changed", G_CALLBACK (on_events_changed), self);
+  rebuild_grid (self);
+  recompute (self);
+}
+
+/**
+ * cf_notebook_view_get_deduction:
+ *
+ * Returns: (transfer none) (nullable): the deduction shown, once worked out
+ */
+CfDeduction *
+cf_notebook_view_get_deduction (CfNotebookView *self)
+{
+  g_return_val_if_fail (CF_IS_NOTEBOOK_VIEW (self), NULL);
+  return self->deduction;
+}
