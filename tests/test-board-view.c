@@ -1,7 +1,627 @@
-#include <gtk/gtk.h>
-int
-main (int argc, char **argv)
+/* test-board-view.c: the drawn board shows the game and picks moves
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "casefile-core.h"
+#include "cf-board-view.h"
+
+typedef struct
 {
-  gtk_test_init (&argc, &argv, NULL);
+  CfGame      *game;
+  CfBoard     *board;
+  GtkWidget   *window;
+  CfBoardView *view;
+  GArray      *activated;
+} Fixture;
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+static void
+iterate_main_loop (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+on_place_activated (CfBoardView *view,
+                    int          place,
+                    Fixture     *fixture)
+{
+  g_array_append_val (fixture->activated, place);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  const CfSeatSetup seats[] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_HUMAN },
+  };
+  g_autoptr(GError) error = NULL;
+  gint64 deadline;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  fixture->game = cf_game_new (classic, G_N_ELEMENTS (seats), seats, 1986, &error);
+  g_assert_no_error (error);
+  fixture->board = cf_game_get_board (fixture->game);
+  fixture->activated = g_array_new (FALSE, FALSE, sizeof (int));
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 480, 500);
+  fixture->view = CF_BOARD_VIEW (cf_board_view_new ());
+  g_signal_connect (fixture->view, "place-activated", G_CALLBACK (on_place_activated), fixture);
+  cf_board_view_set_game (fixture->view, fixture->game);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->view));
+  gtk_window_present (GTK_WINDOW (fixture->window));
+
+  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+  while ((!gtk_widget_get_mapped (GTK_WIDGET (fixture->view)) ||
+          gtk_widget_get_width (GTK_WIDGET (fixture->view)) <= 0) &&
+         g_get_monotonic_time () < deadline)
+    iterate_for (10);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->view)));
+  iterate_for (50);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *) &fixture->view);
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      iterate_main_loop ();
+      g_assert_null (fixture->view);
+    }
+  /* The view let go of the game */
+  g_object_add_weak_pointer (G_OBJECT (fixture->game), (gpointer *) &fixture->game);
+  g_object_unref (fixture->game);
+  g_assert_null (fixture->game);
+  g_clear_pointer (&fixture->activated, g_array_unref);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+/* Draws the widget as it would be now, to an image of its size */
+static cairo_surface_t *
+render (CfBoardView *view)
+{
+  GtkWidget *widget = GTK_WIDGET (view);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (widget),
+                                        gtk_widget_get_height (widget));
+  if (node != NULL)
+    {
+      cr = cairo_create (surface);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The colour at (x, y), 0xAARRGGBB (premultiplied) */
+static guint32
+pixel_at (cairo_surface_t *surface,
+          double           x,
+          double           y)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int px = (int) x, py = (int) y;
+
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (px, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (py, <, cairo_image_surface_get_height (surface));
+  return *(const guint32 *) (data + py * stride + px * 4);
+}
+
+static gboolean
+pixel_is (guint32     pixel,
+          const char *spec)
+{
+  GdkRGBA color;
+  int r = pixel >> 16 & 0xff, g = pixel >> 8 & 0xff, b = pixel & 0xff;
+
+  g_assert_true (gdk_rgba_parse (&color, spec));
+  return (pixel >> 24) == 0xff && ABS (r - (int) (color.red * 255)) <= 12 &&
+         ABS (g - (int) (color.green * 255)) <= 12 && ABS (b - (int) (color.blue * 255)) <= 12;
+}
+
+static graphene_rect_t
+bounds_of (Fixture *fixture,
+           CfPlace  place)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (cf_board_view_get_place_bounds (fixture->view, place, &bounds));
+  return bounds;
+}
+
+/* Inside the disc of a token standing on @place, below its letters */
+static gboolean
+token_colour_on (Fixture *fixture,
+                 CfPlace  place,
+                 int      suspect)
+{
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  graphene_rect_t r = bounds_of (fixture, place);
+  cairo_surface_t *surface = render (fixture->view);
+  guint32 pixel = pixel_at (surface, r.origin.x + r.size.width / 2,
+                            r.origin.y + r.size.height * 0.78);
+  gboolean same = pixel_is (pixel, cf_edition_get_card_color (classic, suspect));
+
+  cairo_surface_destroy (surface);
+  return same;
+}
+
+static gboolean
+place_in_reach (CfBoard       *board,
+                const CfReach *reach,
+                CfPlace        place)
+{
+  if (place == CF_PLACE_NONE)
+    return FALSE;
+  if (cf_board_place_is_room (board, place))
+    return reach->rooms >> cf_board_place_get_room (board, place) & 1;
+  for (guint i = 0; i < reach->squares->len; i++)
+    if (g_array_index (reach->squares, CfPlace, i) == place)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+current_suspect (CfGame *game)
+{
+  return cf_game_get_seat_suspect (game, cf_game_get_current_seat (game));
+}
+
+static const CfReach *
+roll (Fixture *fixture,
+      guint    value)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (cf_game_get_phase (fixture->game), ==, CF_PHASE_START);
+  cf_game_set_next_roll (fixture->game, value);
+  cf_game_roll (fixture->game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cf_game_get_phase (fixture->game), ==, CF_PHASE_MOVE);
+  return cf_game_get_reach (fixture->game);
+}
+
+/* A target square at least two squares from where the token stands */
+static CfPlace
+far_square (Fixture       *fixture,
+            const CfReach *reach)
+{
+  CfPlace from = cf_game_get_token (fixture->game, current_suspect (fixture->game));
+  int fx, fy;
+
+  cf_board_place_get_xy (fixture->board, from, &fx, &fy);
+  for (guint i = 0; i < reach->squares->len; i++)
+    {
+      CfPlace place = g_array_index (reach->squares, CfPlace, i);
+      int x, y;
+
+      cf_board_place_get_xy (fixture->board, place, &x, &y);
+      if (ABS (x - fx) + ABS (y - fy) >= 2)
+        return place;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+click (Fixture *fixture,
+       double   x,
+       double   y)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->view));
+  gboolean clicked = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+          clicked = TRUE;
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (clicked);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+static void
+test_size (Fixture       *fixture,
+           gconstpointer  data)
+{
+  int minimum, natural;
+
+  gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_HORIZONTAL, -1, &minimum,
+                      &natural, NULL, NULL);
+  g_assert_cmpint (minimum, ==, 24 * 12);
+  g_assert_cmpint (natural, >=, 24 * 24);
+  gtk_widget_measure (GTK_WIDGET (fixture->view), GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural,
+                      NULL, NULL);
+  g_assert_cmpint (minimum, ==, 25 * 12);
+  g_assert_cmpint (natural, >=, 25 * 24);
+}
+
+static void
+test_draws_board (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  cairo_surface_t *surface = render (fixture->view);
+  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  graphene_rect_t corridor = bounds_of (fixture, cf_board_square_place (fixture->board, 16, 8));
+  graphene_rect_t kitchen = bounds_of (fixture, cf_board_room_place (fixture->board, 0));
+  guint n_opaque = 0;
+  float side;
+
+  /* The board keeps its shape and is centred */
+  side = corridor.size.width;
+  g_assert_cmpfloat (fabs (corridor.size.height - side), <=, 1);
+  g_assert_cmpfloat (side, >=, MIN (width / 24.f, height / 25.f) - 1);
+  g_assert_cmpfloat (kitchen.size.width, >=, 5 * side);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (pixel_at (surface, x, y) >> 24 == 0xff)
+        n_opaque++;
+  g_assert_cmpuint (n_opaque, >=, 0.9 * (24 * side) * (25 * side));
+
+  /* Corridors and rooms look different */
+  g_assert_cmphex (
+      pixel_at (surface, corridor.origin.x + side / 2, corridor.origin.y + side / 2), !=,
+      pixel_at (surface, kitchen.origin.x + side * 1.5, kitchen.origin.y + side * 1.5));
+  cairo_surface_destroy (surface);
+
+  /* Every token starts on its start square, drawn in its colour */
+  for (int s = 0; s < 6; s++)
+    g_assert_true (token_colour_on (fixture, cf_game_get_token (fixture->game, s), s));
+}
+
+static void
+test_no_game (Fixture       *fixture,
+              gconstpointer  data)
+{
+  cairo_surface_t *surface;
+  const CfReach *reach = roll (fixture, 4);
+
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (cf_board_view_has_targets (fixture->view));
+
+  cf_board_view_set_game (fixture->view, NULL);
+  g_assert_null (cf_board_view_get_game (fixture->view));
+  g_assert_false (cf_board_view_has_targets (fixture->view));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, CF_PLACE_NONE);
+  iterate_for (20);
+
+  surface = render (fixture->view);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y += 7)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x += 7)
+      g_assert_cmphex (pixel_at (surface, x, y), ==, 0);
+  cairo_surface_destroy (surface);
+
+  /* The game goes on without the view, which no longer listens */
+  g_assert_true (cf_game_move (fixture->game, g_array_index (reach->squares, CfPlace, 0), NULL));
+  iterate_for (20);
+  g_assert_cmpuint (fixture->activated->len, ==, 0);
+
+  cf_board_view_set_game (fixture->view, fixture->game);
+  g_assert_true (cf_board_view_get_game (fixture->view) == fixture->game);
+  iterate_for (20);
+  surface = render (fixture->view);
+  g_assert_cmphex (pixel_at (surface, gtk_widget_get_width (GTK_WIDGET (fixture->view)) / 2,
+                             gtk_widget_get_height (GTK_WIDGET (fixture->view)) / 2), !=, 0);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_targets_keyboard (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->view);
+  const CfReach *reach;
+  CfPlace first;
+  gboolean moved = FALSE;
+  static const int directions[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
+
+  g_assert_false (cf_board_view_has_targets (fixture->view));
+  g_assert_false (gtk_widget_get_focusable (widget));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, CF_PLACE_NONE);
+
+  /* Without targets, Enter does nothing */
+  gtk_widget_activate_action (widget, "board.activate", NULL);
+  g_assert_cmpuint (fixture->activated->len, ==, 0);
+
+  reach = roll (fixture, 6);
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (cf_board_view_has_targets (fixture->view));
+  g_assert_true (gtk_widget_get_focusable (widget));
+  first = cf_board_view_get_cursor (fixture->view);
+  g_assert_true (place_in_reach (fixture->board, reach, first));
+  g_assert_true (gtk_widget_grab_focus (widget));
+
+  /* The same targets again keep the cursor where it is */
+  gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
+  gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 0, 1);
+  first = cf_board_view_get_cursor (fixture->view);
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, first);
+
+  /* Arrows walk from target to target, never off them */
+  for (guint d = 0; d < 4; d++)
+    for (guint i = 0; i < 8; i++)
+      {
+        CfPlace before = cf_board_view_get_cursor (fixture->view);
+
+        g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "(ii)",
+                                                   directions[d][0], directions[d][1]));
+        g_assert_true (
+            place_in_reach (fixture->board, reach, cf_board_view_get_cursor (fixture->view)));
+        moved |= cf_board_view_get_cursor (fixture->view) != before;
+      }
+  g_assert_true (moved);
+
+  /* Going right moves right (or not at all) */
+  {
+    CfPlace before = cf_board_view_get_cursor (fixture->view);
+    graphene_rect_t a = bounds_of (fixture, before), b;
+
+    gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
+    b = bounds_of (fixture, cf_board_view_get_cursor (fixture->view));
+    g_assert_cmpfloat (b.origin.x + b.size.width / 2, >=, a.origin.x + a.size.width / 2);
+  }
+
+  /* Enter picks the cursor's place */
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==,
+                   cf_board_view_get_cursor (fixture->view));
+  g_assert_true (
+      place_in_reach (fixture->board, reach, g_array_index (fixture->activated, int, 0)));
+
+  /* The move the signal asks for is legal */
+  g_assert_true (cf_game_move (fixture->game, g_array_index (fixture->activated, int, 0), NULL));
+
+  cf_board_view_set_targets (fixture->view, NULL);
+  g_assert_false (cf_board_view_has_targets (fixture->view));
+  g_assert_false (gtk_widget_get_focusable (widget));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, CF_PLACE_NONE);
+  gtk_widget_activate_action (widget, "board.activate", NULL);
+  gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+}
+
+static void
+test_accessible_label (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  CfReach reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
+  CfPlace square = cf_board_square_place (fixture->board, 4, 7);
+
+  g_array_append_val (reach.squares, square);
+  reach.rooms = 1 << 0;
+  cf_board_view_set_targets (fixture->view, &reach);
+
+  /* Rooms come first */
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 0));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->view),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Move to Kitchen");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.move-cursor", "(ii)", 0, 1);
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, square);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->view),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Move to square 5, 8");
+
+  cf_board_view_set_targets (fixture->view, NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->view),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Game board");
+  g_array_unref (reach.squares);
+}
+
+static void
+test_click (Fixture       *fixture,
+            gconstpointer  data)
+{
+  CfReach reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
+  CfPlace square = cf_board_square_place (fixture->board, 4, 7);
+  CfPlace kitchen = cf_board_room_place (fixture->board, 0);
+  graphene_rect_t r;
+
+  /* No targets: clicks do nothing */
+  r = bounds_of (fixture, square);
+  click (fixture, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  g_assert_cmpuint (fixture->activated->len, ==, 0);
+
+  g_array_append_val (reach.squares, square);
+  reach.rooms = 1 << 0;
+  cf_board_view_set_targets (fixture->view, &reach);
+
+  click (fixture, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==, square);
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, square);
+
+  /* Anywhere in a target room, its corner square too */
+  r = bounds_of (fixture, cf_board_square_place (fixture->board, 1, 2));
+  click (fixture, r.origin.x + 2, r.origin.y + 2);
+  g_assert_cmpuint (fixture->activated->len, ==, 2);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 1), ==, kitchen);
+
+  /* Not on a square next to a target, another room, the centre or outside */
+  r = bounds_of (fixture, cf_board_square_place (fixture->board, 5, 7));
+  click (fixture, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  r = bounds_of (fixture, cf_board_room_place (fixture->board, 1));
+  click (fixture, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  r = bounds_of (fixture, cf_board_square_place (fixture->board, 12, 12));
+  click (fixture, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  click (fixture, -5, -5);
+  g_assert_cmpuint (fixture->activated->len, ==, 2);
+
+  g_array_unref (reach.squares);
+}
+
+static void
+test_move_jumps (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  int suspect = current_suspect (fixture->game);
+  CfPlace from = cf_game_get_token (fixture->game, suspect);
+  CfPlace to = far_square (fixture, roll (fixture, 6));
+
+  g_assert_true (token_colour_on (fixture, from, suspect));
+  g_assert_true (cf_game_move (fixture->game, to, NULL));
+  g_assert_true (token_colour_on (fixture, to, suspect));
+  g_assert_false (token_colour_on (fixture, from, suspect));
+}
+
+static void
+test_move_slides (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  int suspect = current_suspect (fixture->game);
+  CfPlace from = cf_game_get_token (fixture->game, suspect);
+  CfPlace to = far_square (fixture, roll (fixture, 6));
+  gint64 deadline;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (cf_game_move (fixture->game, to, NULL));
+
+  /* Just after the move the token is still near where it was … */
+  g_assert_false (token_colour_on (fixture, to, suspect));
+
+  /* … and arrives within a moment */
+  deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+  while (!token_colour_on (fixture, to, suspect) && g_get_monotonic_time () < deadline)
+    iterate_for (20);
+  g_assert_true (token_colour_on (fixture, to, suspect));
+  g_assert_false (token_colour_on (fixture, from, suspect));
+
+  /* Destroying the view in the middle of a slide is fine */
+  cf_game_end_turn (fixture->game, NULL);
+  suspect = current_suspect (fixture->game);
+  to = far_square (fixture, roll (fixture, 6));
+  g_assert_true (cf_game_move (fixture->game, to, NULL));
+  iterate_for (30);
+}
+
+static void
+test_suggestion_moves (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  CfEdition *edition = cf_game_get_edition (fixture->game);
+  CfPlace lounge = cf_board_room_place (fixture->board, 6);
+  guint first_weapon = cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
+  int suspect = current_suspect (fixture->game);
+  int other = (suspect + 3) % 6;
+  int weapon = 0;
+  const CfReach *reach;
+  g_autoptr(GError) error = NULL;
+
+  /* Miss Scarlet (first to play) walks into the Lounge */
+  g_assert_cmpint (suspect, ==, 0);
+  reach = roll (fixture, 8);
+  g_assert_true (place_in_reach (fixture->board, reach, lounge));
+  cf_board_view_set_targets (fixture->view, reach);
+  cf_game_move (fixture->game, lounge, &error);
+  g_assert_no_error (error);
+  cf_board_view_set_targets (fixture->view, NULL);
+
+  while (cf_game_get_weapon_room (fixture->game, weapon) == 6)
+    weapon++;
+  cf_game_suggest (fixture->game, other, first_weapon + weapon, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cf_game_get_token (fixture->game, other), ==, lounge);
+  g_assert_cmpint (cf_game_get_weapon_room (fixture->game, weapon), ==, 6);
+  iterate_for (30);
+
+  /* Both tokens are drawn in the room, apart, in their colours */
+  {
+    g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+    cairo_surface_t *surface = render (fixture->view);
+    graphene_rect_t room = bounds_of (fixture, lounge);
+    guint found[2] = { 0, 0 };
+    int ids[2] = { suspect, other };
+
+    for (int y = room.origin.y; y < room.origin.y + room.size.height; y++)
+      for (int x = room.origin.x; x < room.origin.x + room.size.width; x++)
+        for (guint k = 0; k < 2; k++)
+          if (pixel_is (pixel_at (surface, x, y), cf_edition_get_card_color (classic, ids[k])))
+            found[k]++;
+    cairo_surface_destroy (surface);
+    g_assert_cmpuint (found[0], >, 20);
+    g_assert_cmpuint (found[1], >, 20);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The test context records accessible properties without a session bus */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  cf_init_i18n ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/casefile/board-view/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("size", test_size);
+  ADD ("draws-board", test_draws_board);
+  ADD ("no-game", test_no_game);
+  ADD ("targets-keyboard", test_targets_keyboard);
+  ADD ("accessible-label", test_accessible_label);
+  ADD ("click", test_click);
+  ADD ("move-jumps", test_move_jumps);
+  ADD ("move-slides", test_move_slides);
+  ADD ("suggestion-moves", test_suggestion_moves);
+
+#undef ADD
+
   return g_test_run ();
 }

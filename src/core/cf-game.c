@@ -808,6 +808,27 @@ cf_game_get_refute_choices (CfGame *self)
   return choices;
 }
 
+/**
+ * cf_game_get_envelope_seen_by:
+ * @seat: a seat
+ *
+ * What @seat has seen of the envelope: all of it once the game is over, or
+ * once @seat accused wrongly (the accuser looks, in secret). Private to
+ * @seat.
+ *
+ * Returns: (nullable): the three cards, or %NULL
+ */
+const int *
+cf_game_get_envelope_seen_by (CfGame *self,
+                              guint   seat)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  if (self->phase == CF_PHASE_OVER || self->seats[seat].out)
+    return self->envelope;
+  return NULL;
+}
+
 const int *
 cf_game_get_envelope (CfGame *self)
 {

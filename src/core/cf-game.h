@@ -187,6 +187,8 @@ CfCaseLog     *cf_game_get_case_log        (CfGame             *self,
 GArray        *cf_game_get_refute_choices  (CfGame             *self);
 /* Only when the game is over */
 const int     *cf_game_get_envelope        (CfGame             *self);
+const int     *cf_game_get_envelope_seen_by (CfGame            *self,
+                                            guint               seat);
 
 guint          cf_game_get_n_records       (CfGame             *self);
 const CfRecord *cf_game_get_record         (CfGame             *self,

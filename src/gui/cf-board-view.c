@@ -130,7 +130,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-#define RGBA(hex, a) { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex) & 0xff) / 255.f, (a) }
+#define RGBA(hex, a) \
+  { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex) & 0xff) / 255.f, (a) }
 
 static const Palette light_palette = {
   .frame = RGBA (0xc8b791, 1),
@@ -181,7 +182,8 @@ static const Palette dark_palette = {
 static const Palette *
 get_palette (void)
 {
-  return adw_style_manager_get_dark (adw_style_manager_get_default ()) ? &dark_palette : &light_palette;
+  return adw_style_manager_get_dark (adw_style_manager_get_default ()) ? &dark_palette
+                                                                       : &light_palette;
 }
 
 static guint
@@ -324,7 +326,8 @@ make_layout (CfBoardView *self,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoContext *context = pango_layout_get_context (layout);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
+  PangoFontDescription *font =
+      pango_font_description_copy (pango_context_get_font_description (context));
 
   pango_font_description_set_absolute_size (font, MAX (1.f, pixel_size) * PANGO_SCALE);
   if (bold)
@@ -378,9 +381,9 @@ append_layout_centred (GtkSnapshot   *snapshot,
 
   pango_layout_get_extents (layout, NULL, &logical);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (cx - (logical.x + logical.width / 2.f) / PANGO_SCALE,
-                                                cy - (logical.y + logical.height / 2.f) / PANGO_SCALE));
+  gtk_snapshot_translate (
+      snapshot, &GRAPHENE_POINT_INIT (cx - (logical.x + logical.width / 2.f) / PANGO_SCALE,
+                                      cy - (logical.y + logical.height / 2.f) / PANGO_SCALE));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
 }
@@ -622,7 +625,8 @@ place_centre (CfBoardView *self,
     {
       graphene_point_t centre;
 
-      graphene_rect_get_center (&self->room_boxes[cf_board_place_get_room (self->board, place)], &centre);
+      graphene_rect_get_center (&self->room_boxes[cf_board_place_get_room (self->board, place)],
+                                &centre);
       return centre;
     }
   cf_board_place_get_xy (self->board, place, &x, &y);
@@ -678,14 +682,14 @@ update_accessible_label (CfBoardView *self)
     label = g_strdup (_("Game board"));
   else if (cf_board_place_is_room (self->board, self->cursor))
     /* Translators: the keyboard cursor of the board is on a room the token can enter */
-    label = g_strdup_printf (_("Move to %s"), room_name (self, cf_board_place_get_room (self->board, self->cursor)));
+    label = g_strdup_printf (_("Move to %s"),
+                             room_name (self, cf_board_place_get_room (self->board, self->cursor)));
   else
     {
       int x, y;
 
       cf_board_place_get_xy (self->board, self->cursor, &x, &y);
-      /* Translators: the keyboard cursor of the board is on a corridor square,
-       * column and row counted from 1 from the top left */
+      /* Translators: the board's keyboard cursor is on a corridor square; column and row from 1 */
       label = g_strdup_printf (_("Move to square %1$d, %2$d"), x + 1, y + 1);
     }
 
@@ -724,7 +728,8 @@ animations_enabled (CfBoardView *self)
 {
   gboolean enabled = TRUE;
 
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
+                NULL);
   return enabled;
 }
 
@@ -830,7 +835,8 @@ same_area (CfBoardView *self,
     return FALSE;
   if (cf_board_get_kind (self->board, nx, ny) != kind)
     return FALSE;
-  return kind != CF_SQUARE_ROOM || cf_board_get_room_at (self->board, x, y) == cf_board_get_room_at (self->board, nx, ny);
+  return kind != CF_SQUARE_ROOM ||
+         cf_board_get_room_at (self->board, x, y) == cf_board_get_room_at (self->board, nx, ny);
 }
 
 /* Lines along the inside of the edges of the area (a room or the centre)
@@ -859,9 +865,11 @@ append_area_edges (CfBoardView    *self,
   if (edge[0] && !(doors & EDGE_TOP))
     append_rect (snapshot, color, r.origin.x, r.origin.y + inset, r.size.width, width);
   if (edge[1] && !(doors & EDGE_RIGHT))
-    append_rect (snapshot, color, r.origin.x + r.size.width - inset - width, r.origin.y, width, r.size.height);
+    append_rect (snapshot, color, r.origin.x + r.size.width - inset - width, r.origin.y, width,
+                 r.size.height);
   if (edge[2] && !(doors & EDGE_BOTTOM))
-    append_rect (snapshot, color, r.origin.x, r.origin.y + r.size.height - inset - width, r.size.width, width);
+    append_rect (snapshot, color, r.origin.x, r.origin.y + r.size.height - inset - width,
+                 r.size.width, width);
   if (edge[3] && !(doors & EDGE_LEFT))
     append_rect (snapshot, color, r.origin.x + inset, r.origin.y, width, r.size.height);
 
@@ -905,8 +913,9 @@ append_area_edges (CfBoardView    *self,
 
               append_rect (snapshot, color, left, wy, stub, width);
               append_rect (snapshot, color, right - stub, wy, stub, width);
-              append_rect (snapshot, threshold, left + stub, dirs[d][1] < 0 ? top : bottom - 2 * width,
-                           r.size.width - 2 * stub, 2 * width);
+              append_rect (snapshot, threshold, left + stub,
+                           dirs[d][1] < 0 ? top : bottom - 2 * width, r.size.width - 2 * stub,
+                           2 * width);
             }
           else
             {
@@ -914,8 +923,8 @@ append_area_edges (CfBoardView    *self,
 
               append_rect (snapshot, color, wx, top, width, stub);
               append_rect (snapshot, color, wx, bottom - stub, width, stub);
-              append_rect (snapshot, threshold, dirs[d][0] < 0 ? left : right - 2 * width, top + stub,
-                           2 * width, r.size.height - 2 * stub);
+              append_rect (snapshot, threshold, dirs[d][0] < 0 ? left : right - 2 * width,
+                           top + stub, 2 * width, r.size.height - 2 * stub);
             }
         }
     }
@@ -994,7 +1003,8 @@ append_token (CfBoardView            *self,
   ink = contrasting (&fill);
 
   init_circle (&disc, cx, cy, radius);
-  gtk_snapshot_append_outset_shadow (snapshot, &disc, &palette->shadow, 0, radius * 0.12f, 0, radius * 0.3f);
+  gtk_snapshot_append_outset_shadow (snapshot, &disc, &palette->shadow, 0, radius * 0.12f, 0,
+                                     radius * 0.3f);
   append_rounded (snapshot, &fill, &disc);
   append_outline (snapshot, &palette->token_outline, &disc, MAX (1.f, radius * 0.1f));
 
@@ -1017,7 +1027,8 @@ append_chip (GtkSnapshot            *snapshot,
   graphene_rect_init (&rect, cx - half->width * g->s, cy - half->height * g->s,
                       2 * half->width * g->s, 2 * half->height * g->s);
   gsk_rounded_rect_init_from_rect (&pill, &rect, half->height * g->s);
-  gtk_snapshot_append_outset_shadow (snapshot, &pill, &palette->shadow, 0, g->s * 0.03f, 0, g->s * 0.08f);
+  gtk_snapshot_append_outset_shadow (snapshot, &pill, &palette->shadow, 0, g->s * 0.03f, 0,
+                                     g->s * 0.08f);
   append_rounded (snapshot, &palette->chip, &pill);
   append_outline (snapshot, &palette->chip_border, &pill, MAX (1.f / g->scale, g->s * 0.03f));
   append_layout_centred (snapshot, layout, &palette->chip_label, cx, cy);
@@ -1085,7 +1096,8 @@ layout_room (CfBoardView      *self,
       for (guint i = 0; i < n_weapons; i++)
         {
           guint w = weapons[i];
-          const char *text = pass == 0 ? card_name (self, self->first_weapon_card + w) : self->weapon_shorts[w];
+          const char *text =
+              pass == 0 ? card_name (self, self->first_weapon_card + w) : self->weapon_shorts[w];
           float text_width, text_height;
 
           g_clear_object (&chip_layouts[w]);
@@ -1094,7 +1106,8 @@ layout_room (CfBoardView      *self,
           chip_widths[i] = MIN (avail, text_width / g->s + 2 * CHIP_PADDING);
           if (chip_widths[i] >= avail)
             {
-              pango_layout_set_width (chip_layouts[w], (int) ((avail - 2 * CHIP_PADDING) * g->s * PANGO_SCALE));
+              pango_layout_set_width (chip_layouts[w],
+                                      (int)((avail - 2 * CHIP_PADDING) * g->s * PANGO_SCALE));
               pango_layout_set_ellipsize (chip_layouts[w], PANGO_ELLIPSIZE_END);
             }
           if (row_width > 0 && row_width + CHIP_GAP + chip_widths[i] > avail)
@@ -1130,7 +1143,8 @@ layout_room (CfBoardView      *self,
       y += BLOCK_GAP;
       for (guint i = 0; i < n_tokens; i++)
         {
-          targets[tokens[i]] = GRAPHENE_POINT_INIT (x + i * (token_size + TOKEN_GAP), y + token_size / 2);
+          targets[tokens[i]] =
+              GRAPHENE_POINT_INIT (x + i * (token_size + TOKEN_GAP), y + token_size / 2);
           token_sizes[tokens[i]] = token_size;
         }
       y += token_size;
@@ -1212,13 +1226,14 @@ append_board (CfBoardView    *self,
           continue;
         r = square_rect (g, x, y);
         append_rect (snapshot, &palette->grid, r.origin.x, r.origin.y, r.size.width, line);
-        append_rect (snapshot, &palette->grid, r.origin.x, r.origin.y + line, line, r.size.height - line);
+        append_rect (snapshot, &palette->grid, r.origin.x, r.origin.y + line, line,
+                     r.size.height - line);
         if (x + 1 >= g->width || cf_board_get_kind (self->board, x + 1, y) != CF_SQUARE_CORRIDOR)
-          append_rect (snapshot, &palette->grid, r.origin.x + r.size.width - line, r.origin.y + line,
-                       line, r.size.height - line);
+          append_rect (snapshot, &palette->grid, r.origin.x + r.size.width - line,
+                       r.origin.y + line, line, r.size.height - line);
         if (y + 1 >= g->height || cf_board_get_kind (self->board, x, y + 1) != CF_SQUARE_CORRIDOR)
-          append_rect (snapshot, &palette->grid, r.origin.x + line, r.origin.y + r.size.height - line,
-                       r.size.width - line, line);
+          append_rect (snapshot, &palette->grid, r.origin.x + line,
+                       r.origin.y + r.size.height - line, r.size.width - line, line);
       }
 
   /* Targets, under walls and labels */
@@ -1232,11 +1247,13 @@ append_board (CfBoardView    *self,
           continue;
         r = square_rect (g, x, y);
         if (cf_board_place_is_room (self->board, place))
-          gtk_snapshot_append_color (snapshot, place == self->hover ? &palette->target : &palette->target_room, &r);
+          gtk_snapshot_append_color (
+              snapshot, place == self->hover ? &palette->target : &palette->target_room, &r);
         else
           {
             graphene_rect_inset (&r, line, line);
-            gtk_snapshot_append_color (snapshot, place == self->hover ? &palette->target_hover : &palette->target, &r);
+            gtk_snapshot_append_color (
+                snapshot, place == self->hover ? &palette->target_hover : &palette->target, &r);
           }
       }
 
@@ -1250,14 +1267,16 @@ append_board (CfBoardView    *self,
           append_area_edges (self, snapshot, g, x, y, 0, wall, &palette->wall, TRUE);
         /* A target room gets a line inside its walls, not only a tint */
         if (kind == CF_SQUARE_ROOM && place_is_target (self, square_place (self, x, y)))
-          append_area_edges (self, snapshot, g, x, y, wall, MAX (1.5f, g->s * 0.06f), &palette->target_edge, FALSE);
+          append_area_edges (self, snapshot, g, x, y, wall, MAX (1.5f, g->s * 0.06f),
+                             &palette->target_edge, FALSE);
       }
 
   /* Start squares */
   for (guint s = 0; s < self->n_suspects; s++)
     {
       CfPlace start = cf_board_get_start (self->board, s);
-      const char *spec = cf_edition_get_card_color (cf_game_get_edition (self->game), self->first_suspect_card + s);
+      const char *spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
+                                                    self->first_suspect_card + s);
       GdkRGBA color;
       int x, y;
 
@@ -1273,7 +1292,8 @@ append_board (CfBoardView    *self,
     {
       int x, y;
 
-      if (cf_board_get_passage (self->board, r) >= 0 && cf_board_get_passage_mark (self->board, r, &x, &y))
+      if (cf_board_get_passage (self->board, r) >= 0 &&
+          cf_board_get_passage_mark (self->board, r, &x, &y))
         append_passage_mark (snapshot, g, palette, x, y);
     }
 
@@ -1311,10 +1331,12 @@ append_cursor (CfBoardView    *self,
 
       for (int y = 0; y < g->height; y++)
         for (int x = 0; x < g->width; x++)
-          if (cf_board_get_kind (self->board, x, y) == CF_SQUARE_ROOM && cf_board_get_room_at (self->board, x, y) == room)
+          if (cf_board_get_kind (self->board, x, y) == CF_SQUARE_ROOM &&
+              cf_board_get_room_at (self->board, x, y) == room)
             {
               append_area_edges (self, snapshot, g, x, y, wall, ring, &palette->cursor, FALSE);
-              append_area_edges (self, snapshot, g, x, y, wall + ring, MAX (1.f, ring / 3), &palette->cursor_inner, FALSE);
+              append_area_edges (self, snapshot, g, x, y, wall + ring, MAX (1.f, ring / 3),
+                                 &palette->cursor_inner, FALSE);
             }
     }
   else
@@ -1435,7 +1457,8 @@ move_cursor_action (GtkWidget  *widget,
 
       if (i < self->target_squares->len)
         place = g_array_index (self->target_squares, CfPlace, i);
-      else if (i - self->target_squares->len < 64 && (self->target_rooms >> (i - self->target_squares->len) & 1))
+      else if (i - self->target_squares->len < 64 &&
+               (self->target_rooms >> (i - self->target_squares->len) & 1))
         place = cf_board_room_place (self->board, i - self->target_squares->len);
       else
         continue;
@@ -1546,7 +1569,8 @@ cf_board_view_snapshot (GtkWidget   *widget,
         }
       self->pieces[piece].drawn = piece_position (self, piece, &targets[piece], now);
       self->pieces[piece].has_drawn = TRUE;
-      append_chip (snapshot, &g, palette, chip_layouts[w], &self->pieces[piece].drawn, &self->pieces[piece].half);
+      append_chip (snapshot, &g, palette, chip_layouts[w], &self->pieces[piece].drawn,
+                   &self->pieces[piece].half);
       g_object_unref (chip_layouts[w]);
     }
 
@@ -1594,7 +1618,8 @@ cf_board_view_query_tooltip (GtkWidget  *widget,
     {
       Piece *p = &self->pieces[i];
 
-      if (p->has_drawn && fabs (bx - p->drawn.x) <= p->half.width && fabs (by - p->drawn.y) <= p->half.height)
+      if (p->has_drawn && fabs (bx - p->drawn.x) <= p->half.width &&
+          fabs (by - p->drawn.y) <= p->half.height)
         {
           guint card = i < self->n_suspects ? self->first_suspect_card + i
                                             : self->first_weapon_card + (i - self->n_suspects);
@@ -1614,7 +1639,8 @@ cf_board_view_query_tooltip (GtkWidget  *widget,
           mark_x == (int) floor (bx) && mark_y == (int) floor (by))
         {
           /* Translators: tooltip of the stairs drawn in a room; %s is the room it leads to */
-          g_autofree char *text = g_strdup_printf (_("Secret passage to %s"), room_name (self, passage));
+          g_autofree char *text =
+              g_strdup_printf (_("Secret passage to %s"), room_name (self, passage));
 
           gtk_tooltip_set_text (tooltip, text);
         }
@@ -1795,8 +1821,9 @@ cf_board_view_class_init (CfBoardViewClass *klass)
 
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     for (guint k = 0; k < 2; k++)
-      gtk_widget_class_add_binding_action (widget_class, arrows[i][k], 0, "board.move-cursor", "(ii)",
-                                           directions[arrows[i][2]][0], directions[arrows[i][2]][1]);
+      gtk_widget_class_add_binding_action (widget_class, arrows[i][k], 0, "board.move-cursor",
+                                           "(ii)", directions[arrows[i][2]][0],
+                                           directions[arrows[i][2]][1]);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_ISO_Enter, 0, "board.activate", NULL);
@@ -1825,7 +1852,8 @@ cf_board_view_init (CfBoardView *self)
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
-  g_signal_connect_object (style_manager, "notify::dark", G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (style_manager, "notify::dark", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
@@ -1890,8 +1918,10 @@ cf_board_view_set_game (CfBoardView *self,
   if (game != NULL)
     {
       self->game = g_object_ref (game);
-      self->token_moved_id = g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), self);
-      self->weapon_moved_id = g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), self);
+      self->token_moved_id =
+          g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), self);
+      self->weapon_moved_id =
+          g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), self);
       load_board_data (self);
     }
 
@@ -1928,13 +1958,14 @@ cf_board_view_set_targets (CfBoardView   *self,
     {
       guint n_places = cf_board_get_n_places (self->board);
 
-      rooms = n_rooms >= 64 ? reach->rooms : reach->rooms & ((G_GUINT64_CONSTANT (1) << n_rooms) - 1);
+      rooms =
+          n_rooms >= 64 ? reach->rooms : reach->rooms & ((G_GUINT64_CONSTANT (1) << n_rooms) - 1);
       g_array_set_size (self->target_squares, 0);
       for (guint i = 0; reach->squares != NULL && i < reach->squares->len; i++)
         {
           CfPlace place = g_array_index (reach->squares, CfPlace, i);
 
-          if (place >= 0 && (guint) place < n_places && !cf_board_place_is_room (self->board, place))
+          if (place >= 0 && (guint)place < n_places && !cf_board_place_is_room (self->board, place))
             g_array_append_val (self->target_squares, place);
         }
     }

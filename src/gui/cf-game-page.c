@@ -238,6 +238,32 @@ on_nobody_refuted (CfGame     *game,
 }
 
 static void
+on_accused (CfGame     *game,
+            guint       seat,
+            int         suspect,
+            int         weapon,
+            int         room,
+            gboolean    correct,
+            CfGamePage *self)
+{
+  const int *envelope = cf_game_get_envelope_seen_by (game, seat);
+
+  /* A wrong accuser looks into the envelope, in secret. */
+  if (!correct && self->bots[seat] == NULL && envelope != NULL)
+    set_note (self, seat, g_strdup_printf (_("You were wrong, and you are out. The envelope holds %s, the %s and the %s; keep showing cards when asked."),
+                                           card_name (self, envelope[0]), card_name (self, envelope[1]),
+                                           card_name (self, envelope[2])));
+}
+
+static void
+on_end_new_game (AdwMessageDialog *dialog,
+                 const char       *response,
+                 CfGamePage       *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
 on_game_over (CfGame     *game,
               int         winner,
               CfGamePage *self)
@@ -258,6 +284,21 @@ on_game_over (CfGame     *game,
   self->viewer = -1;
   fill_hand (self);
   set_status (self, text);
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                  winner >= 0 ? _("Case Solved") : _("Case Unsolved"), text);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "close", _("_Look at the Board"),
+                                        "new", _("_New Game"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+      g_signal_connect (dialog, "response::new", G_CALLBACK (on_end_new_game), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
 }
 
 /* ---------------------------------------------------------------- guard */
@@ -769,7 +810,7 @@ heading (const char *text)
 static void
 cf_game_page_init (CfGamePage *self)
 {
-  GtkWidget *side, *scroller, *buttons, *hand_scroller;
+  GtkWidget *side, *scroller, *buttons;
 
   self->bot_delay = 600;
 
@@ -848,12 +889,8 @@ cf_game_page_init (CfGamePage *self)
   gtk_flow_box_set_row_spacing (self->hand_box, 6);
   gtk_flow_box_set_max_children_per_line (self->hand_box, 3);
   gtk_widget_add_css_class (GTK_WIDGET (self->hand_box), "hand");
-  hand_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (hand_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (hand_scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (hand_scroller), 220);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (hand_scroller), GTK_WIDGET (self->hand_box));
-  gtk_box_append (GTK_BOX (side), hand_scroller);
+  gtk_widget_set_valign (GTK_WIDGET (self->hand_box), GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->hand_box));
 
   {
     GtkWidget *pages = gtk_stack_new ();
@@ -944,6 +981,7 @@ cf_game_page_set_game (CfGamePage *self,
       g_signal_connect (game, "card-shown", G_CALLBACK (on_card_shown), self);
       g_signal_connect (game, "nobody-refuted", G_CALLBACK (on_nobody_refuted), self);
       g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
+      g_signal_connect (game, "accused", G_CALLBACK (on_accused), self);
       /* Whoever changes the game (this page, a bot, a test), the page follows. */
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (update), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (update), self);

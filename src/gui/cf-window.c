@@ -105,6 +105,17 @@ game_in_progress (CfWindow *self)
 }
 
 static void
+on_bot_pace_changed (GSettings  *settings,
+                     const char *key,
+                     CfWindow   *self)
+{
+  g_autofree char *pace = g_settings_get_string (settings, "bot-pace");
+  guint delay = g_str_equal (pace, "slow") ? 1500 : g_str_equal (pace, "fast") ? 150 : 600;
+
+  cf_game_page_set_bot_delay (self->game_page, delay);
+}
+
+static void
 show_page (CfWindow   *self,
            const char *name)
 {
@@ -292,6 +303,12 @@ cf_window_init (CfWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  {
+    g_autoptr(GAction) pace = g_settings_create_action (self->settings, "bot-pace");
+    g_action_map_add_action (G_ACTION_MAP (self), pace);
+  }
+  g_signal_connect_object (self->settings, "changed::bot-pace", G_CALLBACK (on_bot_pace_changed), self, 0);
+  on_bot_pace_changed (self->settings, "bot-pace", self);
 
   fill_catalogue (self);
   fill_players (self);
