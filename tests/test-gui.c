@@ -216,8 +216,10 @@ test_new_game_defaults (void)
   gtk_window_present (GTK_WINDOW (window));
   iterate_main_loop ();
 
-  /* One click: the defaults start a game with you and three bots. */
+  /* One click: the defaults start a game with you and three bots; a name
+   * typed for Miss Scarlet's seat is the player's name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)), "  Ann ");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   iterate_main_loop ();
 
@@ -228,6 +230,8 @@ test_new_game_defaults (void)
   for (guint i = 0; i < 4; i++)
     humans += cf_game_get_seat_kind (game, i) == CF_PLAYER_HUMAN;
   g_assert_cmpuint (humans, ==, 1);
+  g_assert_cmpstr (cf_game_get_seat_name (game, 0), ==, "Ann");
+  g_assert_cmpstr (cf_game_get_seat_name (game, 1), ==, "Colonel Mustard");
   /* You are Miss Scarlet, who begins: rolling is possible, ending is not. */
   g_assert_cmpuint (cf_game_get_current_seat (game), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));

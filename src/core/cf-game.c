@@ -447,10 +447,14 @@ cf_game_new (CfEdition          *edition,
         return fail (error, _("A seat has an unknown kind of player")), NULL;
       self->seats[i].suspect = seats[i].suspect;
       self->seats[i].kind = seats[i].kind;
-      self->seats[i].name = g_strdup (seats[i].name != NULL && *seats[i].name != '\0'
-                                      ? seats[i].name
-                                      : cf_edition_get_card_name (edition,
-                                                                  first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
+      /* A blank name stands for the suspect's. */
+      self->seats[i].name = g_strstrip (g_strdup (seats[i].name != NULL ? seats[i].name : ""));
+      if (*self->seats[i].name == '\0')
+        {
+          g_free (self->seats[i].name);
+          self->seats[i].name = g_strdup (cf_edition_get_card_name (edition,
+                                                                    first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
+        }
       names[i] = self->seats[i].name;
       if (seats[i].suspect < self->seats[first_player].suspect)
         first_player = i;

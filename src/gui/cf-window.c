@@ -23,7 +23,8 @@ struct _CfWindow
 
   GSettings            *settings;
 
-  AdwComboRow          *seat_rows[CF_GAME_MAX_SEATS];
+  AdwEntryRow          *seat_rows[CF_GAME_MAX_SEATS];   /* the player's name */
+  GtkDropDown          *seat_kinds[CF_GAME_MAX_SEATS];
 
   GFile                *autosave;
 
@@ -83,15 +84,22 @@ fill_players (CfWindow *self)
   first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
   for (guint i = 0; i < CF_GAME_MAX_SEATS && i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT); i++)
     {
-      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-      g_autoptr(GtkStringList) model = gtk_string_list_new (choices);
+      AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+      GtkWidget *kind = gtk_drop_down_new_from_strings (choices);
+      g_autofree char *label = NULL;
 
+      /* The row's title is the suspect; its text, a name for the player. */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cf_edition_get_card_name (edition, first + i));
-      adw_combo_row_set_model (row, G_LIST_MODEL (model));
+      label = g_strdup_printf (_("Who plays %s"), cf_edition_get_card_name (edition, first + i));
+      gtk_widget_set_valign (kind, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (kind), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (row), _("Type a name for this player, or leave the suspect’s"));
+      adw_entry_row_add_suffix (row, kind);
       /* One click starts a game: a person as Miss Scarlet against three Detectives. */
-      adw_combo_row_set_selected (row, i == 0 ? SEAT_YOU : i < 4 ? SEAT_DETECTIVE : SEAT_OFF);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), i == 0 ? SEAT_YOU : i < 4 ? SEAT_DETECTIVE : SEAT_OFF);
       adw_preferences_group_add (self->players_group, GTK_WIDGET (row));
       self->seat_rows[i] = row;
+      self->seat_kinds[i] = GTK_DROP_DOWN (kind);
     }
   g_object_unref (edition);
 }
@@ -196,11 +204,13 @@ start_game (CfWindow *self)
         [SEAT_YOU] = CF_PLAYER_HUMAN, [SEAT_BEGINNER] = CF_PLAYER_BEGINNER,
         [SEAT_DETECTIVE] = CF_PLAYER_DETECTIVE, [SEAT_MASTER] = CF_PLAYER_MASTER,
       };
-      guint choice = adw_combo_row_get_selected (self->seat_rows[i]);
+      guint choice = gtk_drop_down_get_selected (self->seat_kinds[i]);
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->seat_rows[i]));
 
       if (choice == SEAT_OFF || choice >= N_SEAT_CHOICES)
         continue;
-      seats[n++] = (CfSeatSetup) { .suspect = i, .name = NULL, .kind = kinds[choice] };
+      /* The game keeps its own copy of the name. */
+      seats[n++] = (CfSeatSetup) { .suspect = i, .name = name, .kind = kinds[choice] };
     }
 
   if (n < CF_GAME_MIN_SEATS)
