@@ -529,7 +529,7 @@ test_move_slides (Fixture       *fixture,
   g_assert_false (token_colour_on (fixture, to, suspect));
 
   /* … and arrives within a moment */
-  deadline = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+  deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
   while (!token_colour_on (fixture, to, suspect) && g_get_monotonic_time () < deadline)
     iterate_for (20);
   g_assert_true (token_colour_on (fixture, to, suspect));
