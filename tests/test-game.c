@@ -823,6 +823,51 @@ test_damaged_saves (void)
 }
 
 static void
+test_marks_saved (void)
+{
+  static const int suspects[] = { SCARLET, MUSTARD, WHITE };
+  g_autoptr(CfGame) game = new_game (3, suspects, 12);
+  g_autoptr(CfGame) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *marks = g_strnfill (cf_edition_get_n_cards (classic ()) * 4, '.');
+
+  marks[0] = 'y';
+  marks[5] = '?';
+  marks[9] = 'n';
+  cf_game_set_seat_marks (game, 1, marks);
+  g_assert_false (cf_game_marks_are_valid (game, "yn?"));
+  g_assert_false (cf_game_marks_are_valid (game, "x"));
+
+  bytes = cf_game_to_bytes (game);
+  loaded = cf_game_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cf_game_get_seat_marks (loaded, 1), ==, marks);
+  g_assert_null (cf_game_get_seat_marks (loaded, 0));
+}
+
+static void
+bad_marks (JsonObject *root,
+           gpointer    data)
+{
+  JsonObject *seat = json_array_get_object_element (json_object_get_array_member (root, "seats"), 2);
+  json_object_set_string_member (seat, "marks", "yes please");
+}
+
+static void
+test_bad_marks (void)
+{
+  static const int suspects[] = { SCARLET, MUSTARD, WHITE };
+  g_autoptr(CfGame) game = new_game (3, suspects, 12);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfGame) broken = edit_game (game, bad_marks, NULL, &error);
+
+  g_assert_null (broken);
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "seats[2].marks: "));
+}
+
+static void
 test_damaged_file_untouched (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
@@ -952,6 +997,8 @@ main (int   argc,
   g_test_add_func ("/casefile/game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/casefile/game/damaged-saves", test_damaged_saves);
   g_test_add_func ("/casefile/game/damaged-file-untouched", test_damaged_file_untouched);
+  g_test_add_func ("/casefile/game/marks-saved", test_marks_saved);
+  g_test_add_func ("/casefile/game/bad-marks", test_bad_marks);
   g_test_add_func ("/casefile/game/bot-views", test_bot_views_private);
   g_test_add_func ("/casefile/game/simulation-repeats", test_simulation_repeats);
   g_test_add_func ("/casefile/game/master-beats-beginners", test_master_beats_beginners);

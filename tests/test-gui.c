@@ -505,6 +505,22 @@ test_notebook_fills_in (void)
     g_assert_true (found);
   }
 
+  /* The player's own marks: without auto-fill a click sets one. */
+  cf_notebook_view_set_auto_fill (CF_NOTEBOOK_VIEW (view), FALSE);
+  {
+    GtkWidget *cell = NULL;
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w && !cell; w = gtk_widget_get_next_sibling (w))
+      if (gtk_widget_has_css_class (w, "notebook-cell"))
+        cell = w;
+    g_assert_nonnull (cell);
+    g_assert_false (mapped_label_contains (view, "✓"));   /* nothing automatic shows */
+    g_signal_emit_by_name (cell, "clicked");
+    g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
+    g_signal_emit_by_name (cell, "clicked");
+    g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
+  }
+  cf_notebook_view_set_auto_fill (CF_NOTEBOOK_VIEW (view), TRUE);
+
   /* A new entry in the log is worked in. */
   {
     CfEvent event;

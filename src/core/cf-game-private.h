@@ -21,6 +21,7 @@ typedef struct
   CfPlayerKind  kind;
   gboolean      out;
   GArray       *hand;      /* int cards */
+  char         *marks;     /* the player's own notebook marks, or NULL */
   CfCaseLog    *log;
 } CfSeat;
 

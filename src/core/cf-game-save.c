@@ -16,7 +16,8 @@
  * Format (version 1), one JSON object:
  *
  *   format "casefile-game", version 1, edition (id), rng (the dice's state,
- *   a decimal string), seats [{suspect, name, player, out, hand [cards]}],
+ *   a decimal string), seats [{suspect, name, player, out, hand [cards],
+ *   marks (optional: the player's own notebook marks)}],
  *   envelope [suspect, weapon, room], tokens {suspect: place},
  *   weapons {weapon: room}, summoned [suspects], current, turn, phase,
  *   roll, reach (recomputed, not stored), left_room, moved, suggestion
@@ -123,6 +124,11 @@ cf_game_to_bytes (CfGame *self)
       json_builder_add_boolean_value (builder, seat->out);
       json_builder_set_member_name (builder, "hand");
       add_cards (builder, self, (const int *) seat->hand->data, seat->hand->len);
+      if (seat->marks != NULL)
+        {
+          json_builder_set_member_name (builder, "marks");
+          json_builder_add_string_value (builder, seat->marks);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -419,6 +425,19 @@ read_seats (Reader      *r,
           if (!read_card (r, json_array_get_element (hand, j), item, -1, FALSE, &card, error))
             return FALSE;
           g_array_append_val (self->seats[i].hand, card);
+        }
+      if (json_object_has_member (seat, "marks"))
+        {
+          g_autofree char *marks_path = cf_json_path_member (path, "marks");
+          if (!cf_json_get_string (seat, "marks", TRUE, r->origin, path, &text, error))
+            return FALSE;
+          if (!cf_game_marks_are_valid (self, text))
+            {
+              cf_json_set_error (error, r->origin, marks_path,
+                                 _("expected one of “.yn?” for each card and holder"));
+              return FALSE;
+            }
+          self->seats[i].marks = g_strdup (text);
         }
     }
   return TRUE;

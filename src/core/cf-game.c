@@ -147,6 +147,7 @@ cf_game_finalize (GObject *object)
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_free (self->seats[i].name);
+      g_free (self->seats[i].marks);
       g_clear_pointer (&self->seats[i].hand, g_array_unref);
       g_clear_object (&self->seats[i].log);
     }
@@ -452,6 +453,7 @@ cf_game_new (CfEdition          *edition,
       if (*self->seats[i].name == '\0')
         {
           g_free (self->seats[i].name);
+      g_free (self->seats[i].marks);
           self->seats[i].name = g_strdup (cf_edition_get_card_name (edition,
                                                                     first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
         }
@@ -831,6 +833,61 @@ cf_game_get_envelope_seen_by (CfGame *self,
   if (self->phase == CF_PHASE_OVER || self->seats[seat].out)
     return self->envelope;
   return NULL;
+}
+
+/**
+ * cf_game_get_seat_marks:
+ * @seat: a seat
+ *
+ * The marks the player made by hand in their notebook, kept with the game:
+ * one character per cell, card-major, holders being the seats then the
+ * envelope: `.` none, `y` holds, `n` does not, `?` perhaps. Private to @seat.
+ *
+ * Returns: (nullable): the marks, or %NULL when there are none
+ */
+const char *
+cf_game_get_seat_marks (CfGame *self,
+                        guint   seat)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->seats[seat].marks;
+}
+
+gboolean
+cf_game_marks_are_valid (CfGame     *self,
+                         const char *marks)
+{
+  gsize n = (gsize) cf_edition_get_n_cards (self->edition) * (self->n_seats + 1);
+
+  if (marks == NULL)
+    return TRUE;
+  if (strlen (marks) != n)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    if (strchr (".yn?", marks[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * cf_game_set_seat_marks:
+ * @seat: a seat
+ * @marks: (nullable): see cf_game_get_seat_marks()
+ *
+ * Keeps the player's own marks with the game (they are saved with it).
+ */
+void
+cf_game_set_seat_marks (CfGame     *self,
+                        guint       seat,
+                        const char *marks)
+{
+  g_return_if_fail (CF_IS_GAME (self));
+  g_return_if_fail (seat < self->n_seats);
+  g_return_if_fail (cf_game_marks_are_valid (self, marks));
+
+  g_free (self->seats[seat].marks);
+  self->seats[seat].marks = g_strdup (marks);
 }
 
 const int *

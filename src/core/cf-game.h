@@ -185,6 +185,13 @@ int            cf_game_get_suggester       (CfGame             *self);
 CfCaseLog     *cf_game_get_case_log        (CfGame             *self,
                                             guint               seat);
 GArray        *cf_game_get_refute_choices  (CfGame             *self);
+const char    *cf_game_get_seat_marks      (CfGame             *self,
+                                            guint               seat);
+void           cf_game_set_seat_marks      (CfGame             *self,
+                                            guint               seat,
+                                            const char         *marks);
+gboolean       cf_game_marks_are_valid     (CfGame             *self,
+                                            const char         *marks);
 /* Only when the game is over */
 const int     *cf_game_get_envelope        (CfGame             *self);
 const int     *cf_game_get_envelope_seen_by (CfGame            *self,

@@ -127,6 +127,8 @@ fill_hand (CfGamePage *self)
   /* The notebook is the viewer's own, like the hand. */
   cf_notebook_view_set_case_log (self->notebook, self->game != NULL && self->viewer >= 0
                                                  ? cf_game_get_case_log (self->game, self->viewer) : NULL);
+  if (self->game != NULL && self->viewer >= 0)
+    cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, self->viewer));
   if (self->game == NULL || self->viewer < 0)
     return;
 
@@ -210,6 +212,18 @@ on_record_added (CfGame     *game,
 
   adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static void
+on_marks_changed (CfNotebookView *notebook,
+                  CfGamePage     *self)
+{
+  /* The player's own marks are kept (and saved) with the game. */
+  if (self->game != NULL && self->viewer >= 0)
+    {
+      cf_game_set_seat_marks (self->game, self->viewer, cf_notebook_view_get_marks (notebook));
+      schedule_autosave (self);
+    }
 }
 
 static void
@@ -901,6 +915,7 @@ cf_game_page_init (CfGamePage *self)
     gtk_box_append (GTK_BOX (side), switcher);
 
     self->notebook = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
+    g_signal_connect (self->notebook, "marks-changed", G_CALLBACK (on_marks_changed), self);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_WIDGET (self->notebook));
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
     gtk_stack_add_titled (GTK_STACK (pages), notebook_scroller, "notebook", _("Notebook"));
@@ -1003,6 +1018,19 @@ cf_game_page_set_autosave (CfGamePage *self,
   g_return_if_fail (CF_IS_GAME_PAGE (self));
   g_set_object (&self->autosave, file);
   schedule_autosave (self);
+}
+
+/**
+ * cf_game_page_set_auto_fill:
+ * @auto_fill: whether the notebook shows what follows, or only the player's
+ *   own marks
+ */
+void
+cf_game_page_set_auto_fill (CfGamePage *self,
+                            gboolean    auto_fill)
+{
+  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  cf_notebook_view_set_auto_fill (self->notebook, auto_fill);
 }
 
 /**

@@ -23,6 +23,8 @@ void       cf_game_page_set_game       (CfGamePage *self,
                                         CfGame     *game);
 void       cf_game_page_set_autosave   (CfGamePage *self,
                                         GFile      *file);
+void       cf_game_page_set_auto_fill  (CfGamePage *self,
+                                        gboolean    auto_fill);
 void       cf_game_page_set_bot_delay  (CfGamePage *self,
                                         guint       milliseconds);
 

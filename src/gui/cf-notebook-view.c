@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "cf-notebook-view.h"
@@ -27,6 +29,9 @@ struct _CfNotebookView
   CfDeduction   *deduction;
   GCancellable  *cancellable;
 
+  GString       *marks;     /* the player's own marks, ".yn?" per cell */
+  gboolean       auto_fill;
+
   GtkWidget     *grid;
   GtkWidget     *popover;
   GPtrArray     *cells;     /* GtkButton, card-major, holders in order */
@@ -34,6 +39,34 @@ struct _CfNotebookView
 };
 
 G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
+
+enum { MARKS_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *
+mark_glyph (char mark)
+{
+  switch (mark)
+    {
+    case 'y': return "✓";
+    case 'n': return "✗";
+    case '?': return "?";
+    default: return NULL;
+    }
+}
+
+static const char *
+mark_words (char mark)
+{
+  switch (mark)
+    {
+    /* Translators: the player's own mark in a notebook cell, read out */
+    case 'y': return _("your mark: holds it");
+    case 'n': return _("your mark: does not hold it");
+    case '?': return _("your mark: perhaps");
+    default: return NULL;
+    }
+}
 
 static void
 refresh_cells (CfNotebookView *self)
@@ -49,49 +82,106 @@ refresh_cells (CfNotebookView *self)
   for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
     for (guint column = 0; column < self->n_columns; column++)
       {
-        GtkWidget *button = g_ptr_array_index (self->cells, card * self->n_columns + column);
+        guint index = card * self->n_columns + column;
+        GtkWidget *button = g_ptr_array_index (self->cells, index);
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
         const char *who = column < n_players ? cf_case_log_get_player_name (self->log, column) : _("The envelope");
+        const char *card_name = cf_edition_get_card_name (edition, card);
+        char mark = self->marks->len > index ? self->marks->str[index] : '.';
         g_autofree char *text = NULL;
-        g_autofree char *tooltip = NULL;
-        guint holder;
+        g_autofree char *words = NULL;
+        g_autoptr(GString) markup = g_string_new (NULL);
+        g_autoptr(GString) spoken = g_string_new (NULL);
+        gboolean known = self->auto_fill && self->deduction != NULL && cf_deduction_is_consistent (self->deduction);
 
         gtk_widget_remove_css_class (button, "success");
         gtk_widget_remove_css_class (button, "dim-label");
-        if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
-          {
-            gtk_button_set_label (GTK_BUTTON (button), "");
-            gtk_widget_set_tooltip_text (button, NULL);
-            continue;
-          }
 
-        holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
-        switch (cf_deduction_get_status (self->deduction, card, holder))
+        if (known)
           {
-          case CF_CELL_YES:
-            text = g_strdup ("✓");
-            /* Translators: a notebook cell; the first %s is a player or “The envelope” */
-            tooltip = g_strdup_printf (_("%s: certainly holds %s"), who, cf_edition_get_card_name (edition, card));
-            gtk_widget_add_css_class (button, "success");
-            break;
-          case CF_CELL_NO:
-            text = g_strdup ("–");
-            tooltip = g_strdup_printf (_("%s: certainly does not hold %s"), who, cf_edition_get_card_name (edition, card));
-            gtk_widget_add_css_class (button, "dim-label");
-            break;
-          default:
-            {
-              double p = cf_deduction_get_probability (self->deduction, card, holder);
-              int percent = CLAMP ((int) (p * 100 + 0.5), 1, 99);
-              text = g_strdup_printf (_("%d%%"), percent);
-              tooltip = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who,
-                                         cf_edition_get_card_name (edition, card), percent);
-            }
-            break;
+            guint holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
+            switch (cf_deduction_get_status (self->deduction, card, holder))
+              {
+              case CF_CELL_YES:
+                text = g_strdup ("✓");
+                /* Translators: a notebook cell; the first %s is a player or “The envelope” */
+                words = g_strdup_printf (_("%s: certainly holds %s"), who, card_name);
+                gtk_widget_add_css_class (button, "success");
+                break;
+              case CF_CELL_NO:
+                text = g_strdup ("–");
+                words = g_strdup_printf (_("%s: certainly does not hold %s"), who, card_name);
+                gtk_widget_add_css_class (button, "dim-label");
+                break;
+              default:
+                {
+                  double p = cf_deduction_get_probability (self->deduction, card, holder);
+                  int percent = CLAMP ((int) (p * 100 + 0.5), 1, 99);
+                  text = g_strdup_printf (_("%d%%"), percent);
+                  words = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who, card_name, percent);
+                }
+                break;
+              }
           }
-        gtk_button_set_label (GTK_BUTTON (button), text);
-        gtk_widget_set_tooltip_text (button, tooltip);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+        else
+          /* Translators: a notebook cell without automatic filling: the holder, the card */
+          words = g_strdup_printf (_("%s, %s"), who, card_name);
+
+        if (mark_glyph (mark) != NULL)
+          g_string_append_printf (markup, "<span weight=\"bold\" foreground=\"#3584e4\">%s</span>%s",
+                                  mark_glyph (mark), text != NULL ? " " : "");
+        if (text != NULL)
+          {
+            g_autofree char *escaped = g_markup_escape_text (text, -1);
+            g_string_append (markup, escaped);
+          }
+        gtk_label_set_markup (GTK_LABEL (label), markup->str);
+
+        g_string_append (spoken, words);
+        if (mark_words (mark) != NULL)
+          g_string_append_printf (spoken, "; %s", mark_words (mark));
+        gtk_widget_set_tooltip_text (button, spoken->str);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str, -1);
       }
+}
+
+static void
+cycle_mark (CfNotebookView *self,
+            guint           index)
+{
+  static const char next[] = { ['.'] = 'y', ['y'] = 'n', ['n'] = '?', ['?'] = '.' };
+  char mark;
+
+  if (index >= self->marks->len)
+    return;
+  mark = self->marks->str[index];
+  self->marks->str[index] = next[(guchar) mark] != 0 ? next[(guchar) mark] : '.';
+  refresh_cells (self);
+  g_signal_emit (self, signals[MARKS_CHANGED], 0);
+}
+
+static void
+on_secondary_click (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    CfNotebookView  *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  cycle_mark (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell")));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static gboolean
+on_mark_shortcut (GtkWidget *button,
+                  GVariant  *args,
+                  gpointer   data)
+{
+  CfNotebookView *self = CF_NOTEBOOK_VIEW (data);
+
+  cycle_mark (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell")));
+  return TRUE;
 }
 
 static void
@@ -106,6 +196,11 @@ on_cell_clicked (GtkButton      *button,
   g_autoptr(CfExplanation) explanation = NULL;
   GtkWidget *label;
 
+  if (!self->auto_fill)
+    {
+      cycle_mark (self, index);
+      return;
+    }
   if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
     return;
   holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
@@ -184,6 +279,12 @@ rebuild_grid (CfNotebookView *self)
   n_players = cf_case_log_get_n_players (self->log);
   self->n_columns = n_players + 1;
   g_ptr_array_set_size (self->cells, cf_edition_get_n_cards (edition) * self->n_columns);
+  if (self->marks->len != self->cells->len)
+    {
+      g_string_truncate (self->marks, 0);
+      for (guint i = 0; i < self->cells->len; i++)
+        g_string_append_c (self->marks, '.');
+    }
 
   for (guint column = 0; column < self->n_columns; column++)
     {
@@ -209,8 +310,20 @@ rebuild_grid (CfNotebookView *self)
                            0, row, 1, 1);
           for (guint column = 0; column < self->n_columns; column++)
             {
-              GtkWidget *button = gtk_button_new_with_label ("");
+              GtkWidget *button = gtk_button_new ();
               guint index = card * self->n_columns + column;
+              GtkGesture *secondary = gtk_gesture_click_new ();
+              GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+              gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (NULL));
+              /* The player's own mark: right click, or the Menu key. */
+              gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+              g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_click), self);
+              gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
+              gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                                    gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
+                                                                      gtk_callback_action_new (on_mark_shortcut, self, NULL)));
+              gtk_widget_add_controller (button, shortcuts);
 
               gtk_widget_add_css_class (button, "flat");
               gtk_widget_add_css_class (button, "notebook-cell");
@@ -283,6 +396,8 @@ cf_notebook_view_dispose (GObject *object)
   g_clear_object (&self->popover);
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  if (self->marks != NULL)
+    g_string_free (g_steal_pointer (&self->marks), TRUE);
 
   G_OBJECT_CLASS (cf_notebook_view_parent_class)->dispose (object);
 }
@@ -296,12 +411,22 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
   object_class->dispose = cf_notebook_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "notebookview");
+
+  /**
+   * CfNotebookView::marks-changed:
+   *
+   * The player changed one of their own marks (cf_notebook_view_get_marks()).
+   */
+  signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 cf_notebook_view_init (CfNotebookView *self)
 {
   self->cells = g_ptr_array_new ();
+  self->marks = g_string_new (NULL);
+  self->auto_fill = TRUE;
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 0);
@@ -331,6 +456,7 @@ cf_notebook_view_set_case_log (CfNotebookView *self,
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_set_object (&self->log, log);
   g_clear_object (&self->deduction);
+  g_string_truncate (self->marks, 0);
   if (log != NULL)
     g_signal_connect (log, "events-changed", G_CALLBACK (on_events_changed), self);
   rebuild_grid (self);
@@ -347,4 +473,48 @@ cf_notebook_view_get_deduction (CfNotebookView *self)
 {
   g_return_val_if_fail (CF_IS_NOTEBOOK_VIEW (self), NULL);
   return self->deduction;
+}
+
+/**
+ * cf_notebook_view_set_marks:
+ * @marks: (nullable): the player's own marks (see cf_game_get_seat_marks())
+ *
+ * Call after cf_notebook_view_set_case_log(); marks of the wrong length are
+ * ignored.
+ */
+void
+cf_notebook_view_set_marks (CfNotebookView *self,
+                            const char     *marks)
+{
+  g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
+
+  if (marks != NULL && strlen (marks) == self->cells->len)
+    g_string_assign (self->marks, marks);
+  refresh_cells (self);
+}
+
+/**
+ * cf_notebook_view_get_marks:
+ *
+ * Returns: the player's own marks, `.yn?` per cell, card-major
+ */
+const char *
+cf_notebook_view_get_marks (CfNotebookView *self)
+{
+  g_return_val_if_fail (CF_IS_NOTEBOOK_VIEW (self), NULL);
+  return self->marks->str;
+}
+
+/**
+ * cf_notebook_view_set_auto_fill:
+ * @auto_fill: whether the cells show what the deduction works out; without
+ *   it a click on a cell changes the player's own mark
+ */
+void
+cf_notebook_view_set_auto_fill (CfNotebookView *self,
+                                gboolean        auto_fill)
+{
+  g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
+  self->auto_fill = !!auto_fill;
+  refresh_cells (self);
 }

@@ -124,6 +124,14 @@ on_bot_pace_changed (GSettings  *settings,
 }
 
 static void
+on_auto_fill_changed (GSettings  *settings,
+                      const char *key,
+                      CfWindow   *self)
+{
+  cf_game_page_set_auto_fill (self->game_page, g_settings_get_boolean (settings, "notebook-auto-fill"));
+}
+
+static void
 show_page (CfWindow   *self,
            const char *name)
 {
@@ -317,6 +325,12 @@ cf_window_init (CfWindow *self)
     g_autoptr(GAction) pace = g_settings_create_action (self->settings, "bot-pace");
     g_action_map_add_action (G_ACTION_MAP (self), pace);
   }
+  {
+    g_autoptr(GAction) auto_fill = g_settings_create_action (self->settings, "notebook-auto-fill");
+    g_action_map_add_action (G_ACTION_MAP (self), auto_fill);
+  }
+  g_signal_connect_object (self->settings, "changed::notebook-auto-fill", G_CALLBACK (on_auto_fill_changed), self, 0);
+  on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
   g_signal_connect_object (self->settings, "changed::bot-pace", G_CALLBACK (on_bot_pace_changed), self, 0);
   on_bot_pace_changed (self->settings, "bot-pace", self);
 
