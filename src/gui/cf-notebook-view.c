@@ -225,7 +225,7 @@ on_cell_clicked (GtkButton      *button,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   gtk_popover_set_child (GTK_POPOVER (self->popover), label);
   gtk_widget_unparent (self->popover);
   gtk_widget_set_parent (self->popover, GTK_WIDGET (button));
