@@ -192,6 +192,9 @@ test_bot_game_through_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean mapped_label_contains (GtkWidget  *widget,
+                                       const char *text);
+
 static void
 forget_saved_game (void)
 {
@@ -236,6 +239,13 @@ test_new_game_defaults (void)
   g_assert_cmpuint (cf_game_get_current_seat (game), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
+  iterate_main_loop ();
+  {
+    /* The die shows the roll. */
+    char face[8] = { 0 };
+    g_unichar_to_utf8 (0x2680 + cf_game_get_roll (game) - 1, face);
+    g_assert_true (mapped_label_contains (GTK_WIDGET (page), face));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();

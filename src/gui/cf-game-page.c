@@ -54,6 +54,7 @@ struct _CfGamePage
   CfBoardView   *board;
   GtkLabel      *turn_label;
   GtkLabel      *hint_label;
+  GtkLabel      *die_label;
   GtkLabel      *status_label;
   GtkWidget     *actions_box;
   GtkFlowBox    *hand_box;
@@ -294,10 +295,31 @@ on_game_over (CfGame     *game,
     text = g_strdup_printf (_("%s solved the case. %s"), cf_game_get_seat_name (game, winner), answer);
   else
     text = g_strdup_printf (_("Nobody solved the case. %s"), answer);
-  /* The end is public: the guard goes, the answer is for everyone. */
+  /* The end is public: the guard goes, the answer and every hand are for
+   * everyone. */
   self->viewer = -1;
   fill_hand (self);
-  set_status (self, text);
+  {
+    g_autoptr(GString) summary = g_string_new (text);
+
+    for (guint seat = 0; seat < cf_game_get_n_seats (game); seat++)
+      {
+        CfCaseLog *log = cf_game_get_case_log (game, seat);
+        g_autoptr(GString) hand = g_string_new (NULL);
+
+        for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+          {
+            if (i > 0)
+              /* Translators: between the cards of a hand */
+              g_string_append (hand, _(", "));
+            g_string_append (hand, card_name (self, cf_case_log_get_my_card (log, i)));
+          }
+        g_string_append_c (summary, '\n');
+        /* Translators: at the end of a game, a player and the cards they held */
+        g_string_append_printf (summary, _("%s held %s."), cf_game_get_seat_name (game, seat), hand->str);
+      }
+    set_status (self, summary->str);
+  }
 
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
     {
@@ -690,6 +712,31 @@ update (CfGamePage *self)
   if (mine && phase == CF_PHASE_MOVE && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 
+  /* The roll is public: the die shows while its move is made. */
+  {
+    guint roll = cf_game_get_roll (self->game);
+    g_autofree char *face = NULL;
+    g_autofree char *words = NULL;
+
+    if (roll >= 1 && roll <= 6)
+      {
+        gunichar die = 0x2680 + roll - 1;   /* ⚀ … ⚅ */
+        char utf8[8] = { 0 };
+        g_unichar_to_utf8 (die, utf8);
+        face = g_strdup (utf8);
+      }
+    else if (roll > 6)
+      face = g_strdup_printf ("%u", roll);
+    gtk_label_set_label (self->die_label, face != NULL ? face : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->die_label), face != NULL);
+    if (face != NULL)
+      {
+        /* Translators: the die, read out */
+        words = g_strdup_printf (_("Rolled %u"), roll);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->die_label), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+      }
+  }
+
   if (phase == CF_PHASE_OVER)
     {
       gtk_label_set_label (self->turn_label, _("Game Over"));
@@ -868,11 +915,22 @@ cf_game_page_init (CfGamePage *self)
   gtk_widget_set_margin_bottom (side, 12);
   gtk_paned_set_end_child (GTK_PANED (self->paned), side);
 
-  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->turn_label, 0);
-  gtk_label_set_wrap (self->turn_label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "title-3");
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->turn_label));
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+    self->turn_label = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_xalign (self->turn_label, 0);
+    gtk_label_set_wrap (self->turn_label, TRUE);
+    gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
+    gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "title-3");
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->turn_label));
+
+    self->die_label = GTK_LABEL (gtk_label_new (NULL));
+    gtk_widget_add_css_class (GTK_WIDGET (self->die_label), "die");
+    gtk_widget_set_visible (GTK_WIDGET (self->die_label), FALSE);
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->die_label));
+    gtk_box_append (GTK_BOX (side), row);
+  }
 
   self->hint_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->hint_label, 0);
