@@ -908,7 +908,7 @@ cf_game_page_init (CfGamePage *self)
   gtk_paned_set_start_child (GTK_PANED (self->paned), GTK_WIDGET (self->board));
 
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_size_request (side, 260, -1);
+  gtk_widget_set_size_request (side, 340, -1);
   gtk_widget_set_margin_start (side, 12);
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
