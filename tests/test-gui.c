@@ -20,6 +20,7 @@
 #include "cf-edition-card.h"
 #include "cf-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-table-page.h"
 #include "cf-window.h"
 
 static CfApplication *app;
@@ -551,6 +552,112 @@ test_notebook_fills_in (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_table_notebook (void)
+{
+  /* Set-up to first entry, a contradicting entry refused, resume. */
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  CfWindow *window;
+  CfTablePage *page;
+  CfCaseLog *log;
+  GtkWidget *child;
+  guint picked = 0;
+  int first_card = -1;
+
+  g_unlink (path);
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  g_assert_null (cf_table_page_get_case_log (page));
+
+  /* Three players, me first (the default); six cards of mine. */
+  {
+    const char *names[3] = { "Me", "Bea", "Cal" };
+    guint i = 0;
+    for (GtkWidget *w = find_type (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW); w && i < 3; w = gtk_widget_get_next_sibling (w))
+      if (ADW_IS_ENTRY_ROW (w))
+        gtk_editable_set_text (GTK_EDITABLE (w), names[i++]);
+    g_assert_cmpuint (i, ==, 3);
+  }
+  /* Too few cards first: refused with a message. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  g_assert_null (cf_table_page_get_case_log (page));
+  g_assert_true (find_label (GTK_WIDGET (page), "Pick your 6 cards."));
+
+  /* All six suspects: no suspect is left for the envelope, refused. */
+  child = gtk_widget_get_first_child (find_type (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX));
+  for (; child && picked < 6; child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  g_assert_null (cf_table_page_get_case_log (page));
+
+  /* Three suspects and three weapons. */
+  child = gtk_widget_get_first_child (find_type (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX));
+  for (picked = 0; child; child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+                                  picked < 3 || (picked >= 6 && picked < 9));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  log = cf_table_page_get_case_log (page);
+  g_assert_nonnull (log);
+  g_assert_cmpuint (cf_case_log_get_n_players (log), ==, 3);
+  g_assert_cmpuint (cf_case_log_get_n_my_cards (log), ==, 6);
+  first_card = cf_case_log_get_my_card (log, 0);
+
+  /* A suggestion by me of the form's first choices (a suspect and a weapon
+   * I hold, and a room): Bea showing me the suspect contradicts my cards;
+   * nobody refuting is accepted. */
+  {
+    GtkDropDown *dropdowns[6];
+    guint n = 0;
+    /* Collect the form's dropdowns in order. */
+    {
+      GPtrArray *stack = g_ptr_array_new ();
+      g_ptr_array_add (stack, page);
+      while (stack->len > 0 && n < 6)
+        {
+          GtkWidget *w = g_ptr_array_steal_index (stack, 0);
+          if (GTK_IS_DROP_DOWN (w) && !gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_PAGE))
+            dropdowns[n++] = GTK_DROP_DOWN (w);
+          for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+            g_ptr_array_insert (stack, 0, c);
+        }
+      g_ptr_array_unref (stack);
+    }
+    g_assert_cmpuint (n, ==, 6);
+    /* Asked by Me; refuted by Bea (index 2: Nobody, Me, Bea, Cal); I saw the suspect. */
+    gtk_drop_down_set_selected (dropdowns[4], 2);
+    gtk_drop_down_set_selected (dropdowns[5], 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
+    /* The first suspect and weapon are mine: Bea cannot have shown the
+     * suspect, so the entry is refused and nothing changes. */
+    g_assert_cmpint (first_card, ==, 0);
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+    g_assert_true (find_label (GTK_WIDGET (page), "This entry contradicts your cards; nothing was changed."));
+
+    /* Nobody could show a card: accepted. */
+    gtk_drop_down_set_selected (dropdowns[4], 0);
+    gtk_drop_down_set_selected (dropdowns[5], 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+  }
+
+  /* Closing and opening again resumes the notebook. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  g_assert_nonnull (cf_table_page_get_case_log (page));
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -581,6 +688,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
+  g_test_add_func ("/casefile/gui/table-notebook", test_table_notebook);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -12,6 +12,7 @@
 #include "casefile-core.h"
 #include "cf-edition-card.h"
 #include "cf-game-page.h"
+#include "cf-table-page.h"
 #include "cf-window.h"
 
 /* The choices for each suspect on the new-game page, in this order. */
@@ -34,6 +35,7 @@ struct _CfWindow
   GtkBox               *catalogue_box;
   AdwStatusPage        *error_page;
   CfGamePage           *game_page;
+  CfTablePage          *table_page;
   AdwPreferencesGroup  *players_group;
   GtkLabel             *setup_error_label;
   GtkStack             *stack;
@@ -236,6 +238,39 @@ start_game (CfWindow *self)
 }
 
 static void
+table_notebook_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  /* The notebook of the last table game comes back as it was. */
+  if (cf_table_page_get_case_log (self->table_page) == NULL && g_file_query_exists (file, NULL))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+
+      if (log == NULL)
+        {
+          /* Left as it is; a new notebook replaces it only once opened. */
+          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Notebook Could Not Be Opened"),
+                                                      error->message);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+      else
+        {
+          cf_table_page_set_autosave (self->table_page, file);
+          cf_table_page_set_case_log (self->table_page, log);
+        }
+    }
+  cf_table_page_set_autosave (self->table_page, file);
+  show_page (self, "table");
+}
+
+static void
 on_abandon_response (AdwMessageDialog *dialog,
                      const char       *response,
                      CfWindow         *self)
@@ -294,6 +329,7 @@ cf_window_class_init (CfWindowClass *klass)
   object_class->dispose = cf_window_dispose;
 
   g_type_ensure (CF_TYPE_GAME_PAGE);
+  g_type_ensure (CF_TYPE_TABLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/casefile/Casefile/cf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
@@ -301,6 +337,7 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, setup_error_label);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, stack);
@@ -309,6 +346,8 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
+  gtk_widget_class_install_action (widget_class, "win.table-notebook", NULL, table_notebook_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "win.table-notebook", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
 }
 

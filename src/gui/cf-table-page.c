@@ -1,0 +1,645 @@
+/* cf-table-page.c: the notebook for a game on a physical board
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-notebook-view.h"
+#include "cf-table-page.h"
+
+/*
+ * Two pages. The set-up: the edition, the players' names clockwise, which
+ * one is me, and my cards; it makes a CfCaseLog. The notebook: the grid
+ * (CfNotebookView, filled in by the exact deduction) beside a form to enter
+ * what happens at the table, and the list of entries. An entry that no deal
+ * agrees with is refused, naming the entry it conflicts with, and the log
+ * stays as it was. The log is saved after every change.
+ */
+
+#define N_SEATS CF_GAME_MAX_SEATS
+
+struct _CfTablePage
+{
+  GtkWidget       parent_instance;
+
+  CfCaseLog      *log;
+  GFile          *autosave;
+  GListModel     *editions;
+
+  GtkWidget      *stack;
+
+  /* Set-up */
+  AdwComboRow    *edition_row;
+  AdwEntryRow    *name_rows[N_SEATS];
+  GtkCheckButton *me_checks[N_SEATS];
+  GtkFlowBox     *cards_box;
+  GtkLabel       *setup_error;
+
+  /* Notebook */
+  CfNotebookView *grid;
+  GtkDropDown    *suggester;
+  GtkDropDown    *named[3];
+  GtkDropDown    *refuter;
+  GtkDropDown    *seen;
+  GtkLabel       *entry_error;
+  GtkListBox     *entries;
+};
+
+G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
+
+/* ---------------------------------------------------------------- set-up */
+
+static CfEdition *
+chosen_edition (CfTablePage *self)
+{
+  guint i = adw_combo_row_get_selected (self->edition_row);
+
+  return i < g_list_model_get_n_items (self->editions) ? g_list_model_get_item (self->editions, i) : NULL;
+}
+
+static void
+fill_cards (CfTablePage *self)
+{
+  g_autoptr(CfEdition) edition = chosen_edition (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))))
+    gtk_flow_box_remove (self->cards_box, child);
+  if (edition == NULL)
+    return;
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    {
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (cf_edition_get_card_name (edition, card));
+      g_object_set_data (G_OBJECT (toggle), "card", GUINT_TO_POINTER (card));
+      gtk_flow_box_append (self->cards_box, toggle);
+    }
+}
+
+static void
+start_notebook (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  g_autoptr(CfEdition) edition = chosen_edition (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *names[N_SEATS];
+  guint sizes[N_SEATS];
+  guint n = 0, n_cards, set_aside = 0;
+  int me = -1;
+
+  for (guint i = 0; i < N_SEATS; i++)
+    {
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      if (*name == '\0')
+        continue;
+      if (gtk_check_button_get_active (self->me_checks[i]))
+        me = n;
+      names[n++] = name;
+    }
+  if (edition == NULL || n < 3)
+    {
+      gtk_label_set_label (self->setup_error, _("Name at least three players, in clockwise order."));
+      return;
+    }
+  if (me < 0)
+    {
+      gtk_label_set_label (self->setup_error, _("Mark which player you are."));
+      return;
+    }
+
+  /* Hands as the cards are dealt: evenly, the rest to the first players,
+   * or set aside where the edition says so. */
+  n_cards = cf_edition_get_n_cards (edition) - 3;
+  for (guint i = 0; i < n; i++)
+    sizes[i] = n_cards / n;
+  if (cf_edition_get_rule_flag (edition, "set_aside_leftovers"))
+    set_aside = n_cards % n;
+  else
+    for (guint i = 0; i < n_cards % n; i++)
+      sizes[i]++;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        {
+          int card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toggle), "card"));
+          g_array_append_val (mine, card);
+        }
+    }
+  if (mine->len != sizes[me])
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.",
+                                                            "Pick your %u cards.", sizes[me]), sizes[me]);
+      gtk_label_set_label (self->setup_error, text);
+      return;
+    }
+
+  if (!(log = cf_case_log_new (edition, n, names, sizes, set_aside, me, (const int *) mine->data, &error)))
+    {
+      gtk_label_set_label (self->setup_error, error->message);
+      return;
+    }
+  {
+    g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, NULL);
+    if (deduction == NULL || !cf_deduction_is_consistent (deduction))
+      {
+        gtk_label_set_label (self->setup_error,
+                             _("No deal agrees with these cards: one card of each kind must be left for the envelope."));
+        return;
+      }
+  }
+  gtk_label_set_label (self->setup_error, "");
+  cf_table_page_set_case_log (self, log);
+}
+
+static void
+new_notebook (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "setup");
+}
+
+/* ---------------------------------------------------------------- entries */
+
+static void
+save (CfTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->autosave == NULL || self->log == NULL)
+    return;
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (self->autosave);
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  }
+  if (!cf_case_log_save (self->log, self->autosave, &error))
+    g_warning ("Could not save the notebook: %s", error->message);
+}
+
+static char *
+describe (CfTablePage   *self,
+          const CfEvent *event)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  const char *who = event->player >= 0 ? cf_case_log_get_player_name (self->log, event->player) : _("The set-aside pile");
+
+  switch (event->type)
+    {
+    case CF_EVENT_SUGGESTION:
+      {
+        g_autofree char *asked = g_strdup_printf ("%s, %s, %s", cf_edition_get_card_name (edition, event->cards[0]),
+                                                  cf_edition_get_card_name (edition, event->cards[1]),
+                                                  cf_edition_get_card_name (edition, event->cards[2]));
+        if (event->refuter < 0)
+          return g_strdup_printf (_("%s asked %s; nobody could show a card"), who, asked);
+        if (event->shown >= 0)
+          return g_strdup_printf (_("%s asked %s; %s showed %s"), who, asked,
+                                  cf_case_log_get_player_name (self->log, event->refuter),
+                                  cf_edition_get_card_name (edition, event->shown));
+        return g_strdup_printf (_("%s asked %s; %s showed a card"), who, asked,
+                                cf_case_log_get_player_name (self->log, event->refuter));
+      }
+    case CF_EVENT_ACCUSATION:
+      return g_strdup_printf (event->correct ? _("%s accused %s, %s, %s, and was right")
+                                             : _("%s accused %s, %s, %s, and was wrong"), who,
+                              cf_edition_get_card_name (edition, event->cards[0]),
+                              cf_edition_get_card_name (edition, event->cards[1]),
+                              cf_edition_get_card_name (edition, event->cards[2]));
+    default:
+      return g_strdup_printf (_("%s holds %s (seen face up)"), who, cf_edition_get_card_name (edition, event->cards[0]));
+    }
+}
+
+static void
+fill_entries (CfTablePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->entries))))
+    gtk_list_box_remove (self->entries, child);
+  if (self->log == NULL)
+    return;
+  for (guint i = cf_case_log_get_n_events (self->log); i-- > 0;)
+    {
+      g_autofree char *text = describe (self, cf_case_log_get_event (self->log, i));
+      g_autofree char *line = g_strdup_printf ("%u. %s", i + 1, text);
+      GtkWidget *label = gtk_label_new (line);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_margin_bottom (label, 4);
+      gtk_list_box_append (self->entries, label);
+    }
+}
+
+static void
+on_events_changed (CfCaseLog   *log,
+                   guint        position,
+                   guint        removed,
+                   guint        added,
+                   CfTablePage *self)
+{
+  fill_entries (self);
+  save (self);
+}
+
+static void
+add_suggestion (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  CfEdition *edition;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) trial = NULL;
+  g_autoptr(CfDeduction) deduction = NULL;
+  int cards[3], refuter, shown;
+  guint seen;
+  CfEvent event;
+
+  if (self->log == NULL)
+    return;
+  edition = cf_case_log_get_edition (self->log);
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    cards[c] = cf_edition_get_first_card_of (edition, c) + gtk_drop_down_get_selected (self->named[c]);
+  refuter = (int) gtk_drop_down_get_selected (self->refuter) - 1;   /* 0 is nobody */
+  seen = gtk_drop_down_get_selected (self->seen);                    /* 0 is none */
+  shown = seen == 0 || refuter < 0 ? CF_NO_CARD : cards[seen - 1];
+
+  cf_event_init_suggestion (&event, gtk_drop_down_get_selected (self->suggester),
+                            cards[0], cards[1], cards[2], refuter, shown);
+
+  /* Tried on a copy first: a malformed or contradicting entry changes
+   * nothing and says why. */
+  trial = cf_case_log_copy (self->log);
+  if (!cf_case_log_append_event (trial, &event, &error))
+    {
+      gtk_label_set_label (self->entry_error, error->message);
+      return;
+    }
+  if (!(deduction = cf_deduction_new (trial, NULL, &error)))
+    {
+      gtk_label_set_label (self->entry_error, error->message);
+      return;
+    }
+  if (!cf_deduction_is_consistent (deduction))
+    {
+      int at = cf_deduction_get_contradiction_at (deduction);
+      g_autofree char *text = at >= 0 && (guint) at < cf_case_log_get_n_events (self->log)
+                              ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."), at + 1)
+                              : g_strdup (_("This entry contradicts your cards; nothing was changed."));
+      gtk_label_set_label (self->entry_error, text);
+      return;
+    }
+
+  gtk_label_set_label (self->entry_error, "");
+  cf_case_log_append_event (self->log, &event, NULL);
+}
+
+static void
+undo_last (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+
+  if (self->log != NULL && cf_case_log_get_n_events (self->log) > 0)
+    cf_case_log_remove_event (self->log, cf_case_log_get_n_events (self->log) - 1);
+}
+
+static GtkWidget *
+dropdown (const char * const *items)
+{
+  GtkWidget *widget = gtk_drop_down_new_from_strings (items);
+  gtk_widget_set_hexpand (widget, TRUE);
+  return widget;
+}
+
+static void
+fill_form (CfTablePage *self)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  guint n = cf_case_log_get_n_players (self->log);
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autoptr(GPtrArray) refuters = g_ptr_array_new ();
+  static const char *seen_items[] = { NULL, NULL, NULL, NULL, NULL };
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (players, (gpointer) cf_case_log_get_player_name (self->log, i));
+  g_ptr_array_add (players, NULL);
+  g_ptr_array_add (refuters, (gpointer) _("Nobody"));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (refuters, (gpointer) cf_case_log_get_player_name (self->log, i));
+  g_ptr_array_add (refuters, NULL);
+
+  {
+    g_autoptr(GtkStringList) player_list = gtk_string_list_new ((const char * const *) players->pdata);
+    g_autoptr(GtkStringList) refuter_list = gtk_string_list_new ((const char * const *) refuters->pdata);
+    gtk_drop_down_set_model (self->suggester, G_LIST_MODEL (player_list));
+    gtk_drop_down_set_model (self->refuter, G_LIST_MODEL (refuter_list));
+  }
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+      guint first = cf_edition_get_first_card_of (edition, c);
+      for (guint i = 0; i < cf_edition_get_n_cards_of (edition, c); i++)
+        gtk_string_list_append (names, cf_edition_get_card_name (edition, first + i));
+      gtk_drop_down_set_model (self->named[c], G_LIST_MODEL (names));
+    }
+  seen_items[0] = _("Not seen");
+  seen_items[1] = _("The suspect");
+  seen_items[2] = _("The weapon");
+  seen_items[3] = _("The room");
+  {
+    g_autoptr(GtkStringList) seen_list = gtk_string_list_new (seen_items);
+    gtk_drop_down_set_model (self->seen, G_LIST_MODEL (seen_list));
+  }
+  gtk_drop_down_set_selected (self->suggester, MAX (cf_case_log_get_me (self->log), 0));
+}
+
+/* ---------------------------------------------------------------- object */
+
+static void
+cf_table_page_dispose (GObject *object)
+{
+  CfTablePage *self = CF_TABLE_PAGE (object);
+
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_object (&self->log);
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->editions);
+  g_clear_pointer (&self->stack, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (cf_table_page_parent_class)->dispose (object);
+}
+
+static void
+cf_table_page_class_init (CfTablePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cf_table_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_install_action (widget_class, "table.start", NULL, start_notebook);
+  gtk_widget_class_install_action (widget_class, "table.new", NULL, new_notebook);
+  gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_last);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.add-suggestion", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+}
+
+static GtkWidget *
+form_row (const char *label,
+          GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_widget_set_size_request (text, 110, -1);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), widget);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), widget);
+  return box;
+}
+
+static void
+build_setup (CfTablePage *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group, *button, *cards_group;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkCheckButton *first = NULL;
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Notebook for a Table Game"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Keep Casefile beside a board on the table: enter what happens, and the notebook works out exactly what follows."));
+  self->edition_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition_row), _("Edition"));
+  for (guint i = 0; i < g_list_model_get_n_items (self->editions); i++)
+    {
+      g_autoptr(CfEdition) edition = g_list_model_get_item (self->editions, i);
+      gtk_string_list_append (names, cf_edition_get_name (edition));
+    }
+  adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
+  g_signal_connect_swapped (self->edition_row, "notify::selected", G_CALLBACK (fill_cards), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_row));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Their names in clockwise order, starting anywhere; leave a row empty for fewer players. Mark yourself."));
+  for (guint i = 0; i < N_SEATS; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+      GtkWidget *check = gtk_check_button_new_with_label (_("Me"));
+
+      self->name_rows[i] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
+      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
+      if (first == NULL)
+        {
+          first = GTK_CHECK_BUTTON (check);
+          gtk_check_button_set_active (first, TRUE);
+        }
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      adw_entry_row_add_suffix (self->name_rows[i], check);
+      self->me_checks[i] = GTK_CHECK_BUTTON (check);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->name_rows[i]));
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  cards_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards_group), _("Your Cards"));
+  self->cards_box = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->cards_box, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (self->cards_box, 6);
+  gtk_flow_box_set_homogeneous (self->cards_box, TRUE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (cards_group), GTK_WIDGET (self->cards_box));
+
+  self->setup_error = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->setup_error, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->setup_error), "error");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->setup_error), 12);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (cards_group), GTK_WIDGET (self->setup_error));
+
+  button = gtk_button_new_with_mnemonic (_("_Open the Notebook"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.start");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (button, 12);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (cards_group), button);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (cards_group));
+
+  gtk_stack_add_named (GTK_STACK (self->stack), page, "setup");
+  fill_cards (self);
+}
+
+static void
+build_notebook (CfTablePage *self)
+{
+  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *heading, *buttons, *add, *undo, *fresh, *entries_scroller;
+  static const char *empty[] = { NULL };
+  const char *labels[3] = { N_("_Suspect"), N_("_Weapon"), N_("_Room") };
+
+  self->grid = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
+  gtk_widget_set_margin_start (GTK_WIDGET (self->grid), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->grid), 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->grid));
+  gtk_widget_set_hexpand (scroller, TRUE);
+  gtk_paned_set_start_child (GTK_PANED (paned), scroller);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+
+  gtk_widget_set_size_request (side, 340, -1);
+  gtk_widget_set_margin_start (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_bottom (side, 12);
+  gtk_paned_set_end_child (GTK_PANED (paned), side);
+
+  heading = gtk_label_new (_("A Suggestion at the Table"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (side), heading);
+
+  self->suggester = GTK_DROP_DOWN (dropdown (empty));
+  gtk_box_append (GTK_BOX (side), form_row (_("_Asked by"), GTK_WIDGET (self->suggester)));
+  for (guint c = 0; c < 3; c++)
+    {
+      self->named[c] = GTK_DROP_DOWN (dropdown (empty));
+      gtk_box_append (GTK_BOX (side), form_row (_(labels[c]), GTK_WIDGET (self->named[c])));
+    }
+  self->refuter = GTK_DROP_DOWN (dropdown (empty));
+  gtk_box_append (GTK_BOX (side), form_row (_("S_hown by"), GTK_WIDGET (self->refuter)));
+  self->seen = GTK_DROP_DOWN (dropdown (empty));
+  gtk_box_append (GTK_BOX (side), form_row (_("_Card I saw"), GTK_WIDGET (self->seen)));
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  add = gtk_button_new_with_mnemonic (_("A_dd"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "table.add-suggestion");
+  gtk_widget_set_tooltip_text (add, _("Add the suggestion (Ctrl+Enter)"));
+  gtk_widget_add_css_class (add, "suggested-action");
+  undo = gtk_button_new_with_mnemonic (_("_Undo Last"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "table.undo");
+  gtk_widget_set_tooltip_text (undo, _("Remove the last entry (Ctrl+Z)"));
+  fresh = gtk_button_new_with_mnemonic (_("_New Notebook…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (fresh), "table.new");
+  gtk_box_append (GTK_BOX (buttons), add);
+  gtk_box_append (GTK_BOX (buttons), undo);
+  gtk_box_append (GTK_BOX (buttons), fresh);
+  gtk_box_append (GTK_BOX (side), buttons);
+
+  self->entry_error = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->entry_error, TRUE);
+  gtk_label_set_xalign (self->entry_error, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->entry_error), "error");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->entry_error));
+
+  heading = gtk_label_new (_("Entries"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (side), heading);
+  self->entries = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->entries, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->entries), "boxed-list");
+  entries_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (entries_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (entries_scroller), GTK_WIDGET (self->entries));
+  gtk_widget_set_vexpand (entries_scroller, TRUE);
+  gtk_box_append (GTK_BOX (side), entries_scroller);
+
+  gtk_stack_add_named (GTK_STACK (self->stack), paned, "notebook");
+}
+
+static void
+cf_table_page_init (CfTablePage *self)
+{
+  self->editions = cf_edition_get_builtin (NULL);
+  if (self->editions == NULL)
+    self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+  build_setup (self);
+  build_notebook (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "setup");
+}
+
+/* ---------------------------------------------------------------- public API */
+
+GtkWidget *
+cf_table_page_new (void)
+{
+  return g_object_new (CF_TYPE_TABLE_PAGE, NULL);
+}
+
+CfCaseLog *
+cf_table_page_get_case_log (CfTablePage *self)
+{
+  g_return_val_if_fail (CF_IS_TABLE_PAGE (self), NULL);
+  return self->log;
+}
+
+/**
+ * cf_table_page_set_case_log:
+ * @log: (nullable): the notebook to show and edit; %NULL shows the set-up
+ */
+void
+cf_table_page_set_case_log (CfTablePage *self,
+                            CfCaseLog   *log)
+{
+  g_return_if_fail (CF_IS_TABLE_PAGE (self));
+
+  if (self->log != NULL)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_set_object (&self->log, log);
+  cf_notebook_view_set_case_log (self->grid, log);
+  if (log == NULL)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "setup");
+      return;
+    }
+  g_signal_connect (log, "events-changed", G_CALLBACK (on_events_changed), self);
+  fill_form (self);
+  fill_entries (self);
+  save (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "notebook");
+}
+
+/**
+ * cf_table_page_set_autosave:
+ * @file: (nullable): where the notebook is saved after every change
+ */
+void
+cf_table_page_set_autosave (CfTablePage *self,
+                            GFile       *file)
+{
+  g_return_if_fail (CF_IS_TABLE_PAGE (self));
+  g_set_object (&self->autosave, file);
+}
