@@ -658,6 +658,33 @@ test_table_notebook (void)
   g_unlink (path);
 }
 
+static void
+test_damaged_notebook_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "notebook.json", NULL);
+  g_autofree char *after = NULL;
+  const char *junk = "{\"format\": 1, \"edition\": \"classic\", \"players\": 3}";
+  CfWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, junk, -1, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  iterate_main_loop ();
+  /* A message; the set-up is offered; the file stays as it was. */
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_null (cf_table_page_get_case_log (CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, junk);
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -689,6 +716,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/gui/table-notebook", test_table_notebook);
+  g_test_add_func ("/casefile/gui/damaged-notebook-kept", test_damaged_notebook_kept);
 
   status = g_test_run ();
   g_clear_object (&app);
