@@ -643,6 +643,56 @@ test_table_notebook (void)
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
   }
 
+  /* The count of deals left shows once the deduction of the new entry is in. */
+  {
+    gboolean timed_out = FALSE;
+    guint timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+    CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (GTK_WIDGET (page), CF_TYPE_NOTEBOOK_VIEW));
+
+    while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
+                          cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (grid))) != 1))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+    {
+      g_autofree char *text = g_strdup_printf ("%s possible deals agree with what you entered.",
+                                               cf_deduction_get_deals (cf_notebook_view_get_deduction (grid)));
+      g_assert_true (find_label (GTK_WIDGET (page), text));
+    }
+  }
+
+  /* What to ask next: ranked suggestions, worked out in a thread. */
+  {
+    gboolean timed_out = FALSE;
+    guint timeout;
+    GtkWidget *advice = NULL;
+    guint rows = 0;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.advise", NULL));
+    timeout = g_timeout_add_seconds (60, give_up, &timed_out);
+    {
+      /* The last list box of the side panel, depth first. */
+      GPtrArray *todo = g_ptr_array_new ();
+      g_ptr_array_add (todo, page);
+      while (todo->len > 0)
+        {
+          GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+          if (GTK_IS_LIST_BOX (w))
+            advice = w;
+          for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+            g_ptr_array_insert (todo, 0, c);
+        }
+      g_ptr_array_unref (todo);
+    }
+    while (!timed_out && gtk_widget_get_first_child (advice) == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+    for (GtkWidget *w = gtk_widget_get_first_child (advice); w; w = gtk_widget_get_next_sibling (w))
+      rows++;
+    g_assert_cmpuint (rows, ==, 5);
+  }
+
   /* Closing and opening again resumes the notebook. */
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();

@@ -40,7 +40,7 @@ struct _CfNotebookView
 
 G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
 
-enum { MARKS_CHANGED, N_SIGNALS };
+enum { MARKS_CHANGED, DEDUCED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const char *
@@ -242,6 +242,8 @@ initials (const char *name)
   for (guint i = 0; words[i] != NULL && out->len < 8; i++)
     if (*words[i] != '\0' && g_unichar_isupper (g_utf8_get_char (words[i])))
       g_string_append_unichar (out, g_utf8_get_char (words[i]));
+    else if (g_ascii_isdigit (*words[i]))
+      g_string_append (out, words[i]);   /* "Player 2" → "P2" */
   if (out->len == 0)
     g_string_append_unichar (out, g_utf8_get_char (name));
   return g_string_free (out, FALSE);
@@ -356,6 +358,7 @@ on_deduced (GObject      *source,
   g_clear_object (&self->deduction);
   self->deduction = deduction;
   refresh_cells (self);
+  g_signal_emit (self, signals[DEDUCED], 0);
   g_object_unref (self);
 }
 
@@ -419,6 +422,13 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
    */
   signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CfNotebookView::deduced:
+   *
+   * A new deduction is shown (cf_notebook_view_get_deduction()).
+   */
+  signals[DEDUCED] = g_signal_new ("deduced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

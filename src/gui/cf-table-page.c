@@ -42,12 +42,16 @@ struct _CfTablePage
 
   /* Notebook */
   CfNotebookView *grid;
+  GtkLabel       *summary;
   GtkDropDown    *suggester;
   GtkDropDown    *named[3];
   GtkDropDown    *refuter;
   GtkDropDown    *seen;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
+  GtkDropDown    *advice_room;
+  GtkListBox     *advice;
+  GCancellable   *advice_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
@@ -362,6 +366,13 @@ fill_form (CfTablePage *self)
         gtk_string_list_append (names, cf_edition_get_card_name (edition, first + i));
       gtk_drop_down_set_model (self->named[c], G_LIST_MODEL (names));
     }
+  {
+    g_autoptr(GtkStringList) rooms = gtk_string_list_new (NULL);
+    guint first = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+    for (guint i = 0; i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM); i++)
+      gtk_string_list_append (rooms, cf_edition_get_card_name (edition, first + i));
+    gtk_drop_down_set_model (self->advice_room, G_LIST_MODEL (rooms));
+  }
   seen_items[0] = _("Not seen");
   seen_items[1] = _("The suspect");
   seen_items[2] = _("The weapon");
@@ -371,6 +382,147 @@ fill_form (CfTablePage *self)
     gtk_drop_down_set_model (self->seen, G_LIST_MODEL (seen_list));
   }
   gtk_drop_down_set_selected (self->suggester, MAX (cf_case_log_get_me (self->log), 0));
+}
+
+static void
+on_deduced (CfNotebookView *grid,
+            CfTablePage    *self)
+{
+  CfDeduction *deduction = cf_notebook_view_get_deduction (grid);
+  CfEdition *edition;
+  g_autofree char *text = NULL;
+
+  if (deduction == NULL || self->log == NULL)
+    return;
+  edition = cf_case_log_get_edition (self->log);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary), "success");
+  if (!cf_deduction_is_consistent (deduction))
+    text = g_strdup (_("No deal agrees with these entries."));
+  else if (cf_deduction_is_solved (deduction))
+    {
+      /* The banner: the whole answer is known. */
+      text = g_strdup_printf (_("Solved: %s, %s, %s. You can accuse."),
+                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
+                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
+                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
+      gtk_widget_add_css_class (GTK_WIDGET (self->summary), "success");
+    }
+  else
+    /* Translators: the number of deals is a decimal number of any size */
+    text = g_strdup_printf (_("%s possible deals agree with what you entered."), cf_deduction_get_deals (deduction));
+  gtk_label_set_label (self->summary, text);
+}
+
+/* ---------------------------------------------------------------- advice */
+
+typedef struct
+{
+  CfCaseLog *log;
+  int        room;
+} AdviceTask;
+
+static void
+advice_task_free (gpointer data)
+{
+  AdviceTask *task = data;
+  g_clear_object (&task->log);
+  g_free (task);
+}
+
+static void
+advise_in_thread (GTask        *task,
+                  gpointer      source,
+                  gpointer      data,
+                  GCancellable *cancellable)
+{
+  AdviceTask *input = data;
+  g_autoptr(CfDeduction) deduction = NULL;
+  GArray *ranking;
+  GError *error = NULL;
+
+  if (!(deduction = cf_deduction_new (input->log, cancellable, &error)) ||
+      !(ranking = cf_deduction_advise (deduction, MAX (cf_case_log_get_me (input->log), 0), input->room,
+                                       cancellable, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, ranking, (GDestroyNotify) g_array_unref);
+}
+
+static void
+on_advised (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  CfTablePage *self = CF_TABLE_PAGE (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ranking = g_task_propagate_pointer (G_TASK (result), &error);
+  CfEdition *edition;
+  GtkWidget *child;
+
+  if (ranking == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_label (self->entry_error, error->message);
+      return;
+    }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->advice))))
+    gtk_list_box_remove (self->advice, child);
+  if (self->log == NULL)
+    return;
+  edition = cf_case_log_get_edition (self->log);
+  for (guint i = 0; i < MIN (ranking->len, 5); i++)
+    {
+      const CfAdvice *a = &g_array_index (ranking, CfAdvice, i);
+      int suspect = -1, weapon = -1;
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      for (guint j = 0; j < 3; j++)
+        if (cf_edition_get_card_category (edition, a->cards[j]) == CF_CATEGORY_SUSPECT)
+          suspect = a->cards[j];
+        else if (cf_edition_get_card_category (edition, a->cards[j]) == CF_CATEGORY_WEAPON)
+          weapon = a->cards[j];
+      /* Translators: a suggestion to make, and why: the expected narrowing
+       * of the envelope in bits, and the chance that nobody can refute it */
+      text = g_strdup_printf (_("%s with the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
+                              cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
+                              a->expected_bits, 100 * a->p_nobody);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_margin_bottom (label, 4);
+      gtk_list_box_append (self->advice, label);
+    }
+}
+
+static void
+advise_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  g_autoptr(GTask) task = NULL;
+  AdviceTask *input;
+
+  if (self->log == NULL)
+    return;
+  g_cancellable_cancel (self->advice_cancellable);
+  g_clear_object (&self->advice_cancellable);
+  self->advice_cancellable = g_cancellable_new ();
+
+  /* Weighing every suggestion takes a moment: off the main thread. */
+  input = g_new0 (AdviceTask, 1);
+  input->log = cf_case_log_copy (self->log);
+  input->room = cf_edition_get_first_card_of (cf_case_log_get_edition (self->log), CF_CATEGORY_ROOM) +
+                gtk_drop_down_get_selected (self->advice_room);
+  task = g_task_new (self, self->advice_cancellable, on_advised, NULL);
+  g_task_set_task_data (task, input, advice_task_free);
+  g_task_run_in_thread (task, advise_in_thread);
 }
 
 /* ---------------------------------------------------------------- object */
@@ -383,6 +535,8 @@ cf_table_page_dispose (GObject *object)
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_clear_object (&self->log);
+  g_cancellable_cancel (self->advice_cancellable);
+  g_clear_object (&self->advice_cancellable);
   g_clear_object (&self->autosave);
   g_clear_object (&self->editions);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
@@ -403,6 +557,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.new", NULL, new_notebook);
   gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_last);
+  gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.add-suggestion", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
 }
@@ -508,9 +663,20 @@ build_notebook (CfTablePage *self)
   const char *labels[3] = { N_("_Suspect"), N_("_Weapon"), N_("_Room") };
 
   self->grid = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
-  gtk_widget_set_margin_start (GTK_WIDGET (self->grid), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->grid), 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->grid));
+  g_signal_connect (self->grid, "deduced", G_CALLBACK (on_deduced), self);
+  {
+    GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    self->summary = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_xalign (self->summary, 0);
+    gtk_label_set_wrap (self->summary, TRUE);
+    gtk_widget_add_css_class (GTK_WIDGET (self->summary), "title-4");
+    gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->summary));
+    gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->grid));
+    gtk_widget_set_margin_start (column, 12);
+    gtk_widget_set_margin_top (column, 12);
+    gtk_widget_set_margin_end (column, 12);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), column);
+  }
   gtk_widget_set_hexpand (scroller, TRUE);
   gtk_paned_set_start_child (GTK_PANED (paned), scroller);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
@@ -574,6 +740,24 @@ build_notebook (CfTablePage *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (entries_scroller), GTK_WIDGET (self->entries));
   gtk_widget_set_vexpand (entries_scroller, TRUE);
   gtk_box_append (GTK_BOX (side), entries_scroller);
+
+  heading = gtk_label_new (_("What to Ask Next"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (side), heading);
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *go = gtk_button_new_with_mnemonic (_("Ad_vise"));
+    self->advice_room = GTK_DROP_DOWN (dropdown (empty));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "table.advise");
+    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->advice_room));
+    gtk_box_append (GTK_BOX (row), go);
+    gtk_box_append (GTK_BOX (side), form_row (_("_In the room"), row));
+  }
+  self->advice = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->advice, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->advice), "boxed-list");
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->advice));
 
   gtk_stack_add_named (GTK_STACK (self->stack), paned, "notebook");
 }
