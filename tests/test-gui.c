@@ -693,6 +693,25 @@ test_table_notebook (void)
     g_assert_cmpuint (rows, ==, 5);
   }
 
+  /* Any entry can be taken away again; the notebook follows. */
+  {
+    GPtrArray *todo = g_ptr_array_new ();
+    GtkWidget *remove = NULL;
+    g_ptr_array_add (todo, page);
+    while (todo->len > 0 && remove == NULL)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), "Remove entry 1") == 0)
+          remove = w;
+        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+          g_ptr_array_insert (todo, 0, c);
+      }
+    g_ptr_array_unref (todo);
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+  }
+
   /* Closing and opening again resumes the notebook. */
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();
@@ -702,7 +721,8 @@ test_table_notebook (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
   page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
   g_assert_nonnull (cf_table_page_get_case_log (page));
-  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==, 1);
+  g_assert_cmpuint (cf_case_log_get_n_players (cf_table_page_get_case_log (page)), ==, 3);
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();
   g_unlink (path);

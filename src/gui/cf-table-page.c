@@ -228,6 +228,17 @@ describe (CfTablePage   *self,
 }
 
 static void
+on_remove_entry (GtkButton   *button,
+                 CfTablePage *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "entry"));
+
+  /* Taking an entry away never makes the others contradict. */
+  if (self->log != NULL && index < cf_case_log_get_n_events (self->log))
+    cf_case_log_remove_event (self->log, index);
+}
+
+static void
 fill_entries (CfTablePage *self)
 {
   GtkWidget *child;
@@ -240,15 +251,27 @@ fill_entries (CfTablePage *self)
     {
       g_autofree char *text = describe (self, cf_case_log_get_event (self->log, i));
       g_autofree char *line = g_strdup_printf ("%u. %s", i + 1, text);
+      g_autofree char *remove_label = g_strdup_printf (_("Remove entry %u"), i + 1);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *label = gtk_label_new (line);
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 6);
-      gtk_widget_set_margin_end (label, 6);
-      gtk_widget_set_margin_top (label, 4);
-      gtk_widget_set_margin_bottom (label, 4);
-      gtk_list_box_append (self->entries, label);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (remove, remove_label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
+      g_object_set_data (G_OBJECT (remove), "entry", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_entry), self);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), remove);
+      gtk_widget_set_margin_start (row, 6);
+      gtk_widget_set_margin_end (row, 6);
+      gtk_widget_set_margin_top (row, 4);
+      gtk_widget_set_margin_bottom (row, 4);
+      gtk_list_box_append (self->entries, row);
     }
 }
 
