@@ -609,13 +609,13 @@ test_table_notebook (void)
    * I hold, and a room): Bea showing me the suspect contradicts my cards;
    * nobody refuting is accepted. */
   {
-    GtkDropDown *dropdowns[6];
+    GtkDropDown *dropdowns[9];
     guint n = 0;
     /* Collect the form's dropdowns in order. */
     {
       GPtrArray *stack = g_ptr_array_new ();
       g_ptr_array_add (stack, page);
-      while (stack->len > 0 && n < 6)
+      while (stack->len > 0 && n < 9)
         {
           GtkWidget *w = g_ptr_array_steal_index (stack, 0);
           if (GTK_IS_DROP_DOWN (w) && !gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_PAGE))
@@ -625,10 +625,12 @@ test_table_notebook (void)
         }
       g_ptr_array_unref (stack);
     }
-    g_assert_cmpuint (n, ==, 6);
+    /* kind, player, suspect, weapon, room, face-up card, shown by, card I
+     * saw, advice room */
+    g_assert_cmpuint (n, ==, 9);
     /* Asked by Me; refuted by Bea (index 2: Nobody, Me, Bea, Cal); I saw the suspect. */
-    gtk_drop_down_set_selected (dropdowns[4], 2);
-    gtk_drop_down_set_selected (dropdowns[5], 1);
+    gtk_drop_down_set_selected (dropdowns[6], 2);
+    gtk_drop_down_set_selected (dropdowns[7], 1);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
     /* The first suspect and weapon are mine: Bea cannot have shown the
      * suspect, so the entry is refused and nothing changes. */
@@ -637,10 +639,29 @@ test_table_notebook (void)
     g_assert_true (find_label (GTK_WIDGET (page), "This entry contradicts your cards; nothing was changed."));
 
     /* Nobody could show a card: accepted. */
-    gtk_drop_down_set_selected (dropdowns[4], 0);
-    gtk_drop_down_set_selected (dropdowns[5], 0);
+    gtk_drop_down_set_selected (dropdowns[6], 0);
+    gtk_drop_down_set_selected (dropdowns[7], 0);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+
+    /* A wrong accusation by Cal and a card of Bea's seen face up. */
+    gtk_drop_down_set_selected (dropdowns[0], 1);
+    gtk_drop_down_set_selected (dropdowns[1], 2);
+    gtk_drop_down_set_selected (dropdowns[2], 4);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+    g_assert_cmpint (cf_case_log_get_event (log, 1)->type, ==, CF_EVENT_ACCUSATION);
+    g_assert_false (cf_case_log_get_event (log, 1)->correct);
+    gtk_drop_down_set_selected (dropdowns[0], 3);
+    gtk_drop_down_set_selected (dropdowns[1], 1);
+    gtk_drop_down_set_selected (dropdowns[5], 20);   /* the Study */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 3);
+    g_assert_cmpint (cf_case_log_get_event (log, 2)->type, ==, CF_EVENT_REVEAL);
+    g_assert_cmpint (cf_case_log_get_event (log, 2)->cards[0], ==, 20);
+    cf_case_log_remove_event (log, 2);
+    cf_case_log_remove_event (log, 1);
+    gtk_drop_down_set_selected (dropdowns[0], 0);
   }
 
   /* The count of deals left shows once the deduction of the new entry is in. */

@@ -23,6 +23,9 @@
 
 #define N_SEATS CF_GAME_MAX_SEATS
 
+/* What the form enters */
+enum { KIND_SUGGESTION, KIND_WRONG_ACCUSATION, KIND_RIGHT_ACCUSATION, KIND_FACE_UP };
+
 struct _CfTablePage
 {
   GtkWidget       parent_instance;
@@ -43,7 +46,13 @@ struct _CfTablePage
   /* Notebook */
   CfNotebookView *grid;
   GtkLabel       *summary;
+  GtkDropDown    *kind;      /* KIND_* */
   GtkDropDown    *suggester;
+  GtkDropDown    *face_up;   /* any card, for KIND_FACE_UP */
+  GtkWidget      *face_up_row;
+  GtkWidget      *named_rows[3];
+  GtkWidget      *refuter_row;
+  GtkWidget      *seen_row;
   GtkDropDown    *named[3];
   GtkDropDown    *refuter;
   GtkDropDown    *seen;
@@ -287,6 +296,19 @@ on_events_changed (CfCaseLog   *log,
 }
 
 static void
+on_kind_changed (CfTablePage *self)
+{
+  guint kind = gtk_drop_down_get_selected (self->kind);
+
+  /* Only the fields the kind of entry uses are shown. */
+  for (guint c = 0; c < 3; c++)
+    gtk_widget_set_visible (self->named_rows[c], kind != KIND_FACE_UP);
+  gtk_widget_set_visible (self->refuter_row, kind == KIND_SUGGESTION);
+  gtk_widget_set_visible (self->seen_row, kind == KIND_SUGGESTION);
+  gtk_widget_set_visible (self->face_up_row, kind == KIND_FACE_UP);
+}
+
+static void
 add_suggestion (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -309,8 +331,22 @@ add_suggestion (GtkWidget  *widget,
   seen = gtk_drop_down_get_selected (self->seen);                    /* 0 is none */
   shown = seen == 0 || refuter < 0 ? CF_NO_CARD : cards[seen - 1];
 
-  cf_event_init_suggestion (&event, gtk_drop_down_get_selected (self->suggester),
-                            cards[0], cards[1], cards[2], refuter, shown);
+  switch (gtk_drop_down_get_selected (self->kind))
+    {
+    case KIND_WRONG_ACCUSATION:
+    case KIND_RIGHT_ACCUSATION:
+      cf_event_init_accusation (&event, gtk_drop_down_get_selected (self->suggester), cards[0], cards[1], cards[2],
+                                gtk_drop_down_get_selected (self->kind) == KIND_RIGHT_ACCUSATION);
+      break;
+    case KIND_FACE_UP:
+      cf_event_init_reveal (&event, gtk_drop_down_get_selected (self->suggester),
+                            gtk_drop_down_get_selected (self->face_up));
+      break;
+    default:
+      cf_event_init_suggestion (&event, gtk_drop_down_get_selected (self->suggester),
+                                cards[0], cards[1], cards[2], refuter, shown);
+      break;
+    }
 
   /* Tried on a copy first: a malformed or contradicting entry changes
    * nothing and says why. */
@@ -395,6 +431,12 @@ fill_form (CfTablePage *self)
     for (guint i = 0; i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM); i++)
       gtk_string_list_append (rooms, cf_edition_get_card_name (edition, first + i));
     gtk_drop_down_set_model (self->advice_room, G_LIST_MODEL (rooms));
+  }
+  {
+    g_autoptr(GtkStringList) all = gtk_string_list_new (NULL);
+    for (guint i = 0; i < cf_edition_get_n_cards (edition); i++)
+      gtk_string_list_append (all, cf_edition_get_card_name (edition, i));
+    gtk_drop_down_set_model (self->face_up, G_LIST_MODEL (all));
   }
   seen_items[0] = _("Not seen");
   seen_items[1] = _("The suspect");
@@ -713,27 +755,41 @@ build_notebook (CfTablePage *self)
   gtk_widget_set_margin_bottom (side, 12);
   gtk_paned_set_end_child (GTK_PANED (paned), side);
 
-  heading = gtk_label_new (_("A Suggestion at the Table"));
+  heading = gtk_label_new (_("What Happened at the Table"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "heading");
   gtk_box_append (GTK_BOX (side), heading);
 
+  {
+    const char *kinds[] = { _("A suggestion"), _("A wrong accusation"), _("A right accusation"),
+                            _("A card seen face up"), NULL };
+    self->kind = GTK_DROP_DOWN (dropdown (kinds));
+    g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (on_kind_changed), self);
+    gtk_box_append (GTK_BOX (side), form_row (_("_Entry"), GTK_WIDGET (self->kind)));
+  }
   self->suggester = GTK_DROP_DOWN (dropdown (empty));
-  gtk_box_append (GTK_BOX (side), form_row (_("_Asked by"), GTK_WIDGET (self->suggester)));
+  gtk_box_append (GTK_BOX (side), form_row (_("_Player"), GTK_WIDGET (self->suggester)));
   for (guint c = 0; c < 3; c++)
     {
       self->named[c] = GTK_DROP_DOWN (dropdown (empty));
-      gtk_box_append (GTK_BOX (side), form_row (_(labels[c]), GTK_WIDGET (self->named[c])));
+      self->named_rows[c] = form_row (_(labels[c]), GTK_WIDGET (self->named[c]));
+      gtk_box_append (GTK_BOX (side), self->named_rows[c]);
     }
+  self->face_up = GTK_DROP_DOWN (dropdown (empty));
+  self->face_up_row = form_row (_("C_ard"), GTK_WIDGET (self->face_up));
+  gtk_widget_set_visible (self->face_up_row, FALSE);
+  gtk_box_append (GTK_BOX (side), self->face_up_row);
   self->refuter = GTK_DROP_DOWN (dropdown (empty));
-  gtk_box_append (GTK_BOX (side), form_row (_("S_hown by"), GTK_WIDGET (self->refuter)));
+  self->refuter_row = form_row (_("S_hown by"), GTK_WIDGET (self->refuter));
+  gtk_box_append (GTK_BOX (side), self->refuter_row);
   self->seen = GTK_DROP_DOWN (dropdown (empty));
-  gtk_box_append (GTK_BOX (side), form_row (_("_Card I saw"), GTK_WIDGET (self->seen)));
+  self->seen_row = form_row (_("_Card I saw"), GTK_WIDGET (self->seen));
+  gtk_box_append (GTK_BOX (side), self->seen_row);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   add = gtk_button_new_with_mnemonic (_("A_dd"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "table.add-suggestion");
-  gtk_widget_set_tooltip_text (add, _("Add the suggestion (Ctrl+Enter)"));
+  gtk_widget_set_tooltip_text (add, _("Add the entry (Ctrl+Enter)"));
   gtk_widget_add_css_class (add, "suggested-action");
   undo = gtk_button_new_with_mnemonic (_("_Undo Last"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "table.undo");
