@@ -776,6 +776,44 @@ test_damaged_notebook_kept (void)
   g_unlink (path);
 }
 
+static void
+test_import_case_log (void)
+{
+  /* Opening a case log file; a damaged one leaves the notebook as it was. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  const char *names[3] = { "Ann", "Bob", "Cy" };
+  guint sizes[3] = { 6, 6, 6 };
+  int mine[6] = { 0, 1, 2, 6, 7, 8 };
+  g_autoptr(CfCaseLog) log = cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *good_path = g_build_filename (dir, "good.caselog", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.caselog", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cf_case_log_save (log, good, NULL));
+  g_assert_true (g_file_set_contents (bad_path, "{\"format\": 1, \"edition\": \"classic\"", -1, NULL));
+
+  g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), good));
+  g_assert_nonnull (cf_table_page_get_case_log (CF_TABLE_PAGE (page)));
+  {
+    CfCaseLog *before = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+    g_assert_false (cf_table_page_import_file (CF_TABLE_PAGE (page), bad));
+    g_assert_true (cf_table_page_get_case_log (CF_TABLE_PAGE (page)) == before);
+    g_assert_nonnull (find_message_dialog ());
+    gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (good_path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -808,6 +846,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/gui/table-notebook", test_table_notebook);
   g_test_add_func ("/casefile/gui/damaged-notebook-kept", test_damaged_notebook_kept);
+  g_test_add_func ("/casefile/gui/import-case-log", test_import_case_log);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -77,6 +77,22 @@ cf_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `casefile FILE`: a case log opens in the table notebook. */
+static void
+cf_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  CfWindow *window = CF_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+
+  if (window == NULL)
+    window = cf_window_new (CF_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    cf_window_open_case_log (window, files[n_files - 1]);
+}
+
 static void
 cf_application_startup (GApplication *app)
 {
@@ -95,6 +111,7 @@ cf_application_class_init (CfApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = cf_application_activate;
+  app_class->open = cf_application_open;
   app_class->startup = cf_application_startup;
 }
 
@@ -110,7 +127,7 @@ cf_application_new (void)
 {
   return g_object_new (CF_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/casefile/Casefile",
                        NULL);
 }

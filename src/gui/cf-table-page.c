@@ -590,6 +590,124 @@ advise_action (GtkWidget  *widget,
   g_task_run_in_thread (task, advise_in_thread);
 }
 
+/* ---------------------------------------------------------------- files */
+
+static void
+show_error (CfTablePage *self,
+            const char  *heading,
+            const char  *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * cf_table_page_import_file:
+ * @file: a case log (format 1)
+ *
+ * Opens @file as the notebook. A damaged file is reported with the place of
+ * the problem, and the current notebook stays as it was.
+ *
+ * Returns: whether the file was opened
+ */
+gboolean
+cf_table_page_import_file (CfTablePage *self,
+                           GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+
+  g_return_val_if_fail (CF_IS_TABLE_PAGE (self), FALSE);
+
+  if (!(log = cf_case_log_new_from_file (file, &error)))
+    {
+      show_error (self, _("The Case Log Could Not Be Opened"), error->message);
+      return FALSE;
+    }
+  cf_table_page_set_case_log (self, log);
+  return TRUE;
+}
+
+static void
+on_import_response (GtkNativeDialog *dialog,
+                    int              response,
+                    CfTablePage     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      cf_table_page_import_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    CfTablePage     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->log != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+      if (!cf_case_log_save (self->log, file, &error))
+        show_error (self, _("The Case Log Could Not Be Saved"), error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static GtkFileFilter *
+case_log_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Case logs"));
+  gtk_file_filter_add_mime_type (filter, "application/x-casefile-case-log");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "caselog");
+  gtk_file_filter_add_suffix (filter, "json");
+  return filter;
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  /* GtkFileDialog is newer than GTK 4.8: the native chooser it is. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Case Log"),
+                                                              GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  g_autoptr(GtkFileFilter) filter = case_log_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->log == NULL)
+    return;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_file_chooser_native_new (_("Save the Case Log"), GTK_WINDOW (gtk_widget_get_root (widget)),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
+  /* Translators: the suggested file name; keep the .caselog extension */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("notebook.caselog"));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
 /* ---------------------------------------------------------------- object */
 
 static void
@@ -623,6 +741,10 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_last);
   gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
+  gtk_widget_class_install_action (widget_class, "table.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "table.export", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "table.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.add-suggestion", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
 }
@@ -800,6 +922,19 @@ build_notebook (CfTablePage *self)
   gtk_box_append (GTK_BOX (buttons), undo);
   gtk_box_append (GTK_BOX (buttons), fresh);
   gtk_box_append (GTK_BOX (side), buttons);
+  {
+    GtkWidget *files = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open…"));
+    GtkWidget *export = gtk_button_new_with_mnemonic (_("_Save As…"));
+
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "table.import");
+    gtk_widget_set_tooltip_text (open, _("Open a case log file (Ctrl+O)"));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "table.export");
+    gtk_widget_set_tooltip_text (export, _("Save this notebook as a case log file (Ctrl+S)"));
+    gtk_box_append (GTK_BOX (files), open);
+    gtk_box_append (GTK_BOX (files), export);
+    gtk_box_append (GTK_BOX (side), files);
+  }
 
   self->entry_error = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->entry_error, TRUE);

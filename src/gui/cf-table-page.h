@@ -23,5 +23,7 @@ void       cf_table_page_set_case_log (CfTablePage *self,
                                        CfCaseLog   *log);
 void       cf_table_page_set_autosave (CfTablePage *self,
                                        GFile       *file);
+gboolean   cf_table_page_import_file  (CfTablePage *self,
+                                       GFile       *file);
 
 G_END_DECLS

@@ -270,6 +270,24 @@ table_notebook_action (GtkWidget  *widget,
   show_page (self, "table");
 }
 
+/**
+ * cf_window_open_case_log:
+ * @file: a case log
+ *
+ * Shows @file in the table notebook (or says what is wrong with it).
+ */
+void
+cf_window_open_case_log (CfWindow *self,
+                         GFile    *file)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  g_autoptr(GFile) autosave = g_file_new_for_path (path);
+
+  cf_table_page_set_autosave (self->table_page, autosave);
+  cf_table_page_import_file (self->table_page, file);
+  show_page (self, "table");
+}
+
 static void
 on_abandon_response (AdwMessageDialog *dialog,
                      const char       *response,
