@@ -814,6 +814,134 @@ test_import_case_log (void)
   g_rmdir (dir);
 }
 
+static void
+collect_dropdowns (GtkWidget    *root,
+                   GtkDropDown **out,
+                   guint         max,
+                   guint        *n)
+{
+  GPtrArray *todo = g_ptr_array_new ();
+
+  *n = 0;
+  g_ptr_array_add (todo, root);
+  while (todo->len > 0 && *n < max)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+      if (GTK_IS_DROP_DOWN (w) && !gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_PAGE))
+        out[(*n)++] = GTK_DROP_DOWN (w);
+      for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+        g_ptr_array_insert (todo, 0, c);
+    }
+  g_ptr_array_unref (todo);
+}
+
+static void
+test_examples_through_form (void)
+{
+  /* The shared example logs, entered through the form one event at a time,
+   * give the same answer as casefile-cli deduce (the engine on the file). */
+  g_autoptr(GDir) dir = g_dir_open (CASEFILE_EXAMPLES_DIR, 0, NULL);
+  const char *name;
+  guint tried = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(CfCaseLog) original = NULL;
+      g_autoptr(CfCaseLog) empty = NULL;
+      g_autoptr(CfDeduction) expected = NULL;
+      g_autofree char *expected_json = NULL;
+      GtkWidget *window, *page;
+      GtkDropDown *dropdowns[9];
+      CfCaseLog *log;
+      CfEdition *edition;
+      guint n;
+      gboolean timed_out = FALSE;
+      guint timeout;
+      CfNotebookView *grid;
+
+      if (!g_str_has_suffix (name, ".log.json"))
+        continue;
+      path = g_build_filename (CASEFILE_EXAMPLES_DIR, name, NULL);
+      file = g_file_new_for_path (path);
+      if (!(original = cf_case_log_new_from_file (file, NULL)) ||
+          !cf_edition_is_builtin (cf_case_log_get_edition (original)) ||
+          cf_case_log_get_me (original) < 0)
+        continue;
+      {
+        /* The form has no row for the set-aside pile. */
+        gboolean pile = FALSE;
+        for (guint e = 0; e < cf_case_log_get_n_events (original); e++)
+          pile = pile || (cf_case_log_get_event (original, e)->type == CF_EVENT_REVEAL &&
+                          cf_case_log_get_event (original, e)->player < 0);
+        if (pile)
+          continue;
+      }
+      expected = cf_deduction_new (original, NULL, NULL);
+      if (!cf_deduction_is_consistent (expected))
+        continue;
+      expected_json = cf_deduction_to_json (expected);
+
+      /* The same set-up with no events, then every event through the form. */
+      empty = cf_case_log_copy (original);
+      while (cf_case_log_get_n_events (empty) > 0)
+        cf_case_log_remove_event (empty, cf_case_log_get_n_events (empty) - 1);
+      window = gtk_window_new ();
+      page = cf_table_page_new ();
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+      log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+      edition = cf_case_log_get_edition (log);
+      collect_dropdowns (page, dropdowns, 9, &n);
+      g_assert_cmpuint (n, ==, 9);
+
+      for (guint e = 0; e < cf_case_log_get_n_events (original); e++)
+        {
+          const CfEvent *event = cf_case_log_get_event (original, e);
+          int by_category[3] = { -1, -1, -1 };
+
+          for (guint i = 0; i < 3 && event->type != CF_EVENT_REVEAL; i++)
+            by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
+          gtk_drop_down_set_selected (dropdowns[0], event->type == CF_EVENT_SUGGESTION ? 0
+                                                    : event->type == CF_EVENT_ACCUSATION ? (event->correct ? 2 : 1)
+                                                    : 3);
+          gtk_drop_down_set_selected (dropdowns[1], event->player);
+          for (CfCategory c = 0; c < CF_N_CATEGORIES && event->type != CF_EVENT_REVEAL; c++)
+            gtk_drop_down_set_selected (dropdowns[2 + c], by_category[c] - cf_edition_get_first_card_of (edition, c));
+          if (event->type == CF_EVENT_REVEAL)
+            gtk_drop_down_set_selected (dropdowns[5], event->cards[0]);
+          gtk_drop_down_set_selected (dropdowns[6], event->refuter + 1);
+          gtk_drop_down_set_selected (dropdowns[7], 0);
+          for (CfCategory c = 0; c < CF_N_CATEGORIES && event->shown >= 0; c++)
+            if (by_category[c] == event->shown)
+              gtk_drop_down_set_selected (dropdowns[7], 1 + c);
+          g_assert_true (gtk_widget_activate_action (page, "table.add-suggestion", NULL));
+          g_assert_cmpuint (cf_case_log_get_n_events (log), ==, e + 1);
+        }
+
+      grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+      timeout = g_timeout_add_seconds (60, give_up, &timed_out);
+      while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
+                            cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (grid))) !=
+                            cf_case_log_get_n_events (original)))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (timed_out);
+      g_source_remove (timeout);
+      {
+        g_autofree char *got = cf_deduction_to_json (cf_notebook_view_get_deduction (grid));
+        g_test_message ("%s: %u events", name, cf_case_log_get_n_events (original));
+        g_assert_cmpstr (got, ==, expected_json);
+      }
+      tried++;
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate_main_loop ();
+    }
+  g_assert_cmpuint (tried, >=, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -847,6 +975,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/table-notebook", test_table_notebook);
   g_test_add_func ("/casefile/gui/damaged-notebook-kept", test_damaged_notebook_kept);
   g_test_add_func ("/casefile/gui/import-case-log", test_import_case_log);
+  g_test_add_func ("/casefile/gui/examples-through-form", test_examples_through_form);
 
   status = g_test_run ();
   g_clear_object (&app);
