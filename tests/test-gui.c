@@ -644,6 +644,15 @@ test_table_notebook (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
 
+    /* Bea showing me the room, after nobody could: refused, naming entry 1. */
+    gtk_drop_down_set_selected (dropdowns[6], 2);
+    gtk_drop_down_set_selected (dropdowns[7], 3);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+    g_assert_true (find_label (GTK_WIDGET (page), "This entry contradicts entry 1; nothing was changed."));
+    gtk_drop_down_set_selected (dropdowns[6], 0);
+    gtk_drop_down_set_selected (dropdowns[7], 0);
+
     /* A wrong accusation by Cal and a card of Bea's seen face up. */
     gtk_drop_down_set_selected (dropdowns[0], 1);
     gtk_drop_down_set_selected (dropdowns[1], 2);
@@ -730,6 +739,13 @@ test_table_notebook (void)
     g_ptr_array_unref (todo);
     g_assert_nonnull (remove);
     g_signal_emit_by_name (remove, "clicked");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+
+    /* Undo puts it back; redo takes it away again. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+    g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.redo", NULL));
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
   }
 

@@ -23,6 +23,14 @@
 
 #define N_SEATS CF_GAME_MAX_SEATS
 
+/* One change to the log, for undo and redo */
+typedef struct
+{
+  gboolean added;   /* else removed */
+  guint    index;
+  CfEvent  event;
+} Change;
+
 /* What the form enters */
 enum { KIND_SUGGESTION, KIND_WRONG_ACCUSATION, KIND_RIGHT_ACCUSATION, KIND_FACE_UP };
 
@@ -58,12 +66,19 @@ struct _CfTablePage
   GtkDropDown    *seen;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
+  GArray         *undo;      /* Change */
+  GArray         *redo;
   GtkDropDown    *advice_room;
   GtkListBox     *advice;
   GCancellable   *advice_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
+
+static void record_change (CfTablePage   *self,
+                           gboolean       added,
+                           guint          index,
+                           const CfEvent *event);
 
 /* ---------------------------------------------------------------- set-up */
 
@@ -244,7 +259,10 @@ on_remove_entry (GtkButton   *button,
 
   /* Taking an entry away never makes the others contradict. */
   if (self->log != NULL && index < cf_case_log_get_n_events (self->log))
-    cf_case_log_remove_event (self->log, index);
+    {
+      record_change (self, FALSE, index, cf_case_log_get_event (self->log, index));
+      cf_case_log_remove_event (self->log, index);
+    }
 }
 
 static void
@@ -293,6 +311,76 @@ on_events_changed (CfCaseLog   *log,
 {
   fill_entries (self);
   save (self);
+}
+
+static void
+update_undo_actions (CfTablePage *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", self->undo->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo", self->redo->len > 0);
+}
+
+static void
+record_change (CfTablePage   *self,
+               gboolean       added,
+               guint          index,
+               const CfEvent *event)
+{
+  Change change = { added, index, *event };
+
+  g_array_append_val (self->undo, change);
+  g_array_set_size (self->redo, 0);
+  update_undo_actions (self);
+}
+
+/* Applies @change backwards (undo) or forwards (redo). Removing never
+ * contradicts; putting an entry back where it was restores a state that
+ * was consistent before. */
+static void
+apply_change (CfTablePage  *self,
+              const Change *change,
+              gboolean      backwards)
+{
+  gboolean add = change->added != backwards;
+
+  if (add)
+    cf_case_log_insert_event (self->log, change->index, &change->event, NULL);
+  else if (change->index < cf_case_log_get_n_events (self->log))
+    cf_case_log_remove_event (self->log, change->index);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  Change change;
+
+  if (self->log == NULL || self->undo->len == 0)
+    return;
+  change = g_array_index (self->undo, Change, self->undo->len - 1);
+  g_array_set_size (self->undo, self->undo->len - 1);
+  apply_change (self, &change, TRUE);
+  g_array_append_val (self->redo, change);
+  update_undo_actions (self);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  Change change;
+
+  if (self->log == NULL || self->redo->len == 0)
+    return;
+  change = g_array_index (self->redo, Change, self->redo->len - 1);
+  g_array_set_size (self->redo, self->redo->len - 1);
+  apply_change (self, &change, FALSE);
+  g_array_append_val (self->undo, change);
+  update_undo_actions (self);
 }
 
 static void
@@ -363,27 +451,30 @@ add_suggestion (GtkWidget  *widget,
     }
   if (!cf_deduction_is_consistent (deduction))
     {
-      int at = cf_deduction_get_contradiction_at (deduction);
-      g_autofree char *text = at >= 0 && (guint) at < cf_case_log_get_n_events (self->log)
-                              ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."), at + 1)
-                              : g_strdup (_("This entry contradicts your cards; nothing was changed."));
+      g_autofree char *text = NULL;
+      guint n = cf_case_log_get_n_events (self->log);
+      int culprit = -1;
+
+      /* Which earlier entry is it at odds with? The first one whose
+       * removal makes the new entry possible. */
+      for (guint e = 0; e < n && culprit < 0; e++)
+        {
+          g_autoptr(CfCaseLog) without = cf_case_log_copy (trial);
+          g_autoptr(CfDeduction) check = NULL;
+          cf_case_log_remove_event (without, e);
+          check = cf_deduction_new (without, NULL, NULL);
+          if (check != NULL && cf_deduction_is_consistent (check))
+            culprit = e;
+        }
+      text = culprit >= 0 ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."), culprit + 1)
+                          : g_strdup (_("This entry contradicts your cards; nothing was changed."));
       gtk_label_set_label (self->entry_error, text);
       return;
     }
 
   gtk_label_set_label (self->entry_error, "");
+  record_change (self, TRUE, cf_case_log_get_n_events (self->log), &event);
   cf_case_log_append_event (self->log, &event, NULL);
-}
-
-static void
-undo_last (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-
-  if (self->log != NULL && cf_case_log_get_n_events (self->log) > 0)
-    cf_case_log_remove_event (self->log, cf_case_log_get_n_events (self->log) - 1);
 }
 
 static GtkWidget *
@@ -722,6 +813,8 @@ cf_table_page_dispose (GObject *object)
   g_clear_object (&self->advice_cancellable);
   g_clear_object (&self->autosave);
   g_clear_object (&self->editions);
+  g_clear_pointer (&self->undo, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
 
   G_OBJECT_CLASS (cf_table_page_parent_class)->dispose (object);
@@ -739,7 +832,8 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.start", NULL, start_notebook);
   gtk_widget_class_install_action (widget_class, "table.new", NULL, new_notebook);
   gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
-  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_last);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
   gtk_widget_class_install_action (widget_class, "table.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "table.export", NULL, export_action);
@@ -747,6 +841,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.add-suggestion", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo", NULL);
 }
 
 static GtkWidget *
@@ -913,13 +1008,21 @@ build_notebook (CfTablePage *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "table.add-suggestion");
   gtk_widget_set_tooltip_text (add, _("Add the entry (Ctrl+Enter)"));
   gtk_widget_add_css_class (add, "suggested-action");
-  undo = gtk_button_new_with_mnemonic (_("_Undo Last"));
+  undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "table.undo");
-  gtk_widget_set_tooltip_text (undo, _("Remove the last entry (Ctrl+Z)"));
+  gtk_widget_set_tooltip_text (undo, _("Undo the last change (Ctrl+Z)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
   fresh = gtk_button_new_with_mnemonic (_("_New Notebook…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (fresh), "table.new");
   gtk_box_append (GTK_BOX (buttons), add);
   gtk_box_append (GTK_BOX (buttons), undo);
+  {
+    GtkWidget *redo = gtk_button_new_from_icon_name ("edit-redo-symbolic");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (redo), "table.redo");
+    gtk_widget_set_tooltip_text (redo, _("Redo (Shift+Ctrl+Z)"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Redo"), -1);
+    gtk_box_append (GTK_BOX (buttons), redo);
+  }
   gtk_box_append (GTK_BOX (buttons), fresh);
   gtk_box_append (GTK_BOX (side), buttons);
   {
@@ -982,11 +1085,14 @@ cf_table_page_init (CfTablePage *self)
   self->editions = cf_edition_get_builtin (NULL);
   if (self->editions == NULL)
     self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
+  self->undo = g_array_new (FALSE, FALSE, sizeof (Change));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (Change));
   self->stack = gtk_stack_new ();
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
   build_setup (self);
   build_notebook (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "setup");
+  update_undo_actions (self);
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -1017,6 +1123,9 @@ cf_table_page_set_case_log (CfTablePage *self,
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_set_object (&self->log, log);
+  g_array_set_size (self->undo, 0);
+  g_array_set_size (self->redo, 0);
+  update_undo_actions (self);
   cf_notebook_view_set_case_log (self->grid, log);
   if (log == NULL)
     {
