@@ -671,6 +671,50 @@ test_table_notebook (void)
     cf_case_log_remove_event (log, 2);
     cf_case_log_remove_event (log, 1);
     gtk_drop_down_set_selected (dropdowns[0], 0);
+
+    /* Editing a past entry: activate it, change it in the form, replace. */
+    {
+      GtkListBox *entries = NULL;
+      GtkListBoxRow *row;
+      {
+        GPtrArray *todo = g_ptr_array_new ();
+        g_ptr_array_add (todo, page);
+        while (todo->len > 0)
+          {
+            GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+            if (GTK_IS_LIST_BOX (w) && g_strcmp0 (gtk_widget_get_name (w), "entries") == 0)
+              entries = GTK_LIST_BOX (w);
+            for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+              g_ptr_array_insert (todo, 0, c);
+          }
+        g_ptr_array_unref (todo);
+      }
+      g_assert_nonnull (entries);
+      row = gtk_list_box_get_row_at_index (entries, 0);
+
+      g_signal_emit_by_name (entries, "row-activated", row);
+      g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0);   /* nobody, as entered */
+      gtk_drop_down_set_selected (dropdowns[6], 3);                          /* Cal showed a card */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.replace", NULL));
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, 2);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
+
+      /* Inserting before it: a wrong accusation by Bea. */
+      row = gtk_list_box_get_row_at_index (entries, 0);
+      g_signal_emit_by_name (entries, "row-activated", row);
+      gtk_drop_down_set_selected (dropdowns[0], 1);
+      gtk_drop_down_set_selected (dropdowns[1], 1);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.insert", NULL));
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->type, ==, CF_EVENT_ACCUSATION);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+      gtk_drop_down_set_selected (dropdowns[0], 0);
+      gtk_drop_down_set_selected (dropdowns[1], 0);
+    }
   }
 
   /* The count of deals left shows once the deduction of the new entry is in. */

@@ -24,11 +24,14 @@
 #define N_SEATS CF_GAME_MAX_SEATS
 
 /* One change to the log, for undo and redo */
+typedef enum { CHANGE_ADD, CHANGE_REMOVE, CHANGE_REPLACE } ChangeKind;
+
 typedef struct
 {
-  gboolean added;   /* else removed */
-  guint    index;
-  CfEvent  event;
+  ChangeKind kind;
+  guint      index;
+  CfEvent    event;   /* added, removed, or the new one */
+  CfEvent    old;     /* replaced */
 } Change;
 
 /* What the form enters */
@@ -66,6 +69,10 @@ struct _CfTablePage
   GtkDropDown    *seen;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
+  int             selected;  /* the entry being edited, or -1 */
+  GtkWidget      *edit_box;
+  GtkWidget      *replace_button;
+  GtkWidget      *insert_button;
   GArray         *undo;      /* Change */
   GArray         *redo;
   GtkDropDown    *advice_room;
@@ -75,10 +82,13 @@ struct _CfTablePage
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
 
+static void select_entry  (CfTablePage   *self,
+                           int            index);
 static void record_change (CfTablePage   *self,
-                           gboolean       added,
+                           ChangeKind     kind,
                            guint          index,
-                           const CfEvent *event);
+                           const CfEvent *event,
+                           const CfEvent *old);
 
 /* ---------------------------------------------------------------- set-up */
 
@@ -260,9 +270,21 @@ on_remove_entry (GtkButton   *button,
   /* Taking an entry away never makes the others contradict. */
   if (self->log != NULL && index < cf_case_log_get_n_events (self->log))
     {
-      record_change (self, FALSE, index, cf_case_log_get_event (self->log, index));
+      record_change (self, CHANGE_REMOVE, index, cf_case_log_get_event (self->log, index), NULL);
       cf_case_log_remove_event (self->log, index);
     }
+}
+
+static void
+on_entry_activated (GtkListBox    *list,
+                    GtkListBoxRow *row,
+                    CfTablePage   *self)
+{
+  GtkWidget *child = gtk_list_box_row_get_child (row);
+
+  /* Activating an entry puts it in the form, to replace it or to insert
+   * another before it. */
+  select_entry (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "entry")));
 }
 
 static void
@@ -291,6 +313,7 @@ fill_entries (CfTablePage *self)
       gtk_widget_set_tooltip_text (remove, remove_label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
       g_object_set_data (G_OBJECT (remove), "entry", GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (row), "entry", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_entry), self);
       gtk_box_append (GTK_BOX (row), label);
       gtk_box_append (GTK_BOX (row), remove);
@@ -309,6 +332,8 @@ on_events_changed (CfCaseLog   *log,
                    guint        added,
                    CfTablePage *self)
 {
+  if (self->selected >= 0)
+    select_entry (self, -1);
   fill_entries (self);
   save (self);
 }
@@ -322,11 +347,12 @@ update_undo_actions (CfTablePage *self)
 
 static void
 record_change (CfTablePage   *self,
-               gboolean       added,
+               ChangeKind     kind,
                guint          index,
-               const CfEvent *event)
+               const CfEvent *event,
+               const CfEvent *old)
 {
-  Change change = { added, index, *event };
+  Change change = { kind, index, *event, old != NULL ? *old : *event };
 
   g_array_append_val (self->undo, change);
   g_array_set_size (self->redo, 0);
@@ -341,12 +367,19 @@ apply_change (CfTablePage  *self,
               const Change *change,
               gboolean      backwards)
 {
-  gboolean add = change->added != backwards;
-
-  if (add)
-    cf_case_log_insert_event (self->log, change->index, &change->event, NULL);
-  else if (change->index < cf_case_log_get_n_events (self->log))
-    cf_case_log_remove_event (self->log, change->index);
+  switch (change->kind)
+    {
+    case CHANGE_REPLACE:
+      cf_case_log_replace_event (self->log, change->index, backwards ? &change->old : &change->event, NULL);
+      break;
+    case CHANGE_ADD:
+    case CHANGE_REMOVE:
+      if ((change->kind == CHANGE_ADD) != backwards)
+        cf_case_log_insert_event (self->log, change->index, &change->event, NULL);
+      else if (change->index < cf_case_log_get_n_events (self->log))
+        cf_case_log_remove_event (self->log, change->index);
+      break;
+    }
 }
 
 static void
@@ -397,22 +430,13 @@ on_kind_changed (CfTablePage *self)
 }
 
 static void
-add_suggestion (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+read_form (CfTablePage *self,
+           CfEvent     *event)
 {
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEdition *edition;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CfCaseLog) trial = NULL;
-  g_autoptr(CfDeduction) deduction = NULL;
+  CfEdition *edition = cf_case_log_get_edition (self->log);
   int cards[3], refuter, shown;
   guint seen;
-  CfEvent event;
 
-  if (self->log == NULL)
-    return;
-  edition = cf_case_log_get_edition (self->log);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     cards[c] = cf_edition_get_first_card_of (edition, c) + gtk_drop_down_get_selected (self->named[c]);
   refuter = (int) gtk_drop_down_get_selected (self->refuter) - 1;   /* 0 is nobody */
@@ -423,28 +447,69 @@ add_suggestion (GtkWidget  *widget,
     {
     case KIND_WRONG_ACCUSATION:
     case KIND_RIGHT_ACCUSATION:
-      cf_event_init_accusation (&event, gtk_drop_down_get_selected (self->suggester), cards[0], cards[1], cards[2],
+      cf_event_init_accusation (event, gtk_drop_down_get_selected (self->suggester), cards[0], cards[1], cards[2],
                                 gtk_drop_down_get_selected (self->kind) == KIND_RIGHT_ACCUSATION);
       break;
     case KIND_FACE_UP:
-      cf_event_init_reveal (&event, gtk_drop_down_get_selected (self->suggester),
+      cf_event_init_reveal (event, gtk_drop_down_get_selected (self->suggester),
                             gtk_drop_down_get_selected (self->face_up));
       break;
     default:
-      cf_event_init_suggestion (&event, gtk_drop_down_get_selected (self->suggester),
+      cf_event_init_suggestion (event, gtk_drop_down_get_selected (self->suggester),
                                 cards[0], cards[1], cards[2], refuter, shown);
       break;
     }
+}
 
-  /* Tried on a copy first: a malformed or contradicting entry changes
-   * nothing and says why. */
-  trial = cf_case_log_copy (self->log);
-  if (!cf_case_log_append_event (trial, &event, &error))
-    {
-      gtk_label_set_label (self->entry_error, error->message);
-      return;
-    }
-  if (!(deduction = cf_deduction_new (trial, NULL, &error)))
+/* Puts @event in the form, to edit it. */
+static void
+write_form (CfTablePage   *self,
+            const CfEvent *event)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  int by_category[3] = { -1, -1, -1 };
+
+  if (event->type != CF_EVENT_REVEAL)
+    for (guint i = 0; i < 3; i++)
+      by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
+  gtk_drop_down_set_selected (self->kind, event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
+                                          : event->type == CF_EVENT_ACCUSATION
+                                            ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
+                                            : KIND_FACE_UP);
+  if (event->player >= 0)
+    gtk_drop_down_set_selected (self->suggester, event->player);
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    if (by_category[c] >= 0)
+      gtk_drop_down_set_selected (self->named[c], by_category[c] - cf_edition_get_first_card_of (edition, c));
+  if (event->type == CF_EVENT_REVEAL)
+    gtk_drop_down_set_selected (self->face_up, event->cards[0]);
+  gtk_drop_down_set_selected (self->refuter, event->type == CF_EVENT_SUGGESTION ? event->refuter + 1 : 0);
+  gtk_drop_down_set_selected (self->seen, 0);
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    if (event->shown >= 0 && by_category[c] == event->shown)
+      gtk_drop_down_set_selected (self->seen, 1 + c);
+}
+
+/* Tries @event as an addition (at the end, or before @index) or as the
+ * replacement of entry @index, on a copy first: a malformed or contradicting
+ * entry changes nothing and says why. */
+static void
+try_change (CfTablePage *self,
+            ChangeKind   kind,
+            int          index,
+            CfEvent     *event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) trial = cf_case_log_copy (self->log);
+  g_autoptr(CfDeduction) deduction = NULL;
+  guint at = index >= 0 ? (guint) index : cf_case_log_get_n_events (self->log);
+  gboolean ok;
+
+  if (kind == CHANGE_REPLACE)
+    ok = cf_case_log_replace_event (trial, at, event, &error);
+  else
+    ok = cf_case_log_insert_event (trial, at, event, &error);
+  if (!ok || !(deduction = cf_deduction_new (trial, NULL, &error)))
     {
       gtk_label_set_label (self->entry_error, error->message);
       return;
@@ -452,20 +517,26 @@ add_suggestion (GtkWidget  *widget,
   if (!cf_deduction_is_consistent (deduction))
     {
       g_autofree char *text = NULL;
-      guint n = cf_case_log_get_n_events (self->log);
       int culprit = -1;
 
-      /* Which earlier entry is it at odds with? The first one whose
-       * removal makes the new entry possible. */
-      for (guint e = 0; e < n && culprit < 0; e++)
+      /* Which other entry is it at odds with? The first one whose removal
+       * makes the new entry possible. */
+      for (guint e = 0; e < cf_case_log_get_n_events (trial) && culprit < 0; e++)
         {
-          g_autoptr(CfCaseLog) without = cf_case_log_copy (trial);
+          g_autoptr(CfCaseLog) without = NULL;
           g_autoptr(CfDeduction) check = NULL;
+
+          if (e == at)
+            continue;
+          without = cf_case_log_copy (trial);
           cf_case_log_remove_event (without, e);
           check = cf_deduction_new (without, NULL, NULL);
           if (check != NULL && cf_deduction_is_consistent (check))
             culprit = e;
         }
+      /* Entries are numbered as the list shows them now. */
+      if (culprit >= 0 && kind == CHANGE_ADD && (guint) culprit > at)
+        culprit--;
       text = culprit >= 0 ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."), culprit + 1)
                           : g_strdup (_("This entry contradicts your cards; nothing was changed."));
       gtk_label_set_label (self->entry_error, text);
@@ -473,8 +544,87 @@ add_suggestion (GtkWidget  *widget,
     }
 
   gtk_label_set_label (self->entry_error, "");
-  record_change (self, TRUE, cf_case_log_get_n_events (self->log), &event);
-  cf_case_log_append_event (self->log, &event, NULL);
+  if (kind == CHANGE_REPLACE)
+    {
+      CfEvent old = *cf_case_log_get_event (self->log, at);
+      record_change (self, CHANGE_REPLACE, at, event, &old);
+      cf_case_log_replace_event (self->log, at, event, NULL);
+    }
+  else
+    {
+      record_change (self, CHANGE_ADD, at, event, NULL);
+      cf_case_log_insert_event (self->log, at, event, NULL);
+    }
+}
+
+static void
+select_entry (CfTablePage *self,
+              int          index)
+{
+  g_autofree char *replace = NULL;
+  g_autofree char *insert = NULL;
+
+  self->selected = index;
+  gtk_widget_set_visible (self->edit_box, index >= 0);
+  if (index < 0)
+    return;
+  replace = g_strdup_printf (_("_Replace Entry %d"), index + 1);
+  insert = g_strdup_printf (_("_Insert Before %d"), index + 1);
+  gtk_button_set_label (GTK_BUTTON (self->replace_button), replace);
+  gtk_button_set_label (GTK_BUTTON (self->insert_button), insert);
+  write_form (self, cf_case_log_get_event (self->log, index));
+}
+
+static void
+add_suggestion (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  CfEvent event;
+
+  if (self->log == NULL)
+    return;
+  read_form (self, &event);
+  try_change (self, CHANGE_ADD, -1, &event);
+}
+
+static void
+replace_entry (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  CfEvent event;
+
+  if (self->log == NULL || self->selected < 0)
+    return;
+  read_form (self, &event);
+  try_change (self, CHANGE_REPLACE, self->selected, &event);
+  select_entry (self, -1);
+}
+
+static void
+insert_entry (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+  CfEvent event;
+
+  if (self->log == NULL || self->selected < 0)
+    return;
+  read_form (self, &event);
+  try_change (self, CHANGE_ADD, self->selected, &event);
+  select_entry (self, -1);
+}
+
+static void
+cancel_edit (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  select_entry (CF_TABLE_PAGE (widget), -1);
 }
 
 static GtkWidget *
@@ -834,6 +984,10 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "table.replace", NULL, replace_entry);
+  gtk_widget_class_install_action (widget_class, "table.insert", NULL, insert_entry);
+  gtk_widget_class_install_action (widget_class, "table.cancel-edit", NULL, cancel_edit);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel-edit", NULL);
   gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
   gtk_widget_class_install_action (widget_class, "table.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "table.export", NULL, export_action);
@@ -1026,6 +1180,22 @@ build_notebook (CfTablePage *self)
   gtk_box_append (GTK_BOX (buttons), fresh);
   gtk_box_append (GTK_BOX (side), buttons);
   {
+    GtkWidget *cancel = gtk_button_new_with_mnemonic (_("Ca_ncel"));
+
+    self->edit_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    self->replace_button = gtk_button_new_with_mnemonic ("");
+    self->insert_button = gtk_button_new_with_mnemonic ("");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self->replace_button), "table.replace");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self->insert_button), "table.insert");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "table.cancel-edit");
+    gtk_widget_add_css_class (self->replace_button, "suggested-action");
+    gtk_box_append (GTK_BOX (self->edit_box), self->replace_button);
+    gtk_box_append (GTK_BOX (self->edit_box), self->insert_button);
+    gtk_box_append (GTK_BOX (self->edit_box), cancel);
+    gtk_widget_set_visible (self->edit_box, FALSE);
+    gtk_box_append (GTK_BOX (side), self->edit_box);
+  }
+  {
     GtkWidget *files = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open…"));
     GtkWidget *export = gtk_button_new_with_mnemonic (_("_Save As…"));
@@ -1051,6 +1221,9 @@ build_notebook (CfTablePage *self)
   gtk_box_append (GTK_BOX (side), heading);
   self->entries = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->entries, GTK_SELECTION_NONE);
+  gtk_list_box_set_activate_on_single_click (self->entries, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->entries), "entries");
+  g_signal_connect (self->entries, "row-activated", G_CALLBACK (on_entry_activated), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->entries), "boxed-list");
   entries_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (entries_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -1085,6 +1258,7 @@ cf_table_page_init (CfTablePage *self)
   self->editions = cf_edition_get_builtin (NULL);
   if (self->editions == NULL)
     self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
+  self->selected = -1;
   self->undo = g_array_new (FALSE, FALSE, sizeof (Change));
   self->redo = g_array_new (FALSE, FALSE, sizeof (Change));
   self->stack = gtk_stack_new ();
@@ -1126,6 +1300,8 @@ cf_table_page_set_case_log (CfTablePage *self,
   g_array_set_size (self->undo, 0);
   g_array_set_size (self->redo, 0);
   update_undo_actions (self);
+  self->selected = -1;
+  gtk_widget_set_visible (self->edit_box, FALSE);
   cf_notebook_view_set_case_log (self->grid, log);
   if (log == NULL)
     {
