@@ -96,6 +96,11 @@ refresh_cells (CfNotebookView *self)
 
         gtk_widget_remove_css_class (button, "success");
         gtk_widget_remove_css_class (button, "dim-label");
+        for (guint b = 1; b <= 4; b++)
+          {
+            g_autofree char *bucket = g_strdup_printf ("likely-%u", b);
+            gtk_widget_remove_css_class (button, bucket);
+          }
 
         if (known)
           {
@@ -118,6 +123,11 @@ refresh_cells (CfNotebookView *self)
                   double p = cf_deduction_get_probability (self->deduction, card, holder);
                   int percent = CLAMP ((int) (p * 100 + 0.5), 1, 99);
                   text = g_strdup_printf (_("%d%%"), percent);
+                  {
+                    /* Shaded by likelihood: four steps of a quarter. */
+                    g_autofree char *bucket = g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
+                    gtk_widget_add_css_class (button, bucket);
+                  }
                   words = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who, card_name, percent);
                 }
                 break;
