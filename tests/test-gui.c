@@ -581,6 +581,28 @@ test_table_notebook (void)
         gtk_editable_set_text (GTK_EDITABLE (w), names[i++]);
     g_assert_cmpuint (i, ==, 3);
   }
+  /* Hand sizes that do not fit: refused with a message. */
+  {
+    GtkWidget *sizes = NULL;
+    GPtrArray *todo = g_ptr_array_new ();
+    g_ptr_array_add (todo, page);
+    while (todo->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+        if (ADW_IS_ENTRY_ROW (w) && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Hand sizes"))
+          sizes = w;
+        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+          g_ptr_array_insert (todo, 0, c);
+      }
+    g_ptr_array_unref (todo);
+    g_assert_nonnull (sizes);
+    gtk_editable_set_text (GTK_EDITABLE (sizes), "9, 9");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+    g_assert_null (cf_table_page_get_case_log (page));
+    g_assert_true (find_label (GTK_WIDGET (page), "Give one hand size per player (3), adding up to at most 18 cards."));
+    gtk_editable_set_text (GTK_EDITABLE (sizes), "");
+  }
+
   /* Too few cards first: refused with a message. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
   g_assert_null (cf_table_page_get_case_log (page));

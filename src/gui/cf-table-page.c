@@ -51,6 +51,7 @@ struct _CfTablePage
   AdwComboRow    *edition_row;
   AdwEntryRow    *name_rows[N_SEATS];
   GtkCheckButton *me_checks[N_SEATS];
+  AdwEntryRow    *sizes_row;
   GtkFlowBox     *cards_box;
   GtkLabel       *setup_error;
 
@@ -163,6 +164,39 @@ start_notebook (GtkWidget  *widget,
   else
     for (guint i = 0; i < n_cards % n; i++)
       sizes[i]++;
+
+  /* Or as the table dealt them: sizes in the players' order; the cards
+   * left over are set aside (a pool). */
+  {
+    const char *text = gtk_editable_get_text (GTK_EDITABLE (self->sizes_row));
+    g_auto(GStrv) parts = g_strsplit_set (text, ",; ", -1);
+    guint count = 0, total = 0;
+
+    for (guint i = 0; parts[i] != NULL; i++)
+      {
+        guint64 value;
+        if (*parts[i] == '\0')
+          continue;
+        if (count >= n || !g_ascii_string_to_unsigned (parts[i], 10, 0, n_cards, &value, NULL))
+          {
+            count = G_MAXUINT;
+            break;
+          }
+        sizes[count++] = value;
+        total += value;
+      }
+    if (count != 0 && (count != n || total > n_cards))
+      {
+        g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "Give one hand size per player (%u), adding up to at most %u cards.",
+                                                                 "Give one hand size per player (%u), adding up to at most %u cards.",
+                                                                 n), n, n_cards);
+        gtk_label_set_label (self->setup_error, message);
+        return;
+      }
+    if (count == n)
+      set_aside = n_cards - total;
+  }
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child;
        child = gtk_widget_get_next_sibling (child))
@@ -1059,6 +1093,10 @@ build_setup (CfTablePage *self)
       self->me_checks[i] = GTK_CHECK_BUTTON (check);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->name_rows[i]));
     }
+  self->sizes_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->sizes_row),
+                                 _("Hand sizes, if not an even deal (e.g. 5, 5, 4, 4; the rest set aside)"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->sizes_row));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   cards_group = adw_preferences_group_new ();
