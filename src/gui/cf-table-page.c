@@ -703,6 +703,8 @@ fill_form (CfTablePage *self)
   {
     g_autoptr(GtkStringList) rooms = gtk_string_list_new (NULL);
     guint first = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+    /* Translators: advice over every room */
+    gtk_string_list_append (rooms, _("Any room"));
     for (guint i = 0; i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM); i++)
       gtk_string_list_append (rooms, cf_edition_get_card_name (edition, first + i));
     gtk_drop_down_set_model (self->advice_room, G_LIST_MODEL (rooms));
@@ -815,7 +817,7 @@ on_advised (GObject      *source,
   for (guint i = 0; i < MIN (ranking->len, 5); i++)
     {
       const CfAdvice *a = &g_array_index (ranking, CfAdvice, i);
-      int suspect = -1, weapon = -1;
+      int suspect = -1, weapon = -1, room = -1;
       g_autofree char *text = NULL;
       GtkWidget *label;
 
@@ -824,11 +826,19 @@ on_advised (GObject      *source,
           suspect = a->cards[j];
         else if (cf_edition_get_card_category (edition, a->cards[j]) == CF_CATEGORY_WEAPON)
           weapon = a->cards[j];
-      /* Translators: a suggestion to make, and why: the expected narrowing
-       * of the envelope in bits, and the chance that nobody can refute it */
-      text = g_strdup_printf (_("%s with the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
-                              cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
-                              a->expected_bits, 100 * a->p_nobody);
+        else
+          room = a->cards[j];
+      if (gtk_drop_down_get_selected (self->advice_room) == 0)
+        /* Translators: a suggestion to make in any room, and why */
+        text = g_strdup_printf (_("%s with the %s in the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
+                                cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
+                                cf_edition_get_card_name (edition, room), a->expected_bits, 100 * a->p_nobody);
+      else
+        /* Translators: a suggestion to make, and why: the expected narrowing
+         * of the envelope in bits, and the chance that nobody can refute it */
+        text = g_strdup_printf (_("%s with the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
+                                cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
+                                a->expected_bits, 100 * a->p_nobody);
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -858,8 +868,10 @@ advise_action (GtkWidget  *widget,
   /* Weighing every suggestion takes a moment: off the main thread. */
   input = g_new0 (AdviceTask, 1);
   input->log = cf_case_log_copy (self->log);
-  input->room = cf_edition_get_first_card_of (cf_case_log_get_edition (self->log), CF_CATEGORY_ROOM) +
-                gtk_drop_down_get_selected (self->advice_room);
+  input->room = gtk_drop_down_get_selected (self->advice_room) == 0
+                ? -1
+                : (int) (cf_edition_get_first_card_of (cf_case_log_get_edition (self->log), CF_CATEGORY_ROOM) +
+                         gtk_drop_down_get_selected (self->advice_room) - 1);
   task = g_task_new (self, self->advice_cancellable, on_advised, NULL);
   g_task_set_task_data (task, input, advice_task_free);
   g_task_run_in_thread (task, advise_in_thread);
