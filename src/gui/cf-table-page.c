@@ -1150,6 +1150,7 @@ build_notebook (CfTablePage *self)
 
   self->grid = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
   g_signal_connect (self->grid, "deduced", G_CALLBACK (on_deduced), self);
+  gtk_widget_add_css_class (paned, "table-notebook");
   {
     GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
     self->summary = GTK_LABEL (gtk_label_new (NULL));
