@@ -1017,6 +1017,37 @@ test_examples_through_form (void)
         g_test_message ("%s: %u events", name, cf_case_log_get_n_events (original));
         g_assert_cmpstr (got, ==, expected_json);
       }
+
+      /* "Why?" on a certain cell marks the entries that prove it. */
+      {
+        GtkWidget *entries = NULL;
+        guint proofs = 0;
+        GPtrArray *todo = g_ptr_array_new ();
+
+        g_ptr_array_add (todo, page);
+        while (todo->len > 0)
+          {
+            GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+            if (GTK_IS_LIST_BOX (w) && g_strcmp0 (gtk_widget_get_name (w), "entries") == 0)
+              entries = w;
+            for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+              g_ptr_array_insert (todo, 0, c);
+          }
+        g_ptr_array_unref (todo);
+        g_assert_nonnull (entries);
+
+        for (GtkWidget *cell = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
+             cell != NULL && proofs == 0; cell = gtk_widget_get_next_sibling (cell))
+          {
+            const char *tip = gtk_widget_get_tooltip_text (cell);
+            if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL || strstr (tip, "certainly") == NULL)
+              continue;
+            g_signal_emit_by_name (cell, "clicked");
+            for (GtkWidget *row = gtk_widget_get_first_child (entries); row; row = gtk_widget_get_next_sibling (row))
+              proofs += gtk_widget_has_css_class (row, "proof");
+          }
+        g_assert_cmpuint (proofs, >, 0);
+      }
       tried++;
       gtk_window_destroy (GTK_WINDOW (window));
       iterate_main_loop ();

@@ -551,6 +551,25 @@ cf_deduction_describe_entry (CfDeduction *self,
 }
 
 /**
+ * cf_deduction_entry_get_event:
+ * @entry: an entry, as cf_deduction_explain() lists them
+ *
+ * Returns: the index of the log's event the entry is, or -1 when it is part
+ *   of the set-up (a hand size, one of the owner's cards)
+ */
+int
+cf_deduction_entry_get_event (CfDeduction *self,
+                              guint        entry)
+{
+  guint index;
+
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
+  if (cf_problem_entry_kind (self->log, entry, &index) != CF_ENTRY_EVENT)
+    return -1;
+  return index;
+}
+
+/**
  * cf_deduction_describe_event:
  * @self: a #CfDeduction
  * @index: an index into the log's events

@@ -101,6 +101,8 @@ char           *cf_deduction_describe_entry     (CfDeduction          *self,
                                                  guint                 entry);
 char           *cf_deduction_describe_event     (CfDeduction          *self,
                                                  guint                 index);
+int             cf_deduction_entry_get_event    (CfDeduction          *self,
+                                                 guint                 entry);
 GArray         *cf_deduction_advise             (CfDeduction          *self,
                                                  int                   seat,
                                                  int                   room,

@@ -40,7 +40,7 @@ struct _CfNotebookView
 
 G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
 
-enum { MARKS_CHANGED, DEDUCED, N_SIGNALS };
+enum { MARKS_CHANGED, DEDUCED, EXPLAINED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const char *
@@ -219,6 +219,17 @@ on_cell_clicked (GtkButton      *button,
     g_string_append (text, _("Not known yet: this is the share of all deals that agree with your notes."));
   else if ((explanation = cf_deduction_explain (self->deduction, card, holder, NULL, NULL)))
     {
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      /* Those who show the log can point at the entries that prove it. */
+      for (guint i = 0; i < explanation->entries->len; i++)
+        {
+          int event = cf_deduction_entry_get_event (self->deduction, g_array_index (explanation->entries, guint, i));
+          if (event >= 0)
+            g_array_append_val (events, event);
+        }
+      g_signal_emit (self, signals[EXPLAINED], 0, events);
+
       if (explanation->reason != NULL)
         g_string_append_printf (text, "%s\n", explanation->reason);
       if (explanation->entries->len > 0)
@@ -437,6 +448,14 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
    *
    * A new deduction is shown (cf_notebook_view_get_deduction()).
    */
+  /**
+   * CfNotebookView::explained: (events)
+   *
+   * A cell was explained; @events (a #GArray of guint) are the indices of
+   * the log's events that prove it.
+   */
+  signals[EXPLAINED] = g_signal_new ("explained", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
   signals[DEDUCED] = g_signal_new ("deduced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }

@@ -726,6 +726,31 @@ fill_form (CfTablePage *self)
   gtk_drop_down_set_selected (self->suggester, MAX (cf_case_log_get_me (self->log), 0));
 }
 
+/* The entries that prove an explained cell stand out in the list. */
+static void
+on_explained (CfNotebookView *grid,
+              GArray         *events,
+              CfTablePage    *self)
+{
+  guint n = self->log != NULL ? cf_case_log_get_n_events (self->log) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      /* The list shows the newest entry first. */
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->entries, n - 1 - i);
+      gboolean proves = FALSE;
+
+      for (guint j = 0; j < events->len && !proves; j++)
+        proves = g_array_index (events, guint, j) == i;
+      if (row == NULL)
+        continue;
+      if (proves)
+        gtk_widget_add_css_class (GTK_WIDGET (row), "proof");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row), "proof");
+    }
+}
+
 static void
 on_deduced (CfNotebookView *grid,
             CfTablePage    *self)
@@ -1150,6 +1175,7 @@ build_notebook (CfTablePage *self)
 
   self->grid = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
   g_signal_connect (self->grid, "deduced", G_CALLBACK (on_deduced), self);
+  g_signal_connect (self->grid, "explained", G_CALLBACK (on_explained), self);
   gtk_widget_add_css_class (paned, "table-notebook");
   {
     GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
