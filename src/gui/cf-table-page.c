@@ -485,8 +485,11 @@ read_form (CfTablePage *self,
                                 gtk_drop_down_get_selected (self->kind) == KIND_RIGHT_ACCUSATION);
       break;
     case KIND_FACE_UP:
-      cf_event_init_reveal (event, gtk_drop_down_get_selected (self->suggester),
-                            gtk_drop_down_get_selected (self->face_up));
+      {
+        guint who = gtk_drop_down_get_selected (self->suggester);
+        cf_event_init_reveal (event, who >= cf_case_log_get_n_players (self->log) ? CF_SET_ASIDE : (int) who,
+                              gtk_drop_down_get_selected (self->face_up));
+      }
       break;
     default:
       cf_event_init_suggestion (event, gtk_drop_down_get_selected (self->suggester),
@@ -512,6 +515,8 @@ write_form (CfTablePage   *self,
                                             : KIND_FACE_UP);
   if (event->player >= 0)
     gtk_drop_down_set_selected (self->suggester, event->player);
+  else if (event->player == CF_SET_ASIDE)
+    gtk_drop_down_set_selected (self->suggester, cf_case_log_get_n_players (self->log));
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (by_category[c] >= 0)
       gtk_drop_down_set_selected (self->named[c], by_category[c] - cf_edition_get_first_card_of (edition, c));
@@ -533,6 +538,11 @@ try_change (CfTablePage *self,
             int          index,
             CfEvent     *event)
 {
+  if (event->type != CF_EVENT_REVEAL && (event->player < 0 || (guint) event->player >= cf_case_log_get_n_players (self->log)))
+    {
+      gtk_label_set_label (self->entry_error, _("Only a player can suggest or accuse."));
+      return;
+    }
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) trial = cf_case_log_copy (self->log);
   g_autoptr(CfDeduction) deduction = NULL;
@@ -680,6 +690,9 @@ fill_form (CfTablePage *self)
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (players, (gpointer) cf_case_log_get_player_name (self->log, i));
+  /* Cards seen face up may lie in the set-aside pile. */
+  if (cf_case_log_get_set_aside (self->log) > 0)
+    g_ptr_array_add (players, (gpointer) _("The set-aside pile"));
   g_ptr_array_add (players, NULL);
   g_ptr_array_add (refuters, (gpointer) _("Nobody"));
   for (guint i = 0; i < n; i++)
