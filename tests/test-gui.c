@@ -1040,6 +1040,8 @@ test_examples_through_form (void)
               proofs += gtk_widget_has_css_class (row, "proof");
           }
         g_assert_cmpuint (proofs, >, 0);
+        /* Those who passed are shown with the entries. */
+        g_assert_true (mapped_label_contains (page, "(passed: "));
       }
       tried++;
       gtk_window_destroy (GTK_WINDOW (window));

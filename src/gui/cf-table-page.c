@@ -275,14 +275,32 @@ describe (CfTablePage   *self,
         g_autofree char *asked = g_strdup_printf ("%s, %s, %s", cf_edition_get_card_name (edition, event->cards[0]),
                                                   cf_edition_get_card_name (edition, event->cards[1]),
                                                   cf_edition_get_card_name (edition, event->cards[2]));
+        guint n = cf_case_log_get_n_players (self->log);
+        guint stop = event->refuter >= 0 ? (guint) event->refuter : (guint) event->player;
+        g_autoptr(GString) passed = g_string_new (NULL);
+        g_autofree char *line = NULL;
+
+        /* Those who passed are implied by who showed: say so. */
+        for (guint p = (event->player + 1) % n; p != stop; p = (p + 1) % n)
+          {
+            if (passed->len > 0)
+              g_string_append (passed, _(", "));
+            g_string_append (passed, cf_case_log_get_player_name (self->log, p));
+          }
+
         if (event->refuter < 0)
-          return g_strdup_printf (_("%s asked %s; nobody could show a card"), who, asked);
-        if (event->shown >= 0)
-          return g_strdup_printf (_("%s asked %s; %s showed %s"), who, asked,
+          line = g_strdup_printf (_("%s asked %s; nobody could show a card"), who, asked);
+        else if (event->shown >= 0)
+          line = g_strdup_printf (_("%s asked %s; %s showed %s"), who, asked,
                                   cf_case_log_get_player_name (self->log, event->refuter),
                                   cf_edition_get_card_name (edition, event->shown));
-        return g_strdup_printf (_("%s asked %s; %s showed a card"), who, asked,
-                                cf_case_log_get_player_name (self->log, event->refuter));
+        else
+          line = g_strdup_printf (_("%s asked %s; %s showed a card"), who, asked,
+                                  cf_case_log_get_player_name (self->log, event->refuter));
+        if (passed->len == 0 || event->refuter < 0)
+          return g_steal_pointer (&line);
+        /* Translators: an entry, then the players who could not show a card */
+        return g_strdup_printf (_("%s (passed: %s)"), line, passed->str);
       }
     case CF_EVENT_ACCUSATION:
       return g_strdup_printf (event->correct ? _("%s accused %s, %s, %s, and was right")
