@@ -576,9 +576,18 @@ test_table_notebook (void)
   {
     const char *names[3] = { "Me", "Bea", "Cal" };
     guint i = 0;
-    for (GtkWidget *w = find_type (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW); w && i < 3; w = gtk_widget_get_next_sibling (w))
-      if (ADW_IS_ENTRY_ROW (w))
-        gtk_editable_set_text (GTK_EDITABLE (w), names[i++]);
+    GPtrArray *todo = g_ptr_array_new ();
+    g_ptr_array_add (todo, page);
+    while (todo->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+        if (ADW_IS_ENTRY_ROW (w) && i < 3 &&
+            g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Player"))
+          gtk_editable_set_text (GTK_EDITABLE (w), names[i++]);
+        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+          g_ptr_array_insert (todo, 0, c);
+      }
+    g_ptr_array_unref (todo);
     g_assert_cmpuint (i, ==, 3);
   }
   /* Hand sizes that do not fit: refused with a message. */
@@ -1050,6 +1059,71 @@ test_examples_through_form (void)
   g_assert_cmpuint (tried, >=, 3);
 }
 
+static void
+test_custom_card_set (void)
+{
+  /* A card set typed in makes a notebook, and is there again next time. */
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+  GtkWidget *rows[12];
+  guint n_rows = 0, picked = 0;
+  AdwComboRow *edition = NULL;
+  CfCaseLog *log;
+  GPtrArray *todo = g_ptr_array_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_ptr_array_add (todo, page);
+  while (todo->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (todo, 0);
+      if (ADW_IS_COMBO_ROW (w) && edition == NULL)
+        edition = ADW_COMBO_ROW (w);
+      if (ADW_IS_ENTRY_ROW (w) && n_rows < G_N_ELEMENTS (rows))
+        rows[n_rows++] = w;
+      for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
+        g_ptr_array_insert (todo, 0, c);
+    }
+  g_ptr_array_unref (todo);
+  g_assert_nonnull (edition);
+  /* The three card rows come first, then six players, then hand sizes. */
+  g_assert_cmpuint (n_rows, ==, 10);
+
+  adw_combo_row_set_selected (edition, g_list_model_get_n_items (adw_combo_row_get_model (edition)) - 1);
+  g_assert_true (gtk_widget_get_visible (rows[0]));
+  gtk_editable_set_text (GTK_EDITABLE (rows[0]), "Ann Orchid, Bob Plum, Cy Gray");
+  gtk_editable_set_text (GTK_EDITABLE (rows[1]), "Rope, Knife, Axe");
+  gtk_editable_set_text (GTK_EDITABLE (rows[2]), "Hall, Den, Attic");
+  gtk_editable_set_text (GTK_EDITABLE (rows[3]), "Me");
+  gtk_editable_set_text (GTK_EDITABLE (rows[4]), "Bea");
+  gtk_editable_set_text (GTK_EDITABLE (rows[5]), "Cal");
+
+  /* Nine cards: two each; mine, a suspect and a weapon. */
+  for (GtkWidget *child = gtk_widget_get_first_child (find_type (page, GTK_TYPE_FLOW_BOX)); child;
+       child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+                                  picked == 0 || picked == 3);
+  g_assert_cmpuint (picked, ==, 9);
+  g_assert_true (gtk_widget_activate_action (page, "table.start", NULL));
+  log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  g_assert_nonnull (log);
+  g_assert_cmpstr (cf_edition_get_card_id (cf_case_log_get_edition (log), 0), ==, "ann-orchid");
+  g_assert_cmpuint (cf_case_log_get_hand_size (log, 0), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+
+  /* Next time the set is typed in already. */
+  window = gtk_window_new ();
+  page = cf_table_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (find_type (page, ADW_TYPE_ENTRY_ROW));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_type (page, ADW_TYPE_ENTRY_ROW))), ==,
+                   "Ann Orchid, Bob Plum, Cy Gray");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1084,6 +1158,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/damaged-notebook-kept", test_damaged_notebook_kept);
   g_test_add_func ("/casefile/gui/import-case-log", test_import_case_log);
   g_test_add_func ("/casefile/gui/examples-through-form", test_examples_through_form);
+  g_test_add_func ("/casefile/gui/custom-card-set", test_custom_card_set);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -52,6 +52,8 @@ struct _CfTablePage
   AdwEntryRow    *name_rows[N_SEATS];
   GtkCheckButton *me_checks[N_SEATS];
   AdwEntryRow    *sizes_row;
+  AdwEntryRow    *custom_rows[CF_N_CATEGORIES];
+  GSettings      *settings;
   GtkFlowBox     *cards_box;
   GtkLabel       *setup_error;
 
@@ -93,12 +95,70 @@ static void record_change (CfTablePage   *self,
 
 /* ---------------------------------------------------------------- set-up */
 
+/* "Mrs. Orchid" → "mrs-orchid": case logs name cards by such ids. */
+static char *
+card_id (const char *name)
+{
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = name; *p; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (id, g_ascii_tolower (*p));
+      else if ((*p == ' ' || *p == '-' || *p == '_') && id->len > 0 && id->str[id->len - 1] != '-')
+        g_string_append_c (id, '-');
+    }
+  while (id->len > 0 && id->str[id->len - 1] == '-')
+    g_string_truncate (id, id->len - 1);
+  return g_string_free (id, FALSE);
+}
+
+static GStrv
+custom_cards (CfTablePage *self,
+              CfCategory   category)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->custom_rows[category]));
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_autofree char *id = card_id (parts[i]);
+      if (*id != '\0')
+        g_strv_builder_add (builder, id);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* The last item of the edition list is a card set of one's own. */
+static gboolean
+custom_chosen (CfTablePage *self)
+{
+  return adw_combo_row_get_selected (self->edition_row) == g_list_model_get_n_items (self->editions);
+}
+
 static CfEdition *
-chosen_edition (CfTablePage *self)
+chosen_edition_full (CfTablePage  *self,
+                     GError      **error)
 {
   guint i = adw_combo_row_get_selected (self->edition_row);
 
+  if (custom_chosen (self))
+    {
+      g_auto(GStrv) suspects = custom_cards (self, CF_CATEGORY_SUSPECT);
+      g_auto(GStrv) weapons = custom_cards (self, CF_CATEGORY_WEAPON);
+      g_auto(GStrv) rooms = custom_cards (self, CF_CATEGORY_ROOM);
+
+      return cf_edition_new_custom ("custom", (const char * const *) suspects, (const char * const *) weapons,
+                                    (const char * const *) rooms, error);
+    }
   return i < g_list_model_get_n_items (self->editions) ? g_list_model_get_item (self->editions, i) : NULL;
+}
+
+static CfEdition *
+chosen_edition (CfTablePage *self)
+{
+  return chosen_edition_full (self, NULL);
 }
 
 static void
@@ -106,6 +166,10 @@ fill_cards (CfTablePage *self)
 {
   g_autoptr(CfEdition) edition = chosen_edition (self);
   GtkWidget *child;
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    if (self->custom_rows[c] != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->custom_rows[c]), custom_chosen (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box))))
     gtk_flow_box_remove (self->cards_box, child);
@@ -125,8 +189,8 @@ start_notebook (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  g_autoptr(CfEdition) edition = chosen_edition (self);
   g_autoptr(GError) error = NULL;
+  g_autoptr(CfEdition) edition = chosen_edition_full (self, &error);
   g_autoptr(CfCaseLog) log = NULL;
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (int));
   const char *names[N_SEATS];
@@ -143,6 +207,14 @@ start_notebook (GtkWidget  *widget,
         me = n;
       names[n++] = name;
     }
+  if (edition == NULL && error != NULL)
+    {
+      /* Translators: %s says what is wrong with the card set typed in */
+      g_autofree char *text = g_strdup_printf (_("Your card set: %s"), error->message);
+      gtk_label_set_label (self->setup_error, text);
+      return;
+    }
+  g_clear_error (&error);
   if (edition == NULL || n < 3)
     {
       gtk_label_set_label (self->setup_error, _("Name at least three players, in clockwise order."));
@@ -231,6 +303,12 @@ start_notebook (GtkWidget  *widget,
       }
   }
   gtk_label_set_label (self->setup_error, "");
+  if (custom_chosen (self) && self->settings != NULL)
+    for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+      {
+        static const char *keys[] = { "custom-suspects", "custom-weapons", "custom-rooms" };
+        g_settings_set_string (self->settings, keys[c], gtk_editable_get_text (GTK_EDITABLE (self->custom_rows[c])));
+      }
   cf_table_page_set_case_log (self, log);
 }
 
@@ -1064,6 +1142,7 @@ cf_table_page_dispose (GObject *object)
   g_cancellable_cancel (self->advice_cancellable);
   g_clear_object (&self->advice_cancellable);
   g_clear_object (&self->autosave);
+  g_clear_object (&self->settings);
   g_clear_object (&self->editions);
   g_clear_pointer (&self->undo, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
@@ -1134,9 +1213,30 @@ build_setup (CfTablePage *self)
       g_autoptr(CfEdition) edition = g_list_model_get_item (self->editions, i);
       gtk_string_list_append (names, cf_edition_get_name (edition));
     }
+  gtk_string_list_append (names, _("A card set of your own"));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
   g_signal_connect_swapped (self->edition_row, "notify::selected", G_CALLBACK (fill_cards), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_row));
+  {
+    const char *titles[CF_N_CATEGORIES] = { N_("Suspects, separated by commas"), N_("Weapons, separated by commas"),
+                                            N_("Rooms, separated by commas") };
+    static const char *keys[] = { "custom-suspects", "custom-weapons", "custom-rooms" };
+
+    for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+      {
+        self->custom_rows[c] = ADW_ENTRY_ROW (adw_entry_row_new ());
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->custom_rows[c]), _(titles[c]));
+        /* The card set typed in last time comes back. */
+        if (self->settings != NULL)
+          {
+            g_autofree char *kept = g_settings_get_string (self->settings, keys[c]);
+            gtk_editable_set_text (GTK_EDITABLE (self->custom_rows[c]), kept);
+          }
+        gtk_widget_set_visible (GTK_WIDGET (self->custom_rows[c]), FALSE);
+        g_signal_connect_swapped (self->custom_rows[c], "changed", G_CALLBACK (fill_cards), self);
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->custom_rows[c]));
+      }
+  }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -1367,6 +1467,14 @@ cf_table_page_init (CfTablePage *self)
   if (self->editions == NULL)
     self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
   self->selected = -1;
+  {
+    GSettingsSchema *schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
+    if (schema != NULL)
+      {
+        self->settings = g_settings_new (APP_ID);
+        g_settings_schema_unref (schema);
+      }
+  }
   self->undo = g_array_new (FALSE, FALSE, sizeof (Change));
   self->redo = g_array_new (FALSE, FALSE, sizeof (Change));
   self->stack = gtk_stack_new ();
