@@ -771,7 +771,12 @@ static GtkWidget *
 dropdown (const char * const *items)
 {
   GtkWidget *widget = gtk_drop_down_new_from_strings (items);
+  g_autoptr(GtkExpression) name = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
   gtk_widget_set_hexpand (widget, TRUE);
+  /* Keyboard first: typing the start of a name finds it. */
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (widget), name);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (widget), TRUE);
   return widget;
 }
 
