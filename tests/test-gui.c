@@ -1124,6 +1124,31 @@ test_custom_card_set (void)
   iterate_main_loop ();
 }
 
+static void
+test_localized (void)
+{
+  /* Run with LANGUAGE=de (the gui-de test): German labels and the card
+   * names of the German edition. */
+  CfWindow *window;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") != 0)
+    {
+      g_test_skip ("run with LANGUAGE=de");
+      return;
+    }
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (find_label (GTK_WIDGET (window), "Ausgaben"));
+  g_assert_true (find_label (GTK_WIDGET (window), "Professor Bloom"));
+  g_assert_true (find_label (GTK_WIDGET (window), "Rohrzange"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  iterate_main_loop ();
+  g_assert_true (mapped_label_contains (GTK_WIDGET (window), "Partie _starten"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1159,6 +1184,7 @@ main (int   argc,
   g_test_add_func ("/casefile/gui/import-case-log", test_import_case_log);
   g_test_add_func ("/casefile/gui/examples-through-form", test_examples_through_form);
   g_test_add_func ("/casefile/gui/custom-card-set", test_custom_card_set);
+  g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();
   g_clear_object (&app);
