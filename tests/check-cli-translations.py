@@ -16,6 +16,12 @@ EXPECTED = {
     'C': [('classic', 'plum', 'Professor Plum'), ('classic', 'wrench', 'Wrench')],
     'de': [('classic', 'plum', 'Professor Bloom'), ('classic', 'wrench', 'Rohrzange'),
            ('classic', 'scarlet', 'Fräulein Gloria'), ('classic', 'hall', 'Eingangshalle')],
+    'fr': [('classic', 'scarlet', 'Mademoiselle Rose'), ('classic', 'mustard', 'Colonel Moutarde'),
+           ('classic', 'wrench', 'Clé anglaise'), ('classic', 'kitchen', 'Cuisine')],
+    'es': [('classic', 'scarlet', 'Señorita Amapola'), ('classic', 'plum', 'Profesor Mora'),
+           ('classic', 'wrench', 'Llave inglesa'), ('classic', 'hall', 'Vestíbulo')],
+    'pt_BR': [('classic', 'mustard', 'Coronel Mostarda'), ('classic', 'peacock', 'Dona Violeta'),
+              ('classic', 'candlestick', 'Castiçal'), ('classic', 'kitchen', 'Cozinha')],
 }
 
 tests = [(lang, case) for lang, cases in EXPECTED.items() for case in cases]
