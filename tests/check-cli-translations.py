@@ -22,6 +22,13 @@ EXPECTED = {
            ('classic', 'wrench', 'Llave inglesa'), ('classic', 'hall', 'Vestíbulo')],
     'pt_BR': [('classic', 'mustard', 'Coronel Mostarda'), ('classic', 'peacock', 'Dona Violeta'),
               ('classic', 'candlestick', 'Castiçal'), ('classic', 'kitchen', 'Cozinha')],
+    'it': [('classic', 'mustard', 'Colonnello Mustard'), ('classic', 'knife', 'Pugnale'),
+           ('classic', 'hall', 'Ingresso')],
+    'nl': [('classic', 'scarlet', 'Rosa Roodhart'), ('classic', 'green', 'Dominee Groenewoud'),
+           ('classic', 'wrench', 'Engelse sleutel'), ('classic', 'lounge', 'Zitkamer')],
+    'en_GB': [('classic', 'scarlet', 'Miss Scarlett'), ('classic', 'green', 'Reverend Green'),
+              ('classic', 'knife', 'Dagger'), ('classic', 'lead-pipe', 'Lead Piping'),
+              ('classic', 'wrench', 'Spanner')],
 }
 
 tests = [(lang, case) for lang, cases in EXPECTED.items() for case in cases]

@@ -913,7 +913,15 @@ cf_game_page_init (CfGamePage *self)
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
   gtk_widget_set_margin_bottom (side, 12);
-  gtk_paned_set_end_child (GTK_PANED (self->paned), side);
+  {
+    /* Long labels (German, French) must not make the window taller than
+     * the screen: the side panel scrolls when it has to. */
+    GtkWidget *side_scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (side_scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
+    gtk_paned_set_end_child (GTK_PANED (self->paned), side_scroller);
+  }
 
   {
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

@@ -1337,7 +1337,13 @@ build_notebook (CfTablePage *self)
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
   gtk_widget_set_margin_bottom (side, 12);
-  gtk_paned_set_end_child (GTK_PANED (paned), side);
+  {
+    GtkWidget *side_scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (side_scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
+    gtk_paned_set_end_child (GTK_PANED (paned), side_scroller);
+  }
 
   heading = gtk_label_new (_("What Happened at the Table"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
