@@ -149,6 +149,81 @@ find_type (GtkWidget *widget,
   return NULL;
 }
 
+/* Every widget under @root, @root first, depth first in child order. */
+static void
+collect (GtkWidget *widget,
+         GPtrArray *out)
+{
+  g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect (child, out);
+}
+
+static GPtrArray *
+descendants (GtkWidget *root)
+{
+  GPtrArray *all = g_ptr_array_new ();
+
+  collect (root, all);
+  return all;
+}
+
+/* The last list box under @root named @name (NULL: any). */
+static GtkWidget *
+find_list_box (GtkWidget  *root,
+               const char *name)
+{
+  g_autoptr(GPtrArray) all = descendants (root);
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < all->len; i++)
+    if (GTK_IS_LIST_BOX (all->pdata[i]) &&
+        (name == NULL || g_strcmp0 (gtk_widget_get_name (all->pdata[i]), name) == 0))
+      found = all->pdata[i];
+  return found;
+}
+
+static GtkWidget *
+find_entry_row (GtkWidget  *root,
+                const char *title_prefix)
+{
+  g_autoptr(GPtrArray) all = descendants (root);
+
+  for (guint i = 0; i < all->len; i++)
+    if (ADW_IS_ENTRY_ROW (all->pdata[i]) &&
+        g_str_has_prefix (adw_preferences_row_get_title (all->pdata[i]), title_prefix))
+      return all->pdata[i];
+  return NULL;
+}
+
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *tooltip)
+{
+  g_autoptr(GPtrArray) all = descendants (root);
+
+  for (guint i = 0; i < all->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (all->pdata[i], type) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (all->pdata[i]), tooltip) == 0)
+      return all->pdata[i];
+  return NULL;
+}
+
+static void
+collect_dropdowns (GtkWidget    *root,
+                   GtkDropDown **out,
+                   guint         max,
+                   guint        *n)
+{
+  g_autoptr(GPtrArray) all = descendants (root);
+
+  *n = 0;
+  for (guint i = 0; i < all->len && *n < max; i++)
+    if (GTK_IS_DROP_DOWN (all->pdata[i]) && !gtk_widget_get_ancestor (all->pdata[i], ADW_TYPE_PREFERENCES_PAGE))
+      out[(*n)++] = GTK_DROP_DOWN (all->pdata[i]);
+}
+
 static gboolean
 give_up (gpointer data)
 {
@@ -576,34 +651,16 @@ test_table_notebook (void)
   {
     const char *names[3] = { "Me", "Bea", "Cal" };
     guint i = 0;
-    GPtrArray *todo = g_ptr_array_new ();
-    g_ptr_array_add (todo, page);
-    while (todo->len > 0)
-      {
-        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-        if (ADW_IS_ENTRY_ROW (w) && i < 3 &&
-            g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Player"))
-          gtk_editable_set_text (GTK_EDITABLE (w), names[i++]);
-        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-          g_ptr_array_insert (todo, 0, c);
-      }
-    g_ptr_array_unref (todo);
+    g_autoptr(GPtrArray) all = descendants (GTK_WIDGET (page));
+    for (guint j = 0; j < all->len && i < 3; j++)
+      if (ADW_IS_ENTRY_ROW (all->pdata[j]) &&
+          g_str_has_prefix (adw_preferences_row_get_title (all->pdata[j]), "Player"))
+        gtk_editable_set_text (GTK_EDITABLE (all->pdata[j]), names[i++]);
     g_assert_cmpuint (i, ==, 3);
   }
   /* Hand sizes that do not fit: refused with a message. */
   {
-    GtkWidget *sizes = NULL;
-    GPtrArray *todo = g_ptr_array_new ();
-    g_ptr_array_add (todo, page);
-    while (todo->len > 0)
-      {
-        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-        if (ADW_IS_ENTRY_ROW (w) && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), "Hand sizes"))
-          sizes = w;
-        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-          g_ptr_array_insert (todo, 0, c);
-      }
-    g_ptr_array_unref (todo);
+    GtkWidget *sizes = find_entry_row (GTK_WIDGET (page), "Hand sizes");
     g_assert_nonnull (sizes);
     gtk_editable_set_text (GTK_EDITABLE (sizes), "9, 9");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
@@ -643,19 +700,7 @@ test_table_notebook (void)
     GtkDropDown *dropdowns[9];
     guint n = 0;
     /* Collect the form's dropdowns in order. */
-    {
-      GPtrArray *stack = g_ptr_array_new ();
-      g_ptr_array_add (stack, page);
-      while (stack->len > 0 && n < 9)
-        {
-          GtkWidget *w = g_ptr_array_steal_index (stack, 0);
-          if (GTK_IS_DROP_DOWN (w) && !gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_PAGE))
-            dropdowns[n++] = GTK_DROP_DOWN (w);
-          for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-            g_ptr_array_insert (stack, 0, c);
-        }
-      g_ptr_array_unref (stack);
-    }
+    collect_dropdowns (GTK_WIDGET (page), dropdowns, 9, &n);
     /* kind, player, suspect, weapon, room, face-up card, shown by, card I
      * saw, advice room */
     g_assert_cmpuint (n, ==, 9);
@@ -705,21 +750,9 @@ test_table_notebook (void)
 
     /* Editing a past entry: activate it, change it in the form, replace. */
     {
-      GtkListBox *entries = NULL;
+      GtkListBox *entries = GTK_LIST_BOX (find_list_box (GTK_WIDGET (page), "entries"));
       GtkListBoxRow *row;
-      {
-        GPtrArray *todo = g_ptr_array_new ();
-        g_ptr_array_add (todo, page);
-        while (todo->len > 0)
-          {
-            GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-            if (GTK_IS_LIST_BOX (w) && g_strcmp0 (gtk_widget_get_name (w), "entries") == 0)
-              entries = GTK_LIST_BOX (w);
-            for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-              g_ptr_array_insert (todo, 0, c);
-          }
-        g_ptr_array_unref (todo);
-      }
+
       g_assert_nonnull (entries);
       row = gtk_list_box_get_row_at_index (entries, 0);
 
@@ -775,20 +808,8 @@ test_table_notebook (void)
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.advise", NULL));
     timeout = g_timeout_add_seconds (60, give_up, &timed_out);
-    {
-      /* The last list box of the side panel, depth first. */
-      GPtrArray *todo = g_ptr_array_new ();
-      g_ptr_array_add (todo, page);
-      while (todo->len > 0)
-        {
-          GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-          if (GTK_IS_LIST_BOX (w))
-            advice = w;
-          for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-            g_ptr_array_insert (todo, 0, c);
-        }
-      g_ptr_array_unref (todo);
-    }
+    /* The last list box of the side panel. */
+    advice = find_list_box (GTK_WIDGET (page), NULL);
     while (!timed_out && gtk_widget_get_first_child (advice) == NULL)
       g_main_context_iteration (NULL, TRUE);
     g_assert_false (timed_out);
@@ -800,18 +821,7 @@ test_table_notebook (void)
 
   /* Any entry can be taken away again; the notebook follows. */
   {
-    GPtrArray *todo = g_ptr_array_new ();
-    GtkWidget *remove = NULL;
-    g_ptr_array_add (todo, page);
-    while (todo->len > 0 && remove == NULL)
-      {
-        GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-        if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), "Remove entry 1") == 0)
-          remove = w;
-        for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-          g_ptr_array_insert (todo, 0, c);
-      }
-    g_ptr_array_unref (todo);
+    GtkWidget *remove = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "Remove entry 1");
     g_assert_nonnull (remove);
     g_signal_emit_by_name (remove, "clicked");
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
@@ -905,26 +915,6 @@ test_import_case_log (void)
   g_rmdir (dir);
 }
 
-static void
-collect_dropdowns (GtkWidget    *root,
-                   GtkDropDown **out,
-                   guint         max,
-                   guint        *n)
-{
-  GPtrArray *todo = g_ptr_array_new ();
-
-  *n = 0;
-  g_ptr_array_add (todo, root);
-  while (todo->len > 0 && *n < max)
-    {
-      GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-      if (GTK_IS_DROP_DOWN (w) && !gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_PAGE))
-        out[(*n)++] = GTK_DROP_DOWN (w);
-      for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-        g_ptr_array_insert (todo, 0, c);
-    }
-  g_ptr_array_unref (todo);
-}
 
 static void
 test_examples_through_form (void)
@@ -1022,20 +1012,9 @@ test_examples_through_form (void)
 
       /* "Why?" on a certain cell marks the entries that prove it. */
       {
-        GtkWidget *entries = NULL;
+        GtkWidget *entries = find_list_box (page, "entries");
         guint proofs = 0;
-        GPtrArray *todo = g_ptr_array_new ();
 
-        g_ptr_array_add (todo, page);
-        while (todo->len > 0)
-          {
-            GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-            if (GTK_IS_LIST_BOX (w) && g_strcmp0 (gtk_widget_get_name (w), "entries") == 0)
-              entries = w;
-            for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-              g_ptr_array_insert (todo, 0, c);
-          }
-        g_ptr_array_unref (todo);
         g_assert_nonnull (entries);
 
         for (GtkWidget *cell = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
@@ -1069,22 +1048,20 @@ test_custom_card_set (void)
   guint n_rows = 0, picked = 0;
   AdwComboRow *edition = NULL;
   CfCaseLog *log;
-  GPtrArray *todo = g_ptr_array_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  g_ptr_array_add (todo, page);
-  while (todo->len > 0)
-    {
-      GtkWidget *w = g_ptr_array_steal_index (todo, 0);
-      if (ADW_IS_COMBO_ROW (w) && edition == NULL)
-        edition = ADW_COMBO_ROW (w);
-      if (ADW_IS_ENTRY_ROW (w) && n_rows < G_N_ELEMENTS (rows))
-        rows[n_rows++] = w;
-      for (GtkWidget *c = gtk_widget_get_last_child (w); c; c = gtk_widget_get_prev_sibling (c))
-        g_ptr_array_insert (todo, 0, c);
-    }
-  g_ptr_array_unref (todo);
+  {
+    g_autoptr(GPtrArray) all = descendants (page);
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *w = all->pdata[i];
+        if (ADW_IS_COMBO_ROW (w) && edition == NULL)
+          edition = ADW_COMBO_ROW (w);
+        if (ADW_IS_ENTRY_ROW (w) && n_rows < G_N_ELEMENTS (rows))
+          rows[n_rows++] = w;
+      }
+  }
   g_assert_nonnull (edition);
   /* The three card rows come first, then six players, then hand sizes. */
   g_assert_cmpuint (n_rows, ==, 10);

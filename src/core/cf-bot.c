@@ -730,33 +730,36 @@ suggest_cards (CfBot           *self,
               picks[i][m] = first + best;
             }
         }
-      for (guint a = 0; a < MASTER_CANDIDATES; a++)
-        for (guint b = 0; b < MASTER_CANDIDATES; b++)
-          {
-            suggestions[n][0] = picks[0][a];
-            suggestions[n][1] = picks[1][b];
-            suggestions[n][2] = room_card;
-            n++;
-          }
-      /* The exact advice for the pairs whose holders are least known;
-       * the pair of the two most likely envelope cards always. */
-      while (n > MASTER_EVALUATED)
-        {
-          guint worst = 1;
-          double worst_h = G_MAXDOUBLE;
-          for (guint i = 1; i < n; i++)
+      {
+        double pick_h[2][MASTER_CANDIDATES];
+        double pair_h[MASTER_CANDIDATES * MASTER_CANDIDATES];
+
+        /* Each card's uncertainty once; a pair's is the sum. */
+        for (guint i = 0; i < 2; i++)
+          for (guint m = 0; m < MASTER_CANDIDATES; m++)
+            pick_h[i][m] = holder_entropy (deduction, picks[i][m]);
+        for (guint a = 0; a < MASTER_CANDIDATES; a++)
+          for (guint b = 0; b < MASTER_CANDIDATES; b++)
             {
-              double h = holder_entropy (deduction, suggestions[i][0]) +
-                         holder_entropy (deduction, suggestions[i][1]);
-              if (h < worst_h)
-                {
-                  worst_h = h;
-                  worst = i;
-                }
+              suggestions[n][0] = picks[0][a];
+              suggestions[n][1] = picks[1][b];
+              suggestions[n][2] = room_card;
+              pair_h[n] = pick_h[0][a] + pick_h[1][b];
+              n++;
             }
-          memmove (suggestions[worst], suggestions[worst + 1], sizeof suggestions[0] * (n - worst - 1));
-          n--;
-        }
+        /* The exact advice for the pairs whose holders are least known;
+         * the pair of the two most likely envelope cards always. */
+        while (n > MASTER_EVALUATED)
+          {
+            guint worst = 1;
+            for (guint i = 2; i < n; i++)
+              if (pair_h[i] < pair_h[worst])
+                worst = i;
+            memmove (suggestions[worst], suggestions[worst + 1], sizeof suggestions[0] * (n - worst - 1));
+            memmove (&pair_h[worst], &pair_h[worst + 1], sizeof pair_h[0] * (n - worst - 1));
+            n--;
+          }
+      }
       ranking = cf_deduction_advise_among (deduction, view->seat, (const int (*)[3]) suggestions, n, NULL, NULL);
       if (ranking != NULL && ranking->len > 0)
         {

@@ -1073,6 +1073,31 @@ evaluate (CfDeduction     *self,
   return TRUE;
 }
 
+/* The share of @problem's deals (out of @total) that put @cards, one per
+ * category, in the envelope. Restricts @problem. */
+static gboolean
+envelope_share (CfProblem     *problem,
+                const int      cards[3],
+                double         total,
+                double        *share,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  g_autoptr(CfSolution) joint = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    cf_problem_restrict (problem, cards[i], 1u << cf_problem_envelope (problem, i));
+  if (problem->contradiction)
+    {
+      *share = 0.0;
+      return TRUE;
+    }
+  if (!(joint = cf_solver_count (problem, cancellable, error)))
+    return FALSE;
+  *share = joint->consistent ? joint->deals_approx / total : 0.0;
+  return TRUE;
+}
+
 /**
  * cf_deduction_get_envelope_probability:
  * @cards: a suspect, a weapon and a room card
@@ -1088,8 +1113,8 @@ cf_deduction_get_envelope_probability (CfDeduction   *self,
                                        GError       **error)
 {
   g_autoptr(CfProblem) problem = NULL;
-  g_autoptr(CfSolution) solution = NULL;
   CfEdition *edition;
+  double share;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
 
@@ -1108,13 +1133,10 @@ cf_deduction_get_envelope_probability (CfDeduction   *self,
           g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("name a suspect, a weapon and a room"));
           return -1;
         }
-      cf_problem_restrict (problem, cards[i], 1u << cf_problem_envelope (problem, i));
     }
-  if (problem->contradiction)
-    return 0.0;
-  if (!(solution = cf_solver_count (problem, cancellable, error)))
+  if (!envelope_share (problem, cards, self->solution->deals_approx, &share, cancellable, error))
     return -1;
-  return solution->consistent ? solution->deals_approx / self->solution->deals_approx : 0.0;
+  return share;
 }
 
 /**
@@ -1145,7 +1167,6 @@ cf_deduction_guess_assuming (CfCaseLog      *log,
 {
   g_autoptr(CfProblem) problem = NULL;
   g_autoptr(CfSolution) solution = NULL;
-  g_autoptr(CfSolution) joint = NULL;
   CfEdition *edition;
   guint n_players, envelope;
 
@@ -1182,15 +1203,7 @@ cf_deduction_guess_assuming (CfCaseLog      *log,
         }
     }
 
-  for (guint i = 0; i < 3; i++)
-    cf_problem_restrict (problem, guess[i], 1u << cf_problem_envelope (problem, i));
-  if (problem->contradiction)
-    *p_guess = 0.0;
-  else if (!(joint = cf_solver_count (problem, cancellable, error)))
-    return FALSE;
-  else
-    *p_guess = joint->consistent ? joint->deals_approx / solution->deals_approx : 0.0;
-  return TRUE;
+  return envelope_share (problem, guess, solution->deals_approx, p_guess, cancellable, error);
 }
 
 /**
@@ -1204,28 +1217,18 @@ cf_deduction_guess_assuming (CfCaseLog      *log,
  *
  * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
  */
-GArray *
-cf_deduction_advise_among (CfDeduction   *self,
-                           int            seat,
-                           const int    (*suggestions)[3],
-                           guint          n,
-                           GCancellable  *cancellable,
-                           GError       **error)
+/* Evaluates @n suggestions against the log and sorts them, best first. */
+static GArray *
+rank (CfDeduction   *self,
+      int            seat,
+      const int    (*suggestions)[3],
+      guint          n,
+      GCancellable  *cancellable,
+      GError       **error)
 {
-  g_autoptr(GArray) ranking = NULL;
-  g_autoptr(CfProblem) base = NULL;
+  g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
+  g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
 
-  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
-  g_return_val_if_fail (seat >= 0 && seat < (int) cf_case_log_get_n_players (self->log), NULL);
-
-  if (!self->solution->consistent)
-    {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
-      return NULL;
-    }
-
-  base = cf_problem_new (self->log, NULL, G_MAXUINT);
-  ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
   for (guint i = 0; i < n; i++)
     {
       CfAdvice advice = { { 0 } };
@@ -1236,6 +1239,25 @@ cf_deduction_advise_among (CfDeduction   *self,
     }
   g_array_sort (ranking, compare_advice);
   return g_steal_pointer (&ranking);
+}
+
+GArray *
+cf_deduction_advise_among (CfDeduction   *self,
+                           int            seat,
+                           const int    (*suggestions)[3],
+                           guint          n,
+                           GCancellable  *cancellable,
+                           GError       **error)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < (int) cf_case_log_get_n_players (self->log), NULL);
+
+  if (!self->solution->consistent)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      return NULL;
+    }
+  return rank (self, seat, suggestions, n, cancellable, error);
 }
 
 /**
@@ -1259,8 +1281,7 @@ cf_deduction_advise (CfDeduction   *self,
                      GError       **error)
 {
   CfEdition *edition;
-  g_autoptr(GArray) ranking = NULL;
-  g_autoptr(CfProblem) base = NULL;
+  g_autoptr(GArray) suggestions = NULL;
   guint first[CF_N_CATEGORIES], n[CF_N_CATEGORIES];
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
@@ -1290,23 +1311,15 @@ cf_deduction_advise (CfDeduction   *self,
       n[c] = cf_edition_get_n_cards_of (edition, c);
     }
 
-  base = cf_problem_new (self->log, NULL, G_MAXUINT);
-  ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
-
+  suggestions = g_array_new (FALSE, FALSE, sizeof (int[3]));
   for (guint s = first[0]; s < first[0] + n[0]; s++)
     for (guint w = first[1]; w < first[1] + n[1]; w++)
       for (guint r = first[2]; r < first[2] + n[2]; r++)
-        {
-          int cards[3] = { s, w, r };
-          CfAdvice advice = { { 0 } };
+        if (room < 0 || (int)r == room)
+          {
+            int cards[3] = { s, w, r };
+            g_array_append_val (suggestions, cards);
+          }
 
-          if (room >= 0 && (int)r != room)
-            continue;
-          if (!evaluate (self, base, seat, cards, &advice, cancellable, error))
-            return NULL;
-          g_array_append_val (ranking, advice);
-        }
-
-  g_array_sort (ranking, compare_advice);
-  return g_steal_pointer (&ranking);
+  return rank (self, seat, (const int (*)[3]) suggestions->data, suggestions->len, cancellable, error);
 }

@@ -120,8 +120,7 @@ on_suggested (CfGame  *game,
     violation (ref, "the suspect named by seat %u was not brought to the room", seat);
   if (cf_game_get_weapon_room (game, weapon) != room)
     violation (ref, "the weapon named by seat %u was not brought to the room", seat);
-  if (ref->phase_before == CF_PHASE_START && cf_game_get_turn (game) > 0 &&
-      cf_game_get_n_records (game) > 0)
+  if (ref->phase_before == CF_PHASE_START)
     {
       /* Suggesting without moving: only where a suggestion brought it. */
       const CfRecord *stay = NULL;

@@ -729,8 +729,10 @@ add_suggestion (GtkWidget  *widget,
   try_change (self, CHANGE_ADD, -1, &event);
 }
 
+/* "table.replace" and "table.insert": the form's entry in place of, or
+ * before, the selected one. */
 static void
-replace_entry (GtkWidget  *widget,
+edit_selected (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
@@ -740,22 +742,8 @@ replace_entry (GtkWidget  *widget,
   if (self->log == NULL || self->selected < 0)
     return;
   read_form (self, &event);
-  try_change (self, CHANGE_REPLACE, self->selected, &event);
-  select_entry (self, -1);
-}
-
-static void
-insert_entry (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent event;
-
-  if (self->log == NULL || self->selected < 0)
-    return;
-  read_form (self, &event);
-  try_change (self, CHANGE_ADD, self->selected, &event);
+  try_change (self, g_str_equal (action_name, "table.replace") ? CHANGE_REPLACE : CHANGE_ADD,
+              self->selected, &event);
   select_entry (self, -1);
 }
 
@@ -1170,8 +1158,8 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_suggestion);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "table.replace", NULL, replace_entry);
-  gtk_widget_class_install_action (widget_class, "table.insert", NULL, insert_entry);
+  gtk_widget_class_install_action (widget_class, "table.replace", NULL, edit_selected);
+  gtk_widget_class_install_action (widget_class, "table.insert", NULL, edit_selected);
   gtk_widget_class_install_action (widget_class, "table.cancel-edit", NULL, cancel_edit);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel-edit", NULL);
   gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);

@@ -27,7 +27,8 @@ struct _CfWindow
   AdwEntryRow          *seat_rows[CF_GAME_MAX_SEATS];   /* the player's name */
   GtkDropDown          *seat_kinds[CF_GAME_MAX_SEATS];
 
-  GFile                *autosave;
+  GFile                *autosave;        /* the game in progress */
+  GFile                *notebook_file;   /* the table notebook */
 
   /* Template widgets */
   GtkWidget            *back_button;
@@ -106,6 +107,24 @@ fill_players (CfWindow *self)
   g_object_unref (edition);
 }
 
+static void
+show_error (CfWindow   *self,
+            const char *heading,
+            const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GFile *
+state_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", name, NULL);
+  return g_file_new_for_path (path);
+}
+
 static gboolean
 game_in_progress (CfWindow *self)
 {
@@ -171,10 +190,7 @@ resume_game_action (GtkWidget  *widget,
   /* A damaged save is left as it is, and the message names the place. */
   if (!(game = cf_game_new_from_file (self->autosave, &error)))
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Could Not Be Resumed"),
-                                                  error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      show_error (self, _("The Game Could Not Be Resumed"), error->message);
       return;
     }
   play (self, game);
@@ -243,30 +259,20 @@ table_notebook_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   CfWindow *self = CF_WINDOW (widget);
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
 
   /* The notebook of the last table game comes back as it was. */
-  if (cf_table_page_get_case_log (self->table_page) == NULL && g_file_query_exists (file, NULL))
+  if (cf_table_page_get_case_log (self->table_page) == NULL && g_file_query_exists (self->notebook_file, NULL))
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+      g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (self->notebook_file, &error);
 
+      /* A damaged file is left as it is; a new notebook replaces it only
+       * once opened. */
       if (log == NULL)
-        {
-          /* Left as it is; a new notebook replaces it only once opened. */
-          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Notebook Could Not Be Opened"),
-                                                      error->message);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
+        show_error (self, _("The Notebook Could Not Be Opened"), error->message);
       else
-        {
-          cf_table_page_set_autosave (self->table_page, file);
-          cf_table_page_set_case_log (self->table_page, log);
-        }
+        cf_table_page_set_case_log (self->table_page, log);
     }
-  cf_table_page_set_autosave (self->table_page, file);
   show_page (self, "table");
 }
 
@@ -280,10 +286,6 @@ void
 cf_window_open_case_log (CfWindow *self,
                          GFile    *file)
 {
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
-  g_autoptr(GFile) autosave = g_file_new_for_path (path);
-
-  cf_table_page_set_autosave (self->table_page, autosave);
   cf_table_page_import_file (self->table_page, file);
   show_page (self, "table");
 }
@@ -334,6 +336,7 @@ cf_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->autosave);
+  g_clear_object (&self->notebook_file);
 
   G_OBJECT_CLASS (cf_window_parent_class)->dispose (object);
 }
@@ -394,10 +397,9 @@ cf_window_init (CfWindow *self)
   fill_catalogue (self);
   fill_players (self);
 
-  {
-    g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "game.json", NULL);
-    self->autosave = g_file_new_for_path (path);
-  }
+  self->autosave = state_file ("game.json");
+  self->notebook_file = state_file ("notebook.json");
+  cf_table_page_set_autosave (self->table_page, self->notebook_file);
   show_page (self, "catalogue");
 }
 
