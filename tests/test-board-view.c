@@ -41,16 +41,13 @@ iterate_main_loop (void)
 }
 
 static void
-on_place_activated (CfBoardView *view,
-                    int          place,
-                    Fixture     *fixture)
+on_place_activated (CfBoardView *view, int place, Fixture *fixture)
 {
   g_array_append_val (fixture->activated, place);
 }
 
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+fixture_set_up (Fixture *fixture, gconstpointer data)
 {
   g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
   const CfSeatSetup seats[] = {
@@ -86,18 +83,17 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
+fixture_tear_down (Fixture *fixture, gconstpointer data)
 {
   if (fixture->window != NULL)
     {
-      g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *) &fixture->view);
+      g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *)&fixture->view);
       gtk_window_destroy (GTK_WINDOW (fixture->window));
       iterate_main_loop ();
       g_assert_null (fixture->view);
     }
   /* The view let go of the game */
-  g_object_add_weak_pointer (G_OBJECT (fixture->game), (gpointer *) &fixture->game);
+  g_object_add_weak_pointer (G_OBJECT (fixture->game), (gpointer *)&fixture->game);
   g_object_unref (fixture->game);
   g_assert_null (fixture->game);
   g_clear_pointer (&fixture->activated, g_array_unref);
@@ -108,11 +104,11 @@ fixture_tear_down (Fixture       *fixture,
 static cairo_surface_t *
 render (CfBoardView *view)
 {
-  GtkWidget *widget = GTK_WIDGET (view);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
+  GtkWidget       *widget = GTK_WIDGET (view);
+  GtkSnapshot     *snapshot = gtk_snapshot_new ();
+  GskRenderNode   *node;
   cairo_surface_t *surface;
-  cairo_t *cr;
+  cairo_t         *cr;
 
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
@@ -132,36 +128,32 @@ render (CfBoardView *view)
 
 /* The colour at (x, y), 0xAARRGGBB (premultiplied) */
 static guint32
-pixel_at (cairo_surface_t *surface,
-          double           x,
-          double           y)
+pixel_at (cairo_surface_t *surface, double x, double y)
 {
   const guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  int px = (int) x, py = (int) y;
+  int           stride = cairo_image_surface_get_stride (surface);
+  int           px = (int)x, py = (int)y;
 
   g_assert_cmpint (px, >=, 0);
   g_assert_cmpint (py, >=, 0);
   g_assert_cmpint (px, <, cairo_image_surface_get_width (surface));
   g_assert_cmpint (py, <, cairo_image_surface_get_height (surface));
-  return *(const guint32 *) (data + py * stride + px * 4);
+  return *(const guint32 *)(data + py * stride + px * 4);
 }
 
 static gboolean
-pixel_is (guint32     pixel,
-          const char *spec)
+pixel_is (guint32 pixel, const char *spec)
 {
   GdkRGBA color;
-  int r = pixel >> 16 & 0xff, g = pixel >> 8 & 0xff, b = pixel & 0xff;
+  int     r = pixel >> 16 & 0xff, g = pixel >> 8 & 0xff, b = pixel & 0xff;
 
   g_assert_true (gdk_rgba_parse (&color, spec));
-  return (pixel >> 24) == 0xff && ABS (r - (int) (color.red * 255)) <= 12 &&
-         ABS (g - (int) (color.green * 255)) <= 12 && ABS (b - (int) (color.blue * 255)) <= 12;
+  return (pixel >> 24) == 0xff && ABS (r - (int)(color.red * 255)) <= 12 &&
+         ABS (g - (int)(color.green * 255)) <= 12 && ABS (b - (int)(color.blue * 255)) <= 12;
 }
 
 static graphene_rect_t
-bounds_of (Fixture *fixture,
-           CfPlace  place)
+bounds_of (Fixture *fixture, CfPlace place)
 {
   graphene_rect_t bounds;
 
@@ -171,15 +163,13 @@ bounds_of (Fixture *fixture,
 
 /* Inside the disc of a token standing on @place, below its letters */
 static gboolean
-token_colour_on (Fixture *fixture,
-                 CfPlace  place,
-                 int      suspect)
+token_colour_on (Fixture *fixture, CfPlace place, int suspect)
 {
   g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
-  graphene_rect_t r = bounds_of (fixture, place);
+  graphene_rect_t  r = bounds_of (fixture, place);
   cairo_surface_t *surface = render (fixture->view);
-  guint32 pixel = pixel_at (surface, r.origin.x + r.size.width / 2,
-                            r.origin.y + r.size.height * 0.78);
+  guint32          pixel =
+      pixel_at (surface, r.origin.x + r.size.width / 2, r.origin.y + r.size.height * 0.78);
   gboolean same = pixel_is (pixel, cf_edition_get_card_color (classic, suspect));
 
   cairo_surface_destroy (surface);
@@ -187,9 +177,7 @@ token_colour_on (Fixture *fixture,
 }
 
 static gboolean
-place_in_reach (CfBoard       *board,
-                const CfReach *reach,
-                CfPlace        place)
+place_in_reach (CfBoard *board, const CfReach *reach, CfPlace place)
 {
   if (place == CF_PLACE_NONE)
     return FALSE;
@@ -208,8 +196,7 @@ current_suspect (CfGame *game)
 }
 
 static const CfReach *
-roll (Fixture *fixture,
-      guint    value)
+roll (Fixture *fixture, guint value)
 {
   g_autoptr(GError) error = NULL;
 
@@ -223,17 +210,16 @@ roll (Fixture *fixture,
 
 /* A target square at least two squares from where the token stands */
 static CfPlace
-far_square (Fixture       *fixture,
-            const CfReach *reach)
+far_square (Fixture *fixture, const CfReach *reach)
 {
   CfPlace from = cf_game_get_token (fixture->game, current_suspect (fixture->game));
-  int fx, fy;
+  int     fx, fy;
 
   cf_board_place_get_xy (fixture->board, from, &fx, &fy);
   for (guint i = 0; i < reach->squares->len; i++)
     {
       CfPlace place = g_array_index (reach->squares, CfPlace, i);
-      int x, y;
+      int     x, y;
 
       cf_board_place_get_xy (fixture->board, place, &x, &y);
       if (ABS (x - fx) + ABS (y - fy) >= 2)
@@ -243,12 +229,10 @@ far_square (Fixture       *fixture,
 }
 
 static void
-click (Fixture *fixture,
-       double   x,
-       double   y)
+click (Fixture *fixture, double x, double y)
 {
   GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->view));
-  gboolean clicked = FALSE;
+  gboolean    clicked = FALSE;
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
@@ -267,8 +251,7 @@ click (Fixture *fixture,
 /* ---------------------------------------------------------------- tests */
 
 static void
-test_size (Fixture       *fixture,
-           gconstpointer  data)
+test_size (Fixture *fixture, gconstpointer data)
 {
   int minimum, natural;
 
@@ -283,16 +266,15 @@ test_size (Fixture       *fixture,
 }
 
 static void
-test_draws_board (Fixture       *fixture,
-                  gconstpointer  data)
+test_draws_board (Fixture *fixture, gconstpointer data)
 {
   cairo_surface_t *surface = render (fixture->view);
-  int width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
-  int height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
-  graphene_rect_t corridor = bounds_of (fixture, cf_board_square_place (fixture->board, 16, 8));
-  graphene_rect_t kitchen = bounds_of (fixture, cf_board_room_place (fixture->board, 0));
-  guint n_opaque = 0;
-  float side;
+  int              width = gtk_widget_get_width (GTK_WIDGET (fixture->view));
+  int              height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  graphene_rect_t  corridor = bounds_of (fixture, cf_board_square_place (fixture->board, 16, 8));
+  graphene_rect_t  kitchen = bounds_of (fixture, cf_board_room_place (fixture->board, 0));
+  guint            n_opaque = 0;
+  float            side;
 
   /* The board keeps its shape and is centred */
   side = corridor.size.width;
@@ -318,11 +300,10 @@ test_draws_board (Fixture       *fixture,
 }
 
 static void
-test_no_game (Fixture       *fixture,
-              gconstpointer  data)
+test_no_game (Fixture *fixture, gconstpointer data)
 {
   cairo_surface_t *surface;
-  const CfReach *reach = roll (fixture, 4);
+  const CfReach   *reach = roll (fixture, 4);
 
   cf_board_view_set_targets (fixture->view, reach);
   g_assert_true (cf_board_view_has_targets (fixture->view));
@@ -349,18 +330,18 @@ test_no_game (Fixture       *fixture,
   iterate_for (20);
   surface = render (fixture->view);
   g_assert_cmphex (pixel_at (surface, gtk_widget_get_width (GTK_WIDGET (fixture->view)) / 2,
-                             gtk_widget_get_height (GTK_WIDGET (fixture->view)) / 2), !=, 0);
+                             gtk_widget_get_height (GTK_WIDGET (fixture->view)) / 2),
+                   !=, 0);
   cairo_surface_destroy (surface);
 }
 
 static void
-test_targets_keyboard (Fixture       *fixture,
-                       gconstpointer  data)
+test_targets_keyboard (Fixture *fixture, gconstpointer data)
 {
-  GtkWidget *widget = GTK_WIDGET (fixture->view);
-  const CfReach *reach;
-  CfPlace first;
-  gboolean moved = FALSE;
+  GtkWidget       *widget = GTK_WIDGET (fixture->view);
+  const CfReach   *reach;
+  CfPlace          first;
+  gboolean         moved = FALSE;
   static const int directions[4][2] = { { 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 } };
 
   g_assert_false (cf_board_view_has_targets (fixture->view));
@@ -402,7 +383,7 @@ test_targets_keyboard (Fixture       *fixture,
 
   /* Going right moves right (or not at all) */
   {
-    CfPlace before = cf_board_view_get_cursor (fixture->view);
+    CfPlace         before = cf_board_view_get_cursor (fixture->view);
     graphene_rect_t a = bounds_of (fixture, before), b;
 
     gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
@@ -431,8 +412,7 @@ test_targets_keyboard (Fixture       *fixture,
 }
 
 static void
-test_accessible_label (Fixture       *fixture,
-                       gconstpointer  data)
+test_accessible_label (Fixture *fixture, gconstpointer data)
 {
   CfReach reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
   CfPlace square = cf_board_square_place (fixture->board, 4, 7);
@@ -458,12 +438,11 @@ test_accessible_label (Fixture       *fixture,
 }
 
 static void
-test_click (Fixture       *fixture,
-            gconstpointer  data)
+test_click (Fixture *fixture, gconstpointer data)
 {
-  CfReach reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
-  CfPlace square = cf_board_square_place (fixture->board, 4, 7);
-  CfPlace kitchen = cf_board_room_place (fixture->board, 0);
+  CfReach         reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
+  CfPlace         square = cf_board_square_place (fixture->board, 4, 7);
+  CfPlace         kitchen = cf_board_room_place (fixture->board, 0);
   graphene_rect_t r;
 
   /* No targets: clicks do nothing */
@@ -500,10 +479,9 @@ test_click (Fixture       *fixture,
 }
 
 static void
-test_move_jumps (Fixture       *fixture,
-                 gconstpointer  data)
+test_move_jumps (Fixture *fixture, gconstpointer data)
 {
-  int suspect = current_suspect (fixture->game);
+  int     suspect = current_suspect (fixture->game);
   CfPlace from = cf_game_get_token (fixture->game, suspect);
   CfPlace to = far_square (fixture, roll (fixture, 6));
 
@@ -514,13 +492,12 @@ test_move_jumps (Fixture       *fixture,
 }
 
 static void
-test_move_slides (Fixture       *fixture,
-                  gconstpointer  data)
+test_move_slides (Fixture *fixture, gconstpointer data)
 {
-  int suspect = current_suspect (fixture->game);
+  int     suspect = current_suspect (fixture->game);
   CfPlace from = cf_game_get_token (fixture->game, suspect);
   CfPlace to = far_square (fixture, roll (fixture, 6));
-  gint64 deadline;
+  gint64  deadline;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_assert_true (cf_game_move (fixture->game, to, NULL));
@@ -546,15 +523,14 @@ test_move_slides (Fixture       *fixture,
 }
 
 static void
-test_suggestion_moves (Fixture       *fixture,
-                       gconstpointer  data)
+test_suggestion_moves (Fixture *fixture, gconstpointer data)
 {
-  CfEdition *edition = cf_game_get_edition (fixture->game);
-  CfPlace lounge = cf_board_room_place (fixture->board, 6);
-  guint first_weapon = cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
-  int suspect = current_suspect (fixture->game);
-  int other = (suspect + 3) % 6;
-  int weapon = 0;
+  CfEdition     *edition = cf_game_get_edition (fixture->game);
+  CfPlace        lounge = cf_board_room_place (fixture->board, 6);
+  guint          first_weapon = cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
+  int            suspect = current_suspect (fixture->game);
+  int            other = (suspect + 3) % 6;
+  int            weapon = 0;
   const CfReach *reach;
   g_autoptr(GError) error = NULL;
 
@@ -579,9 +555,9 @@ test_suggestion_moves (Fixture       *fixture,
   {
     g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
     cairo_surface_t *surface = render (fixture->view);
-    graphene_rect_t room = bounds_of (fixture, lounge);
-    guint found[2] = { 0, 0 };
-    int ids[2] = { suspect, other };
+    graphene_rect_t  room = bounds_of (fixture, lounge);
+    guint            found[2] = { 0, 0 };
+    int              ids[2] = { suspect, other };
 
     for (int y = room.origin.y; y < room.origin.y + room.size.height; y++)
       for (int x = room.origin.x; x < room.origin.x + room.size.width; x++)
@@ -595,8 +571,7 @@ test_suggestion_moves (Fixture       *fixture,
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   /* The test context records accessible properties without a session bus */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -610,7 +585,7 @@ main (int   argc,
     }
   adw_init ();
 
-#define ADD(path, func) \
+#define ADD(path, func)                                                                            \
   g_test_add ("/casefile/board-view/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("size", test_size);

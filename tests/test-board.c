@@ -16,38 +16,35 @@
 #define H 25
 
 static const char *const grid[H] = {
-  "#########3####4#########",
-  "KKKKKK#...BBBB...#CCCCCC",
-  "KKKKKK..BBBBBBBB..CCCCCC",
-  "KKKKKK..BBBBBBBB..CCCCCC",
-  "KKKKKK..BBBBBBBB..CCCCCC",
-  "KKKKKK..BBBBBBBB...CCCC#",
-  "#KKKKK..BBBBBBBB.......5",
-  "........BBBBBBBB.......#",
-  "#.................RRRRRR",
-  "DDDDD.............RRRRRR",
-  "DDDDDDDD..XXXXX...RRRRRR",
-  "DDDDDDDD..XXXXX...RRRRRR",
-  "DDDDDDDD..XXXXX...RRRRRR",
-  "DDDDDDDD..XXXXX........#",
-  "DDDDDDDD..XXXXX...LLLLL#",
-  "DDDDDDDD..XXXXX..LLLLLLL",
-  "#.........XXXXX..LLLLLLL",
-  "2................LLLLLLL",
-  "#........HHHHHH...LLLLL#",
-  "OOOOOOO..HHHHHH........6",
-  "OOOOOOO..HHHHHH........#",
-  "OOOOOOO..HHHHHH..SSSSSSS",
-  "OOOOOOO..HHHHHH..SSSSSSS",
-  "OOOOOOO..HHHHHH..SSSSSSS",
+  "#########3####4#########", "KKKKKK#...BBBB...#CCCCCC", "KKKKKK..BBBBBBBB..CCCCCC",
+  "KKKKKK..BBBBBBBB..CCCCCC", "KKKKKK..BBBBBBBB..CCCCCC", "KKKKKK..BBBBBBBB...CCCC#",
+  "#KKKKK..BBBBBBBB.......5", "........BBBBBBBB.......#", "#.................RRRRRR",
+  "DDDDD.............RRRRRR", "DDDDDDDD..XXXXX...RRRRRR", "DDDDDDDD..XXXXX...RRRRRR",
+  "DDDDDDDD..XXXXX...RRRRRR", "DDDDDDDD..XXXXX........#", "DDDDDDDD..XXXXX...LLLLL#",
+  "DDDDDDDD..XXXXX..LLLLLLL", "#.........XXXXX..LLLLLLL", "2................LLLLLLL",
+  "#........HHHHHH...LLLLL#", "OOOOOOO..HHHHHH........6", "OOOOOOO..HHHHHH........#",
+  "OOOOOOO..HHHHHH..SSSSSSS", "OOOOOOO..HHHHHH..SSSSSSS", "OOOOOOO..HHHHHH..SSSSSSS",
   "OOOOOO#1#HHHHHH#.#SSSSSS",
 };
 
 /* In the edition's order: room r is rooms[r], its letter letters[r]. */
-static const char *const rooms[] = { "kitchen", "ballroom", "conservatory", "dining-room", "billiard-room",
-                                     "library", "lounge", "hall", "study" };
-static const char letters[] = "KBCDRLOHS";
-enum { KITCHEN, BALLROOM, CONSERVATORY, DINING_ROOM, BILLIARD_ROOM, LIBRARY, LOUNGE, HALL, STUDY, N_ROOMS };
+static const char *const rooms[] = { "kitchen",     "ballroom",      "conservatory",
+                                     "dining-room", "billiard-room", "library",
+                                     "lounge",      "hall",          "study" };
+static const char        letters[] = "KBCDRLOHS";
+enum
+{
+  KITCHEN,
+  BALLROOM,
+  CONSERVATORY,
+  DINING_ROOM,
+  BILLIARD_ROOM,
+  LIBRARY,
+  LOUNGE,
+  HALL,
+  STUDY,
+  N_ROOMS
+};
 
 typedef struct
 {
@@ -55,27 +52,18 @@ typedef struct
 } Door;
 
 static const Door doors[] = {
-  { KITCHEN, 4, 6, 4, 7 },
-  { BALLROOM, 8, 5, 7, 5 },
-  { BALLROOM, 9, 7, 9, 8 },
-  { BALLROOM, 14, 7, 14, 8 },
-  { BALLROOM, 15, 5, 16, 5 },
-  { CONSERVATORY, 18, 4, 18, 5 },
-  { DINING_ROOM, 7, 12, 8, 12 },
-  { DINING_ROOM, 6, 15, 6, 16 },
-  { BILLIARD_ROOM, 18, 9, 17, 9 },
-  { BILLIARD_ROOM, 22, 12, 22, 13 },
-  { LIBRARY, 20, 14, 20, 13 },
-  { LIBRARY, 17, 16, 16, 16 },
-  { LOUNGE, 6, 19, 6, 18 },
-  { HALL, 11, 18, 11, 17 },
-  { HALL, 12, 18, 12, 17 },
-  { HALL, 14, 20, 15, 20 },
-  { STUDY, 17, 21, 17, 20 },
+  { KITCHEN, 4, 6, 4, 7 },           { BALLROOM, 8, 5, 7, 5 },      { BALLROOM, 9, 7, 9, 8 },
+  { BALLROOM, 14, 7, 14, 8 },        { BALLROOM, 15, 5, 16, 5 },    { CONSERVATORY, 18, 4, 18, 5 },
+  { DINING_ROOM, 7, 12, 8, 12 },     { DINING_ROOM, 6, 15, 6, 16 }, { BILLIARD_ROOM, 18, 9, 17, 9 },
+  { BILLIARD_ROOM, 22, 12, 22, 13 }, { LIBRARY, 20, 14, 20, 13 },   { LIBRARY, 17, 16, 16, 16 },
+  { LOUNGE, 6, 19, 6, 18 },          { HALL, 11, 18, 11, 17 },      { HALL, 12, 18, 12, 17 },
+  { HALL, 14, 20, 15, 20 },          { STUDY, 17, 21, 17, 20 },
 };
 
 /* Scarlet, Mustard, White, Green, Peacock, Plum */
-static const int starts[6][2] = { { 7, 24 }, { 0, 17 }, { 9, 0 }, { 14, 0 }, { 23, 6 }, { 23, 19 } };
+static const int starts[6][2] = {
+  { 7, 24 }, { 0, 17 }, { 9, 0 }, { 14, 0 }, { 23, 6 }, { 23, 19 }
+};
 
 static CfBoard *
 classic_board (void)
@@ -90,16 +78,13 @@ classic_board (void)
 }
 
 static CfPlace
-sq (CfBoard *board,
-    int      x,
-    int      y)
+sq (CfBoard *board, int x, int y)
 {
   return cf_board_square_place (board, x, y);
 }
 
 static CfPlace
-room (CfBoard *board,
-      int      r)
+room (CfBoard *board, int r)
 {
   return cf_board_room_place (board, r);
 }
@@ -107,15 +92,14 @@ room (CfBoard *board,
 /* ---------------------------------------------------------------- the brute force */
 
 static gboolean
-bf_walkable (int x,
-             int y)
+bf_walkable (int x, int y)
 {
   return x >= 0 && y >= 0 && x < W && y < H && (grid[y][x] == '.' || g_ascii_isdigit (grid[y][x]));
 }
 
 typedef struct
 {
-  const gboolean *blocked;    /* per square y * W + x, or NULL */
+  const gboolean *blocked; /* per square y * W + x, or NULL */
   int             start_room;
   guint           roll;
   gboolean        ends[W * H];
@@ -124,10 +108,7 @@ typedef struct
 } BruteForce;
 
 static gboolean
-bf_free (BruteForce *bf,
-         int         x,
-         int         y,
-         guint       len)
+bf_free (BruteForce *bf, int x, int y, guint len)
 {
   if (!bf_walkable (x, y) || (bf->blocked && bf->blocked[y * W + x]))
     return FALSE;
@@ -139,12 +120,10 @@ bf_free (BruteForce *bf,
 
 /* Every way to go on from the walk bf->path[0 … len - 1] having taken @taken steps. */
 static void
-bf_extend (BruteForce *bf,
-           guint       len,
-           guint       taken)
+bf_extend (BruteForce *bf, guint len, guint taken)
 {
   static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-  int x = bf->path[len - 1][0], y = bf->path[len - 1][1];
+  int              x = bf->path[len - 1][0], y = bf->path[len - 1][1];
 
   if (taken == bf->roll)
     {
@@ -170,12 +149,7 @@ bf_extend (BruteForce *bf,
 
 /* From a square (start_room < 0) or from a room. */
 static void
-brute_force (BruteForce     *bf,
-             int             x,
-             int             y,
-             int             start_room,
-             guint           roll,
-             const gboolean *blocked)
+brute_force (BruteForce *bf, int x, int y, int start_room, guint roll, const gboolean *blocked)
 {
   memset (bf, 0, sizeof *bf);
   bf->blocked = blocked;
@@ -201,15 +175,11 @@ brute_force (BruteForce     *bf,
 
 /* Breadth-first on the grid text: the fewest steps to each square and room. */
 static void
-bf_distances (int             x,
-              int             y,
-              int             start_room,
-              const gboolean *blocked,
-              guint          *squares,
-              guint          *room_distances)
+bf_distances (
+    int x, int y, int start_room, const gboolean *blocked, guint *squares, guint *room_distances)
 {
   static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-  int queue[W * H], head = 0, tail = 0;
+  int              queue[W * H], head = 0, tail = 0;
 
   for (guint i = 0; i < W * H; i++)
     squares[i] = G_MAXUINT;
@@ -266,7 +236,7 @@ test_classic (void)
   g_autoptr(CfBoard) board = classic_board ();
   g_autoptr(CfBoard) again = cf_board_lookup_builtin (edition);
   guint first_room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
-  int x, y;
+  int   x, y;
 
   g_assert_true (board == again);
   g_assert_true (cf_board_get_edition (board) == edition);
@@ -289,12 +259,12 @@ test_classic (void)
   for (y = 0; y < H; y++)
     for (x = 0; x < W; x++)
       {
-        char c = grid[y][x];
-        const char *letter = strchr (letters, c);
-        CfSquareKind kind = c == '#' ? CF_SQUARE_VOID
-                          : c == 'X' ? CF_SQUARE_CENTRE
-                          : letter ? CF_SQUARE_ROOM
-                          : CF_SQUARE_CORRIDOR;
+        char         c = grid[y][x];
+        const char  *letter = strchr (letters, c);
+        CfSquareKind kind = c == '#'   ? CF_SQUARE_VOID
+                            : c == 'X' ? CF_SQUARE_CENTRE
+                            : letter   ? CF_SQUARE_ROOM
+                                       : CF_SQUARE_CORRIDOR;
 
         g_assert_cmpint (cf_board_get_kind (board, x, y), ==, kind);
         g_assert_cmpint (cf_board_get_room_at (board, x, y), ==, letter ? letter - letters : -1);
@@ -351,7 +321,8 @@ test_classic (void)
       CfPlace start = cf_board_get_start (board, s);
 
       g_assert_cmpint (start, ==, sq (board, starts[s][0], starts[s][1]));
-      g_assert_cmpint (cf_board_get_kind (board, starts[s][0], starts[s][1]), ==, CF_SQUARE_CORRIDOR);
+      g_assert_cmpint (cf_board_get_kind (board, starts[s][0], starts[s][1]), ==,
+                       CF_SQUARE_CORRIDOR);
     }
   g_assert_cmpint (cf_board_get_start (board, 6), ==, CF_PLACE_NONE);
 }
@@ -360,8 +331,10 @@ static void
 test_no_board (void)
 {
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
-  const char *suspects[] = { "red", NULL }, *weapons[] = { "rope", NULL }, *room_ids[] = { "hall", NULL };
-  g_autoptr(CfEdition) custom = cf_edition_new_custom ("classic", suspects, weapons, room_ids, NULL);
+  const char *suspects[] = { "red", NULL }, *weapons[] = { "rope", NULL },
+             *room_ids[] = { "hall", NULL };
+  g_autoptr(CfEdition) custom =
+      cf_edition_new_custom ("classic", suspects, weapons, room_ids, NULL);
 
   g_assert_nonnull (edition);
   g_assert_null (cf_board_lookup_builtin (edition));
@@ -391,7 +364,8 @@ test_places (void)
   g_assert_cmpint (cf_board_parse_place (board, "7,24", &error), ==, sq (board, 7, 24));
   g_assert_no_error (error);
   g_assert_cmpint (cf_board_parse_place (board, " 7 , 24 ", &error), ==, sq (board, 7, 24));
-  g_assert_cmpint (cf_board_parse_place (board, "dining-room", &error), ==, room (board, DINING_ROOM));
+  g_assert_cmpint (cf_board_parse_place (board, "dining-room", &error), ==,
+                   room (board, DINING_ROOM));
   g_assert_no_error (error);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -443,7 +417,7 @@ test_nearest_rooms (void)
   for (guint s = 0; s < 6; s++)
     {
       guint best = G_MAXUINT;
-      int nearest = -1;
+      int   nearest = -1;
 
       cf_board_distances (board, cf_board_get_start (board, s), NULL, distances);
       g_assert_cmpuint (distances[cf_board_get_start (board, s)], ==, 0);
@@ -464,10 +438,10 @@ test_distances (void)
 {
   g_autoptr(CfBoard) board = classic_board ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
-  guint n_places = cf_board_get_n_places (board);
-  g_autofree guint *distances = g_new (guint, n_places);
+  guint                n_places = cf_board_get_n_places (board);
+  g_autofree guint    *distances = g_new (guint, n_places);
   g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
-  guint squares[W * H], room_distances[N_ROOMS];
+  guint                squares[W * H], room_distances[N_ROOMS];
 
   /* Rooms are dead ends: from the square below the Ballroom to the one at
    * its west door is 5 steps around, not 2 through it. */
@@ -494,7 +468,7 @@ test_distances (void)
   /* Against a breadth-first search on the grid text */
   for (guint n = 0; n < 200; n++)
     {
-      int x = 0, y = 0, start_room = -1;
+      int     x = 0, y = 0, start_room = -1;
       CfPlace from;
 
       memset (occupied, 0, n_places * sizeof (gboolean));
@@ -532,8 +506,7 @@ test_distances (void)
 /* ---------------------------------------------------------------- moves */
 
 static gboolean
-reach_has (const CfReach *reach,
-           CfPlace        place)
+reach_has (const CfReach *reach, CfPlace place)
 {
   for (guint i = 0; i < reach->squares->len; i++)
     if (g_array_index (reach->squares, CfPlace, i) == place)
@@ -542,28 +515,23 @@ reach_has (const CfReach *reach,
 }
 
 static void
-assert_squares (CfBoard       *board,
-                const CfReach *reach,
-                const int      expected[][2],
-                guint          n)
+assert_squares (CfBoard *board, const CfReach *reach, const int expected[][2], guint n)
 {
   g_assert_cmpuint (reach->squares->len, ==, n);
   for (guint i = 0; i < n; i++)
-    g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), ==, sq (board, expected[i][0], expected[i][1]));
+    g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), ==,
+                     sq (board, expected[i][0], expected[i][1]));
 }
 
 /* Every end and every room of @reach has a path that check_path accepts,
  * and nothing else has one. */
 static void
-assert_paths_agree (CfBoard        *board,
-                    CfPlace         from,
-                    guint           roll,
-                    const gboolean *occupied,
-                    const CfReach  *reach)
+assert_paths_agree (
+    CfBoard *board, CfPlace from, guint roll, const gboolean *occupied, const CfReach *reach)
 {
   for (CfPlace to = 0; to < (CfPlace)cf_board_get_n_places (board); to++)
     {
-      int x, y, r = cf_board_place_get_room (board, to);
+      int      x, y, r = cf_board_place_get_room (board, to);
       gboolean expected;
       g_autoptr(GArray) path = NULL;
 
@@ -585,7 +553,8 @@ assert_paths_agree (CfBoard        *board,
         g_assert_cmpuint (path->len, ==, roll + 1);
       else
         g_assert_cmpuint (path->len, <=, roll + 1);
-      g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll, occupied));
+      g_assert_true (
+          cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll, occupied));
     }
 }
 
@@ -594,19 +563,19 @@ test_reach_brute_force (void)
 {
   g_autoptr(CfBoard) board = classic_board ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (1986);
-  guint n_places = cf_board_get_n_places (board);
-  g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
+  guint                  n_places = cf_board_get_n_places (board);
+  g_autofree gboolean   *occupied = g_new0 (gboolean, n_places);
   g_autofree BruteForce *bf = g_new0 (BruteForce, 1);
-  CfReach reach = { 0 };
-  guint n_cases = g_test_slow () ? 20000 : 2000;
+  CfReach                reach = { 0 };
+  guint                  n_cases = g_test_slow () ? 20000 : 2000;
 
   for (guint n = 0; n < n_cases; n++)
     {
       int x = 0, y = 0, start_room = -1;
       /* Mostly one die; now and then the two dice of later editions. */
-      guint roll = n % 8 == 7 ? g_rand_int_range (rand, 7, 13) : g_rand_int_range (rand, 1, 7);
+      guint   roll = n % 8 == 7 ? g_rand_int_range (rand, 7, 13) : g_rand_int_range (rand, 1, 7);
       CfPlace from;
-      guint n_ends = 0;
+      guint   n_ends = 0;
 
       memset (occupied, 0, n_places * sizeof (gboolean));
       if (g_rand_int_range (rand, 0, 3) == 0)
@@ -670,7 +639,7 @@ test_reach_cases (void)
 {
   g_autoptr(CfBoard) board = classic_board ();
   g_autofree gboolean *occupied = g_new0 (gboolean, cf_board_get_n_places (board));
-  CfReach reach = { 0 };
+  CfReach              reach = { 0 };
 
   /* Miss Scarlet's first steps; the start counts as visited. */
   cf_board_reach (board, sq (board, 7, 24), 1, NULL, &reach);
@@ -754,10 +723,12 @@ test_check_path (void)
 {
   g_autoptr(CfBoard) board = classic_board ();
   g_autofree gboolean *occupied = g_new0 (gboolean, cf_board_get_n_places (board));
-  CfPlace kitchen = room (board, KITCHEN), lounge = room (board, LOUNGE);
-  CfPlace a = sq (board, 7, 24), b = sq (board, 7, 23), c = sq (board, 8, 23), d = sq (board, 7, 22);
+  CfPlace              kitchen = room (board, KITCHEN), lounge = room (board, LOUNGE);
+  CfPlace              a = sq (board, 7, 24), b = sq (board, 7, 23), c = sq (board, 8, 23),
+          d = sq (board, 7, 22);
   CfPlace e = sq (board, 8, 22);
-  CfPlace k0 = sq (board, 4, 7), k1 = sq (board, 5, 7), k2 = sq (board, 4, 8), k3 = sq (board, 3, 7);
+  CfPlace k0 = sq (board, 4, 7), k1 = sq (board, 5, 7), k2 = sq (board, 4, 8),
+          k3 = sq (board, 3, 7);
 
   g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, NULL));
   g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d }, 5, 4, NULL));
@@ -793,7 +764,8 @@ test_check_path (void)
   g_assert_true (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, NULL));
   g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k1 }, 2, 1, NULL));
   g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, kitchen }, 3, 6, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k1, k0, kitchen }, 5, 6, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k1, k0, kitchen }, 5, 6, NULL));
   g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, lounge }, 2, 6, NULL));
   occupied[k0] = TRUE;
   g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, occupied));
@@ -822,14 +794,14 @@ test_check_path (void)
 /* ---------------------------------------------------------------- board files */
 
 static const char mini_board[] =
-  "{\"id\": \"mini\", \"edition\": \"mini\", \"official\": false, \"width\": 6, \"height\": 4,\n"
-  " \"rows\": [\"HHH#DD\", \"HHH.DD\", \"1....2\", \"#X..##\"],\n"
-  " \"legend\": {\"H\": \"hall\", \"D\": \"den\"},\n"
-  " \"starts\": {\"1\": \"red\", \"2\": \"blue\"},\n"
-  " \"doors\": [{\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]},\n"
-  "           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}],\n"
-  " \"passages\": [[\"hall\", \"den\"]],\n"
-  " \"passage_marks\": [{\"room\": \"hall\", \"x\": 0, \"y\": 0}]}";
+    "{\"id\": \"mini\", \"edition\": \"mini\", \"official\": false, \"width\": 6, \"height\": 4,\n"
+    " \"rows\": [\"HHH#DD\", \"HHH.DD\", \"1....2\", \"#X..##\"],\n"
+    " \"legend\": {\"H\": \"hall\", \"D\": \"den\"},\n"
+    " \"starts\": {\"1\": \"red\", \"2\": \"blue\"},\n"
+    " \"doors\": [{\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]},\n"
+    "           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}],\n"
+    " \"passages\": [[\"hall\", \"den\"]],\n"
+    " \"passage_marks\": [{\"room\": \"hall\", \"x\": 0, \"y\": 0}]}";
 
 static CfEdition *
 mini_edition (void)
@@ -842,8 +814,7 @@ mini_edition (void)
 
 /* The mini board with the (from, to) replacements in @edits, NULL-ended. */
 static CfBoard *
-load_mini (const char * const *edits,
-           GError            **error)
+load_mini (const char *const *edits, GError **error)
 {
   g_autoptr(CfEdition) edition = mini_edition ();
   g_autoptr(GString) text = g_string_new (mini_board);
@@ -864,9 +835,9 @@ test_mini_board (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CfBoard) board = load_mini (NULL, &error);
-  guint distances[6 * 4 + 2];
+  guint   distances[6 * 4 + 2];
   CfReach reach = { 0 };
-  int x, y;
+  int     x, y;
 
   g_assert_no_error (error);
   g_assert_false (cf_board_is_official (board));
@@ -903,42 +874,64 @@ test_bad_boards (void)
   const BadBoard cases[] = {
     { { "{\"id\"", "[{\"id\"" }, "mini.json: not valid JSON" },
     { { "\"id\": \"mini\", ", "" }, "mini.json: id: missing" },
-    { { "\"edition\": \"mini\"", "\"edition\": \"classic\"" }, "mini.json: edition: the board is for the edition “classic”, not “mini”" },
+    { { "\"edition\": \"mini\"", "\"edition\": \"classic\"" },
+      "mini.json: edition: the board is for the edition “classic”, not “mini”" },
     { { "\"official\": false", "\"official\": 0" }, "mini.json: official: expected true or false" },
     { { "\"width\": 6", "\"width\": 1000" }, "mini.json: width: 1000 is out of range" },
-    { { "\"height\": 4", "\"height\": 5" }, "mini.json: rows: expected 5 rows (the height), found 4" },
-    { { "\"HHH.DD\"", "\"HHH.DDD\"" }, "mini.json: rows[1]: expected 6 characters (the width), found 7" },
-    { { "\"HHH.DD\"", "\"HHH.D?\"" }, "mini.json: rows[1]: column 5: the character “?” is not in the legend" },
+    { { "\"height\": 4", "\"height\": 5" },
+      "mini.json: rows: expected 5 rows (the height), found 4" },
+    { { "\"HHH.DD\"", "\"HHH.DDD\"" },
+      "mini.json: rows[1]: expected 6 characters (the width), found 7" },
+    { { "\"HHH.DD\"", "\"HHH.D?\"" },
+      "mini.json: rows[1]: column 5: the character “?” is not in the legend" },
     { { "\"HHH.DD\"", "\"HHH.D1\"" }, "mini.json: rows[2]: column 0: the start “1” appears twice" },
     { { "\"1....2\"", "\"1.....\"" }, "mini.json: rows: the start “2” of “blue” is on no square" },
-    { { ", \"2\": \"blue\"", "", "\"1....2\"", "\"1.....\"" }, "mini.json: starts: the suspect “blue” has no start" },
+    { { ", \"2\": \"blue\"", "", "\"1....2\"", "\"1.....\"" },
+      "mini.json: starts: the suspect “blue” has no start" },
     { { "\"2\": \"blue\"", "\"2\": \"green\"" }, "mini.json: starts.2: unknown suspect “green”" },
-    { { "\"2\": \"blue\"", "\"2\": \"red\"" }, "mini.json: starts.2: the suspect “red” already has the start “1”" },
+    { { "\"2\": \"blue\"", "\"2\": \"red\"" },
+      "mini.json: starts.2: the suspect “red” already has the start “1”" },
     { { "\"D\": \"den\"", "\"D\": \"atrium\"" }, "mini.json: legend.D: unknown room “atrium”" },
-    { { "\"D\": \"den\"", "\"D\": \"hall\"" }, "mini.json: legend.D: the room “hall” already has the letter “H”" },
-    { { "\"D\": \"den\"", "\"#\": \"den\"" }, "mini.json: legend.#: the character “#” is used twice" },
-    { { "\"D\": \"den\"", "\"DD\": \"den\"" }, "mini.json: legend.DD: “DD” is not one printable ASCII character" },
+    { { "\"D\": \"den\"", "\"D\": \"hall\"" },
+      "mini.json: legend.D: the room “hall” already has the letter “H”" },
+    { { "\"D\": \"den\"", "\"#\": \"den\"" },
+      "mini.json: legend.#: the character “#” is used twice" },
+    { { "\"D\": \"den\"", "\"DD\": \"den\"" },
+      "mini.json: legend.DD: “DD” is not one printable ASCII character" },
     { { "\"legend\"", "\"legends\"" }, "mini.json: legend: missing" },
-    { { "\"HHH#DD\", \"HHH.DD\"", "\"HHH#HH\", \"HHH.HH\"" }, "mini.json: rows: the room “den” has no square" },
-    { { "\"room\": \"den\", \"x\": 4", "\"room\": \"cellar\", \"x\": 4" }, "mini.json: doors[1].room: unknown room “cellar”" },
-    { { "\"x\": 4, \"y\": 1", "\"x\": 3, \"y\": 1" }, "mini.json: doors[1]: 3,1 is not a square of the room “den”" },
-    { { "\"x\": 4, \"y\": 1", "\"x\": 9, \"y\": 1" }, "mini.json: doors[1].x: 9 is out of range (0 to 5)" },
-    { { "[4, 2]", "[5, 2]" }, "mini.json: doors[1].outside: 5,2 is not a corridor square next to the door at 4,1" },
-    { { "[4, 2]", "[3, 2]" }, "mini.json: doors[1].outside: 3,2 is not a corridor square next to the door at 4,1" },
+    { { "\"HHH#DD\", \"HHH.DD\"", "\"HHH#HH\", \"HHH.HH\"" },
+      "mini.json: rows: the room “den” has no square" },
+    { { "\"room\": \"den\", \"x\": 4", "\"room\": \"cellar\", \"x\": 4" },
+      "mini.json: doors[1].room: unknown room “cellar”" },
+    { { "\"x\": 4, \"y\": 1", "\"x\": 3, \"y\": 1" },
+      "mini.json: doors[1]: 3,1 is not a square of the room “den”" },
+    { { "\"x\": 4, \"y\": 1", "\"x\": 9, \"y\": 1" },
+      "mini.json: doors[1].x: 9 is out of range (0 to 5)" },
+    { { "[4, 2]", "[5, 2]" },
+      "mini.json: doors[1].outside: 5,2 is not a corridor square next to the door at 4,1" },
+    { { "[4, 2]", "[3, 2]" },
+      "mini.json: doors[1].outside: 3,2 is not a corridor square next to the door at 4,1" },
     { { "[1, 2]", "[1, 3]" }, "mini.json: doors[0].outside: 1,3 is not a corridor square" },
     { { "[4, 2]", "[4]" }, "mini.json: doors[1].outside: expected [x, y]" },
     { { "[4, 2]", "[4, \"2\"]" }, "mini.json: doors[1].outside[1]: expected a whole number" },
-    { { "\"HHH.DD\"", "\"HHH.HD\"" }, "mini.json: doors[1]: 4,1 is not a square of the room “den”" },
-    { { ",\n           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}", "" }, "mini.json: doors: the room “den” has no door" },
-    { { "\"outside\": [1, 2]}", "\"outside\": [1, 2]}, {\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]}" },
+    { { "\"HHH.DD\"", "\"HHH.HD\"" },
+      "mini.json: doors[1]: 4,1 is not a square of the room “den”" },
+    { { ",\n           {\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}", "" },
+      "mini.json: doors: the room “den” has no door" },
+    { { "\"outside\": [1, 2]}",
+        "\"outside\": [1, 2]}, {\"room\": \"hall\", \"x\": 1, \"y\": 1, \"outside\": [1, 2]}" },
       "mini.json: doors[1]: the same door as doors[0]" },
-    { { "[\"hall\", \"den\"]", "[\"hall\", \"hall\"]" }, "mini.json: passages[0][1]: a passage joins two different rooms" },
+    { { "[\"hall\", \"den\"]", "[\"hall\", \"hall\"]" },
+      "mini.json: passages[0][1]: a passage joins two different rooms" },
     { { "[[\"hall\", \"den\"]]", "[[\"hall\", \"den\"], [\"den\", \"hall\"]]" },
       "mini.json: passages[1][0]: the room “den” already has a secret passage" },
-    { { "[\"hall\", \"den\"]", "[\"hall\", \"cellar\"]" }, "mini.json: passages[0][1]: unknown room “cellar”" },
+    { { "[\"hall\", \"den\"]", "[\"hall\", \"cellar\"]" },
+      "mini.json: passages[0][1]: unknown room “cellar”" },
     { { "[\"hall\", \"den\"]", "[\"hall\"]" }, "mini.json: passages[0]: expected two rooms" },
-    { { "\"x\": 0, \"y\": 0}", "\"x\": 3, \"y\": 0}" }, "mini.json: passage_marks[0]: 3,0 is not a square of the room “hall”" },
-    { { "[[\"hall\", \"den\"]]", "[]" }, "mini.json: passage_marks[0].room: the room “hall” has no secret passage" },
+    { { "\"x\": 0, \"y\": 0}", "\"x\": 3, \"y\": 0}" },
+      "mini.json: passage_marks[0]: 3,0 is not a square of the room “hall”" },
+    { { "[[\"hall\", \"den\"]]", "[]" },
+      "mini.json: passage_marks[0].room: the room “hall” has no secret passage" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -955,8 +948,7 @@ test_bad_boards (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);

@@ -9,14 +9,14 @@
 
 #include "casefile-core.h"
 
-#define HEADER "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", " \
-               "\"players\": [{\"name\": \"Ann\", \"hand_size\": 6}, {\"name\": \"Bob\", \"hand_size\": 6}, " \
-               "{\"name\": \"Cleo\", \"hand_size\": 6}], \"me\": 0, " \
-               "\"my_cards\": [\"scarlet\", \"rope\", \"hall\", \"study\", \"knife\", \"plum\"], "
+#define HEADER                                                                                     \
+  "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", "                      \
+  "\"players\": [{\"name\": \"Ann\", \"hand_size\": 6}, {\"name\": \"Bob\", \"hand_size\": 6}, "   \
+  "{\"name\": \"Cleo\", \"hand_size\": 6}], \"me\": 0, "                                           \
+  "\"my_cards\": [\"scarlet\", \"rope\", \"hall\", \"study\", \"knife\", \"plum\"], "
 
 static CfCaseLog *
-parse (const char  *text,
-       GError     **error)
+parse (const char *text, GError **error)
 {
   g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
   return cf_case_log_new_from_bytes (bytes, error);
@@ -26,12 +26,18 @@ static void
 test_round_trip (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CfCaseLog) log = parse (HEADER "\"events\": ["
-    "{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", \"wrench\", \"lounge\"], \"refuter\": 2},"
-    "{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"white\", \"revolver\", \"library\"], \"refuter\": 1, \"shown\": \"library\"},"
-    "{\"type\": \"suggestion\", \"suggester\": 2, \"cards\": [\"mustard\", \"rope\", \"kitchen\"], \"refuter\": null},"
-    "{\"type\": \"accusation\", \"accuser\": 1, \"cards\": [\"peacock\", \"candlestick\", \"ballroom\"], \"correct\": false},"
-    "{\"type\": \"reveal\", \"holder\": 2, \"card\": \"conservatory\"}]}", &error);
+  g_autoptr(CfCaseLog) log =
+      parse (HEADER "\"events\": ["
+                    "{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+                    "\"wrench\", \"lounge\"], \"refuter\": 2},"
+                    "{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"white\", "
+                    "\"revolver\", \"library\"], \"refuter\": 1, \"shown\": \"library\"},"
+                    "{\"type\": \"suggestion\", \"suggester\": 2, \"cards\": [\"mustard\", "
+                    "\"rope\", \"kitchen\"], \"refuter\": null},"
+                    "{\"type\": \"accusation\", \"accuser\": 1, \"cards\": [\"peacock\", "
+                    "\"candlestick\", \"ballroom\"], \"correct\": false},"
+                    "{\"type\": \"reveal\", \"holder\": 2, \"card\": \"conservatory\"}]}",
+             &error);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(CfCaseLog) again = NULL;
   g_autoptr(GBytes) bytes_again = NULL;
@@ -47,7 +53,8 @@ test_round_trip (void)
   event = cf_case_log_get_event (log, 1);
   g_assert_cmpint (event->type, ==, CF_EVENT_SUGGESTION);
   g_assert_cmpint (event->refuter, ==, 1);
-  g_assert_cmpint (event->shown, ==, cf_edition_lookup_card (cf_case_log_get_edition (log), "library"));
+  g_assert_cmpint (event->shown, ==,
+                   cf_edition_lookup_card (cf_case_log_get_edition (log), "library"));
   g_assert_cmpint (cf_case_log_get_event (log, 2)->refuter, ==, CF_NOBODY);
   g_assert_false (cf_case_log_get_event (log, 3)->correct);
   g_assert_cmpint (cf_case_log_get_event (log, 4)->player, ==, 2);
@@ -94,38 +101,53 @@ test_invalid (void)
     { "{\"format\": \"other\", \"version\": 1}", "format: “other” is not a case log" },
     { "{\"format\": \"casefile-log\", \"version\": 2}", "version: version 2 is not supported" },
     { "{\"format\": \"casefile-log\"}", "version: missing" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"monopoly\"}", "edition: unknown edition “monopoly”" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": [{\"name\": \"A\", \"hand_size\": 18}]}",
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"monopoly\"}",
+      "edition: unknown edition “monopoly”" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": "
+      "[{\"name\": \"A\", \"hand_size\": 18}]}",
       "players: 1 players: a game has 2 to 8" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": [{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": \"9\"}]}",
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": "
+      "[{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": \"9\"}]}",
       "players[1].hand_size: expected a whole number" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": [{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": 8}]}",
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": "
+      "[{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": 8}]}",
       "players: the hand sizes and the set-aside cards add up to 17" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", \"knfe\", \"lounge\"], \"refuter\": 2}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"knfe\", \"lounge\"], \"refuter\": 2}]}",
       "events[0].cards[1]: unknown card “knfe”" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 3, \"cards\": [\"green\", \"knife\", \"lounge\"], \"refuter\": 2}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 3, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 2}]}",
       "events[0].suggester: player 3 does not exist" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", \"plum\", \"lounge\"], \"refuter\": 2}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"plum\", \"lounge\"], \"refuter\": 2}]}",
       "events[0].cards[1]: a second suspect" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", \"lounge\"], \"refuter\": 2}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"lounge\"], \"refuter\": 2}]}",
       "events[0].cards: name exactly three cards" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", \"knife\", \"lounge\"], \"refuter\": 1}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 1}]}",
       "events[0].refuter: the suggester cannot refute their own suggestion" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", \"knife\", \"lounge\"], \"refuter\": 1, \"shown\": \"rope\"}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 1, \"shown\": \"rope\"}]}",
       "events[0].shown: the card shown is not one of the three named" },
-    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", \"knife\", \"lounge\"]}]}",
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"]}]}",
       "events[0].refuter: missing" },
-    { HEADER "\"events\": [{\"type\": \"accusation\", \"accuser\": 0, \"cards\": [\"green\", \"knife\", \"lounge\"], \"correct\": \"no\"}]}",
+    { HEADER "\"events\": [{\"type\": \"accusation\", \"accuser\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"correct\": \"no\"}]}",
       "events[0].correct: expected true or false" },
-    { HEADER "\"events\": [{\"type\": \"reveal\", \"holder\": \"set-aside\", \"card\": \"lounge\"}]}",
+    { HEADER
+      "\"events\": [{\"type\": \"reveal\", \"holder\": \"set-aside\", \"card\": \"lounge\"}]}",
       "events[0].holder: no cards are set aside" },
     { HEADER "\"events\": [{\"type\": \"rumour\"}]}",
       "events[0].type: unknown event type “rumour”" },
-    { HEADER "\"events\": [{\"type\": \"reveal\", \"holder\": 1}]}",
-      "events[0].card: missing" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": [{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": 9}], \"me\": 0, \"my_cards\": [\"rope\"]}",
+    { HEADER "\"events\": [{\"type\": \"reveal\", \"holder\": 1}]}", "events[0].card: missing" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": "
+      "[{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_size\": 9}], \"me\": 0, "
+      "\"my_cards\": [\"rope\"]}",
       "my_cards: 1 cards listed, but the hand size of player 0 is 9" },
-    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": {\"id\": \"x\", \"suspects\": [\"a\", \"a\"], \"weapons\": [\"b\"], \"rooms\": [\"c\"]}}",
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": {\"id\": \"x\", \"suspects\": "
+      "[\"a\", \"a\"], \"weapons\": [\"b\"], \"rooms\": [\"c\"]}}",
       "edition.suspects[1]: the card id “a” is used twice" },
   };
 
@@ -162,11 +184,7 @@ test_too_large (void)
 }
 
 static void
-on_events_changed (CfCaseLog *log,
-                   guint      position,
-                   guint      removed,
-                   guint      added,
-                   GString   *record)
+on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, GString *record)
 {
   g_string_append_printf (record, "%u-%u+%u;", position, removed, added);
 }
@@ -178,8 +196,8 @@ test_editing (void)
   g_autoptr(CfCaseLog) log = parse (HEADER "\"events\": []}", &error);
   g_autoptr(GString) record = g_string_new (NULL);
   CfEdition *edition;
-  CfEvent event, bad;
-  int green, knife, lounge;
+  CfEvent    event, bad;
+  int        green, knife, lounge;
 
   g_assert_no_error (error);
   edition = cf_case_log_get_edition (log);
@@ -234,7 +252,8 @@ test_save_atomic (void)
   g_assert_cmpuint (cf_case_log_get_n_players (loaded), ==, 3);
 
   /* A damaged file is reported with its place and leaves the file as it is */
-  g_assert_true (g_file_set_contents (path, "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": 7}", -1, NULL));
+  g_assert_true (g_file_set_contents (
+      path, "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": 7}", -1, NULL));
   damaged = cf_case_log_new_from_file (file, &error);
   g_assert_null (damaged);
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
@@ -247,8 +266,7 @@ test_save_atomic (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);

@@ -20,10 +20,10 @@
 
 typedef struct
 {
-  guint    n_cards;
-  guint    n_entries;
-  GArray  *holders;     /* n_cards ints per assignment */
-  GArray  *violations;  /* guint64 per assignment */
+  guint   n_cards;
+  guint   n_entries;
+  GArray *holders;    /* n_cards ints per assignment */
+  GArray *violations; /* guint64 per assignment */
 } BruteForce;
 
 static void
@@ -34,20 +34,16 @@ brute_force_clear (BruteForce *bf)
 }
 
 static gboolean
-holds (const int *holder,
-       int        card,
-       int        who)
+holds (const int *holder, int card, int who)
 {
   return holder[card] == who;
 }
 
 static gboolean
-event_holds (CfCaseLog     *log,
-             const CfEvent *event,
-             const int     *holder)
+event_holds (CfCaseLog *log, const CfEvent *event, const int *holder)
 {
   CfEdition *edition = cf_case_log_get_edition (log);
-  int n = cf_case_log_get_n_players (log);
+  int        n = cf_case_log_get_n_players (log);
 
   switch (event->type)
     {
@@ -84,21 +80,21 @@ event_holds (CfCaseLog     *log,
 
     case CF_EVENT_REVEAL:
     default:
-      return holds (holder, event->cards[0], event->player == CF_SET_ASIDE ? CF_SET_ASIDE : event->player);
+      return holds (holder, event->cards[0],
+                    event->player == CF_SET_ASIDE ? CF_SET_ASIDE : event->player);
     }
 }
 
 static guint64
-violations_of (CfCaseLog *log,
-               const int *holder)
+violations_of (CfCaseLog *log, const int *holder)
 {
-  guint n_entries = cf_problem_count_entries (log);
-  guint n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (log));
+  guint   n_entries = cf_problem_count_entries (log);
+  guint   n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (log));
   guint64 broken = 0;
 
   for (guint entry = 0; entry < n_entries; entry++)
     {
-      guint index;
+      guint    index;
       gboolean ok = TRUE;
 
       switch (cf_problem_entry_kind (log, entry, &index))
@@ -106,8 +102,11 @@ violations_of (CfCaseLog *log,
         case CF_ENTRY_HAND_SIZE:
         case CF_ENTRY_SET_ASIDE_SIZE:
           {
-            int who = cf_problem_entry_kind (log, entry, &index) == CF_ENTRY_HAND_SIZE ? (int)index : CF_SET_ASIDE;
-            guint want = who == CF_SET_ASIDE ? cf_case_log_get_set_aside (log) : cf_case_log_get_hand_size (log, index);
+            int   who = cf_problem_entry_kind (log, entry, &index) == CF_ENTRY_HAND_SIZE
+                            ? (int)index
+                            : CF_SET_ASIDE;
+            guint want = who == CF_SET_ASIDE ? cf_case_log_get_set_aside (log)
+                                             : cf_case_log_get_hand_size (log, index);
             guint have = 0;
             for (guint c = 0; c < n_cards; c++)
               have += holder[c] == who;
@@ -129,14 +128,10 @@ violations_of (CfCaseLog *log,
 }
 
 static void
-enumerate (CfCaseLog  *log,
-           BruteForce *bf,
-           int        *holder,
-           guint       card,
-           guint       envelope_used)
+enumerate (CfCaseLog *log, BruteForce *bf, int *holder, guint card, guint envelope_used)
 {
   CfEdition *edition = cf_case_log_get_edition (log);
-  int n = cf_case_log_get_n_players (log);
+  int        n = cf_case_log_get_n_players (log);
 
   if (card == bf->n_cards)
     {
@@ -160,13 +155,13 @@ enumerate (CfCaseLog  *log,
       if (who == ENVELOPE_HOLDER && (envelope_used & category_bit))
         continue;
       holder[card] = who;
-      enumerate (log, bf, holder, card + 1, who == ENVELOPE_HOLDER ? envelope_used | category_bit : envelope_used);
+      enumerate (log, bf, holder, card + 1,
+                 who == ENVELOPE_HOLDER ? envelope_used | category_bit : envelope_used);
     }
 }
 
 static void
-brute_force_init (BruteForce *bf,
-                  CfCaseLog  *log)
+brute_force_init (BruteForce *bf, CfCaseLog *log)
 {
   int holder[CF_MAX_CARDS];
 
@@ -180,8 +175,7 @@ brute_force_init (BruteForce *bf,
 
 /* Public holder number of an internal one, as the deduction numbers them */
 static int
-public_holder (CfCaseLog *log,
-               int        who)
+public_holder (CfCaseLog *log, int who)
 {
   int n = cf_case_log_get_n_players (log);
   if (who >= 0)
@@ -195,30 +189,32 @@ tiny_edition (GRand *rand)
   static const char *suspects[] = { "red", "blue", "green", NULL };
   static const char *weapons[] = { "rope", "axe", "bow", NULL };
   static const char *rooms[] = { "attic", "cellar", "hall", NULL };
-  const char *s[4] = { NULL }, *w[4] = { NULL }, *r[4] = { NULL };
-  guint ns = g_rand_int_range (rand, 1, 4), nw = g_rand_int_range (rand, 1, 4), nr = g_rand_int_range (rand, 2, 4);
+  const char        *s[4] = { NULL }, *w[4] = { NULL }, *r[4] = { NULL };
+  guint              ns = g_rand_int_range (rand, 1, 4), nw = g_rand_int_range (rand, 1, 4),
+        nr = g_rand_int_range (rand, 2, 4);
 
   /* At most 8 cards keeps the listing small */
   while (ns + nw + nr > 8)
     ns > 1 ? ns-- : nw--;
-  for (guint i = 0; i < ns; i++) s[i] = suspects[i];
-  for (guint i = 0; i < nw; i++) w[i] = weapons[i];
-  for (guint i = 0; i < nr; i++) r[i] = rooms[i];
+  for (guint i = 0; i < ns; i++)
+    s[i] = suspects[i];
+  for (guint i = 0; i < nw; i++)
+    w[i] = weapons[i];
+  for (guint i = 0; i < nr; i++)
+    r[i] = rooms[i];
   return cf_edition_new_custom ("tiny", s, w, r, NULL);
 }
 
 /* Random events that need not agree with any deal, to reach contradictions */
 static void
-add_wild_events (CfCaseLog *log,
-                 GRand     *rand,
-                 guint      n_events)
+add_wild_events (CfCaseLog *log, GRand *rand, guint n_events)
 {
   CfEdition *edition = cf_case_log_get_edition (log);
-  int n = cf_case_log_get_n_players (log);
+  int        n = cf_case_log_get_n_players (log);
 
   for (guint e = 0; e < n_events; e++)
     {
-      int cards[3];
+      int     cards[3];
       CfEvent event;
 
       for (guint c = 0; c < CF_N_CATEGORIES; c++)
@@ -227,10 +223,12 @@ add_wild_events (CfCaseLog *log,
       switch (g_rand_int_range (rand, 0, 4))
         {
         case 0:
-          cf_event_init_reveal (&event, g_rand_int_range (rand, 0, n), g_rand_int_range (rand, 0, cf_edition_get_n_cards (edition)));
+          cf_event_init_reveal (&event, g_rand_int_range (rand, 0, n),
+                                g_rand_int_range (rand, 0, cf_edition_get_n_cards (edition)));
           break;
         case 1:
-          cf_event_init_accusation (&event, g_rand_int_range (rand, 0, n), cards[0], cards[1], cards[2], g_rand_int_range (rand, 0, 4) == 0);
+          cf_event_init_accusation (&event, g_rand_int_range (rand, 0, n), cards[0], cards[1],
+                                    cards[2], g_rand_int_range (rand, 0, 4) == 0);
           break;
         default:
           {
@@ -239,7 +237,9 @@ add_wild_events (CfCaseLog *log,
             if (refuter == suggester)
               refuter = CF_NOBODY;
             cf_event_init_suggestion (&event, suggester, cards[0], cards[1], cards[2], refuter,
-                                      refuter != CF_NOBODY && g_rand_boolean (rand) ? cards[g_rand_int_range (rand, 0, 3)] : CF_NO_CARD);
+                                      refuter != CF_NOBODY && g_rand_boolean (rand)
+                                          ? cards[g_rand_int_range (rand, 0, 3)]
+                                          : CF_NO_CARD);
           }
         }
       g_assert_true (cf_case_log_append_event (log, &event, NULL));
@@ -247,14 +247,13 @@ add_wild_events (CfCaseLog *log,
 }
 
 static CfCaseLog *
-random_tiny_log (GRand    *rand,
-                 gboolean  wild)
+random_tiny_log (GRand *rand, gboolean wild)
 {
   g_autoptr(CfEdition) edition = tiny_edition (rand);
-  guint n_cards = cf_edition_get_n_cards (edition);
-  guint n_players = g_rand_int_range (rand, 2, MIN (5, n_cards - 3 + 1) + 1);
-  guint set_aside = g_rand_int_range (rand, 0, 2);
-  int me;
+  guint      n_cards = cf_edition_get_n_cards (edition);
+  guint      n_players = g_rand_int_range (rand, 2, MIN (5, n_cards - 3 + 1) + 1);
+  guint      set_aside = g_rand_int_range (rand, 0, 2);
+  int        me;
   CfCaseLog *log;
 
   if (n_cards - 3 < n_players + set_aside)
@@ -266,7 +265,8 @@ random_tiny_log (GRand    *rand,
     return NULL;
   me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
 
-  log = cf_random_log_new (edition, n_players, set_aside, me, wild ? 0 : g_rand_int_range (rand, 0, 14), rand, NULL);
+  log = cf_random_log_new (edition, n_players, set_aside, me,
+                           wild ? 0 : g_rand_int_range (rand, 0, 14), rand, NULL);
   if (wild)
     add_wild_events (log, rand, g_rand_int_range (rand, 1, 10));
   return log;
@@ -277,11 +277,11 @@ check_against_brute_force (CfCaseLog *log)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
-  BruteForce bf = { 0 };
-  guint n_holders, n_players = cf_case_log_get_n_players (log);
+  BruteForce          bf = { 0 };
+  guint               n_holders, n_players = cf_case_log_get_n_players (log);
   g_autofree guint64 *cells = NULL;
-  guint64 deals = 0;
-  g_autofree char *deals_text = NULL;
+  guint64             deals = 0;
+  g_autofree char    *deals_text = NULL;
 
   g_assert_no_error (error);
   brute_force_init (&bf, log);
@@ -291,7 +291,7 @@ check_against_brute_force (CfCaseLog *log)
   for (guint a = 0; a < bf.violations->len; a++)
     if (g_array_index (bf.violations, guint64, a) == 0)
       {
-        const int *holder = &g_array_index (bf.holders, int, a * bf.n_cards);
+        const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
         deals++;
         for (guint c = 0; c < bf.n_cards; c++)
           cells[c * n_holders + public_holder (log, holder[c])]++;
@@ -307,11 +307,14 @@ check_against_brute_force (CfCaseLog *log)
       for (guint c = 0; c < bf.n_cards; c++)
         for (guint h = 0; h < n_holders; h++)
           {
-            guint64 count = cells[c * n_holders + h];
-            CfCellStatus want = count == 0 ? CF_CELL_NO : count == deals ? CF_CELL_YES : CF_CELL_MAYBE;
+            guint64      count = cells[c * n_holders + h];
+            CfCellStatus want = count == 0       ? CF_CELL_NO
+                                : count == deals ? CF_CELL_YES
+                                                 : CF_CELL_MAYBE;
 
             g_assert_cmpint (cf_deduction_get_status (deduction, c, h), ==, want);
-            g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, c, h), (double)count / deals, 1e-12);
+            g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, c, h),
+                                            (double)count / deals, 1e-12);
           }
     }
   else
@@ -319,11 +322,11 @@ check_against_brute_force (CfCaseLog *log)
       /* The first event after which nothing agrees, or -1 for the set-up */
       guint n_events = cf_case_log_get_n_events (log);
       guint n_setup = bf.n_entries - n_events;
-      int expected = -2;
+      int   expected = -2;
 
       for (int k = -1; k < (int)n_events && expected == -2; k++)
         {
-          guint64 mask = ((guint64)1 << (n_setup + k + 1)) - 1;
+          guint64  mask = ((guint64)1 << (n_setup + k + 1)) - 1;
           gboolean any = FALSE;
 
           for (guint a = 0; a < bf.violations->len && !any; a++)
@@ -409,7 +412,7 @@ test_explanations_minimal (void)
             /* forced by `used`, and not by `used` less any one entry */
             for (int drop = -1; drop < (int)bf.n_entries; drop++)
               {
-                guint64 mask = used;
+                guint64  mask = used;
                 gboolean forced = TRUE;
 
                 if (drop >= 0)
@@ -421,7 +424,8 @@ test_explanations_minimal (void)
                 for (guint a = 0; a < bf.violations->len && forced; a++)
                   if ((g_array_index (bf.violations, guint64, a) & mask) == 0)
                     {
-                      int where = public_holder (log, g_array_index (bf.holders, int, a * bf.n_cards + c));
+                      int where =
+                          public_holder (log, g_array_index (bf.holders, int, a *bf.n_cards + c));
                       gboolean here = where == (int)h;
                       forced = status == CF_CELL_YES ? here : !here;
                     }
@@ -445,13 +449,17 @@ static void
 test_reasons (void)
 {
   static const char *text =
-    "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\","
-    " \"players\": [{\"name\": \"Ann\", \"hand_size\": 6}, {\"name\": \"Bob\", \"hand_size\": 6}, {\"name\": \"Cleo\", \"hand_size\": 6}],"
-    " \"me\": 0, \"my_cards\": [\"scarlet\", \"rope\", \"hall\", \"library\", \"knife\", \"plum\"],"
-    " \"events\": ["
-    "  {\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", \"wrench\", \"lounge\"], \"refuter\": 1, \"shown\": \"wrench\"},"
-    "  {\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"white\", \"revolver\", \"library\"], \"refuter\": 0}"
-    " ]}";
+      "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\","
+      " \"players\": [{\"name\": \"Ann\", \"hand_size\": 6}, {\"name\": \"Bob\", \"hand_size\": "
+      "6}, {\"name\": \"Cleo\", \"hand_size\": 6}],"
+      " \"me\": 0, \"my_cards\": [\"scarlet\", \"rope\", \"hall\", \"library\", \"knife\", "
+      "\"plum\"],"
+      " \"events\": ["
+      "  {\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", \"wrench\", "
+      "\"lounge\"], \"refuter\": 1, \"shown\": \"wrench\"},"
+      "  {\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"white\", \"revolver\", "
+      "\"library\"], \"refuter\": 0}"
+      " ]}";
   g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) log = cf_case_log_new_from_bytes (bytes, &error);
@@ -468,25 +476,30 @@ test_reasons (void)
   g_assert_no_error (error);
   edition = cf_case_log_get_edition (log);
 
-  shown = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "wrench"), 1, NULL, &error);
+  shown =
+      cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "wrench"), 1, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (shown->reason, ==, "Bob showed it to you in entry 1.");
   g_assert_cmpuint (shown->entries->len, ==, 1);
 
-  mine = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 0, NULL, &error);
+  mine =
+      cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 0, NULL, &error);
   g_assert_cmpstr (mine->reason, ==, "It is one of your cards.");
 
-  elsewhere = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 3, NULL, &error);
+  elsewhere =
+      cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "rope"), 3, NULL, &error);
   g_assert_cmpint (elsewhere->status, ==, CF_CELL_NO);
   g_assert_cmpstr (elsewhere->reason, ==, "It is one of your cards.");
 
   /* In entry 2 Cleo sat between Bob and Ann? No: Bob (1) suggested, Cleo (2)
    * is next clockwise and passed before Ann (0) refuted. */
-  passed = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "white"), 2, NULL, &error);
+  passed =
+      cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "white"), 2, NULL, &error);
   g_assert_cmpint (passed->status, ==, CF_CELL_NO);
   g_assert_cmpstr (passed->reason, ==, "Cleo could not refute entry 2.");
 
-  maybe = cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "green"), 1, NULL, &error);
+  maybe =
+      cf_deduction_explain (deduction, cf_edition_lookup_card (edition, "green"), 1, NULL, &error);
   g_assert_null (maybe);
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
 }
@@ -503,17 +516,21 @@ test_large_counts (void)
   g_autoptr(CfDeduction) deduction = NULL;
   g_autoptr(GError) error = NULL;
   const char *names[4] = { "A", "B", "C", "D" };
-  guint two_sizes[2] = { 30, 31 };
-  guint four_sizes[4] = { 12, 12, 12, 12 };
+  guint       two_sizes[2] = { 30, 31 };
+  guint       four_sizes[4] = { 12, 12, 12, 12 };
 
-  for (guint i = 0; i < 20; i++) g_ptr_array_add (s, g_strdup_printf ("s%u", i));
-  for (guint i = 0; i < 20; i++) g_ptr_array_add (w, g_strdup_printf ("w%u", i));
-  for (guint i = 0; i < 24; i++) g_ptr_array_add (r, g_strdup_printf ("r%u", i));
+  for (guint i = 0; i < 20; i++)
+    g_ptr_array_add (s, g_strdup_printf ("s%u", i));
+  for (guint i = 0; i < 20; i++)
+    g_ptr_array_add (w, g_strdup_printf ("w%u", i));
+  for (guint i = 0; i < 24; i++)
+    g_ptr_array_add (r, g_strdup_printf ("r%u", i));
   g_ptr_array_add (s, NULL);
   g_ptr_array_add (w, NULL);
   g_ptr_array_add (r, NULL);
-  edition = cf_edition_new_custom ("big", (const char * const *)s->pdata, (const char * const *)w->pdata,
-                                   (const char * const *)r->pdata, &error);
+  edition =
+      cf_edition_new_custom ("big", (const char *const *)s->pdata, (const char *const *)w->pdata,
+                             (const char *const *)r->pdata, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (cf_edition_get_n_cards (edition), ==, 64);
 
@@ -535,14 +552,13 @@ test_large_counts (void)
                    "14864412358474304037329069035203745152000000");
   /* a suspect is with player A in 12 of every 61 deals of the 61 cards
    * dealt, and one suspect in 20 is in the envelope */
-  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 0), 19.0 / 20 * 12 / 61, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 0),
+                                  19.0 / 20 * 12 / 61, 1e-9);
   g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 0, 4), 1.0 / 20, 1e-9);
 }
 
 static void
-on_deduced (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+on_deduced (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   GAsyncResult **out = user_data;
   *out = g_object_ref (result);
@@ -588,8 +604,7 @@ test_async_and_cancel (void)
 }
 
 static gboolean
-location_known (CfDeduction *deduction,
-                int          card)
+location_known (CfDeduction *deduction, int card)
 {
   for (guint h = 0; h < cf_deduction_get_n_holders (deduction); h++)
     if (cf_deduction_get_status (deduction, card, h) == CF_CELL_YES)
@@ -607,9 +622,9 @@ test_advice (void)
   g_autoptr(GArray) ranking = NULL;
   g_autoptr(GArray) everywhere = NULL;
   CfEdition *edition;
-  int hall;
-  double entropy;
-  guint n_known = 0;
+  int        hall;
+  double     entropy;
+  guint      n_known = 0;
 
   g_assert_no_error (error);
   deduction = cf_deduction_new (log, NULL, &error);
@@ -629,7 +644,8 @@ test_advice (void)
       g_assert_cmpfloat (advice->expected_bits, >=, 0);
       g_assert_cmpfloat (advice->expected_bits, <=, entropy + 1e-9);
       if (i > 0)
-        g_assert_cmpfloat (advice->expected_bits, <=, g_array_index (ranking, CfAdvice, i - 1).expected_bits);
+        g_assert_cmpfloat (advice->expected_bits, <=,
+                           g_array_index (ranking, CfAdvice, i - 1).expected_bits);
     }
   g_assert_cmpfloat (g_array_index (ranking, CfAdvice, 0).expected_bits, >, 0.1);
 
@@ -641,7 +657,8 @@ test_advice (void)
     {
       const CfAdvice *advice = &g_array_index (everywhere, CfAdvice, i);
 
-      if (location_known (deduction, advice->cards[0]) && location_known (deduction, advice->cards[1]) &&
+      if (location_known (deduction, advice->cards[0]) &&
+          location_known (deduction, advice->cards[1]) &&
           location_known (deduction, advice->cards[2]))
         {
           g_assert_cmpfloat (advice->expected_bits, <, 1e-9);
@@ -652,14 +669,14 @@ test_advice (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/casefile/deduction/brute-force-consistent", test_brute_force_consistent);
-  g_test_add_func ("/casefile/deduction/brute-force-contradictions", test_brute_force_contradictions);
+  g_test_add_func ("/casefile/deduction/brute-force-contradictions",
+                   test_brute_force_contradictions);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);
   g_test_add_func ("/casefile/deduction/reasons", test_reasons);
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);

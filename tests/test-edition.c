@@ -8,9 +8,7 @@
 #include "casefile-core.h"
 
 static void
-assert_ids (CfEdition          *edition,
-            CfCategory          category,
-            const char * const *expected)
+assert_ids (CfEdition *edition, CfCategory category, const char *const *expected)
 {
   guint first = cf_edition_get_first_card_of (edition, category);
   guint n = cf_edition_get_n_cards_of (edition, category);
@@ -29,9 +27,11 @@ test_classic_ids (void)
 {
   g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
   const char *suspects[] = { "scarlet", "mustard", "white", "green", "peacock", "plum", NULL };
-  const char *weapons[] = { "candlestick", "knife", "lead-pipe", "revolver", "rope", "wrench", NULL };
+  const char *weapons[] = {
+    "candlestick", "knife", "lead-pipe", "revolver", "rope", "wrench", NULL
+  };
   const char *rooms[] = { "kitchen", "ballroom", "conservatory", "dining-room", "billiard-room",
-                          "library", "lounge", "hall", "study", NULL };
+                          "library", "lounge",   "hall",         "study",       NULL };
 
   g_assert_nonnull (classic);
   g_assert_cmpuint (cf_edition_get_n_cards (classic), ==, 21);
@@ -103,25 +103,30 @@ test_builtin_well_formed (void)
 typedef struct
 {
   const char *json;
-  const char *message;   /* the error must contain this, which names the field */
+  const char *message; /* the error must contain this, which names the field */
 } BadEdition;
 
 static void
 test_bad_files (void)
 {
   static const char *valid_tail =
-    "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}],"
-    "\"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}],"
-    "\"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}";
+      "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}],"
+      "\"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}],"
+      "\"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}";
   const BadEdition cases[] = {
     { "", "bad.json: " },
     { "{\"id\": ", "bad.json: not valid JSON" },
     { "[]", "bad.json: expected an object" },
     { "{\"name\": \"X\", \"description\": \"\", \"dice\": 1,", "bad.json: id: missing" },
-    { "{\"id\": \"X Y\", \"name\": \"X\", \"description\": \"\", \"dice\": 1,", "bad.json: id: “X Y” is not an edition id" },
-    { "{\"id\": \"x\", \"name\": 3, \"description\": \"\", \"dice\": 1,", "bad.json: name: expected a string" },
-    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 3,", "bad.json: dice: 3 is out of range" },
-    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": {\"pool\": 1},", "bad.json: rules.pool: expected true or false" },
+    { "{\"id\": \"X Y\", \"name\": \"X\", \"description\": \"\", \"dice\": 1,",
+      "bad.json: id: “X Y” is not an edition id" },
+    { "{\"id\": \"x\", \"name\": 3, \"description\": \"\", \"dice\": 1,",
+      "bad.json: name: expected a string" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 3,",
+      "bad.json: dice: 3 is out of range" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": {\"pool\": "
+      "1},",
+      "bad.json: rules.pool: expected true or false" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -150,27 +155,38 @@ static void
 test_bad_cards (void)
 {
   const BadEdition cases[] = {
-    { "\"suspects\": [], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": "
+      "[{\"id\": \"hall\", \"name\": \"Hall\"}]}",
       "bad.json: suspects: needs at least one card" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\"}], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\"}], \"weapons\": [{\"id\": \"rope\", "
+      "\"name\": \"Rope\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
       "bad.json: suspects[0].color: missing" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"red\"}], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"red\"}], \"weapons\": "
+      "[{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"hall\", \"name\": "
+      "\"Hall\"}]}",
       "bad.json: suspects[0].color: “red” is not a colour" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}, {\"id\": \"Knife\", \"name\": \"Knife\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": "
+      "[{\"id\": \"rope\", \"name\": \"Rope\"}, {\"id\": \"Knife\", \"name\": \"Knife\"}], "
+      "\"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
       "bad.json: weapons[1].id: “Knife” is not a card id" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": [{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"rope\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": "
+      "[{\"id\": \"rope\", \"name\": \"Rope\"}], \"rooms\": [{\"id\": \"rope\", \"name\": "
+      "\"Hall\"}]}",
       "bad.json: rooms[0].id: the card id “rope” is used twice" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": {}, \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": "
+      "{}, \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
       "bad.json: weapons: expected an array" },
-    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": [{\"id\": \"rope\", \"name\": \"\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
+    { "\"suspects\": [{\"id\": \"red\", \"name\": \"Red\", \"color\": \"#ff0000\"}], \"weapons\": "
+      "[{\"id\": \"rope\", \"name\": \"\"}], \"rooms\": [{\"id\": \"hall\", \"name\": \"Hall\"}]}",
       "bad.json: weapons[0].name: must not be empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *text = g_strconcat ("{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, ",
-                                           cases[i].json, NULL);
+      g_autofree char *text =
+          g_strconcat ("{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, ",
+                       cases[i].json, NULL);
       g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
       g_autoptr(CfEdition) edition = cf_edition_new_from_bytes (bytes, "bad.json", &error);
 
@@ -212,8 +228,7 @@ test_custom (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);

@@ -13,7 +13,15 @@
 #include "casefile-core.h"
 
 /* Suspects, by index: */
-enum { SCARLET, MUSTARD, WHITE, GREEN, PEACOCK, PLUM };
+enum
+{
+  SCARLET,
+  MUSTARD,
+  WHITE,
+  GREEN,
+  PEACOCK,
+  PLUM
+};
 
 static CfEdition *
 classic (void)
@@ -34,8 +42,7 @@ card (const char *id)
 }
 
 static CfPlace
-place (CfGame     *game,
-       const char *text)
+place (CfGame *game, const char *text)
 {
   CfPlace p = cf_board_parse_place (cf_game_get_board (game), text, NULL);
   g_assert_cmpint (p, !=, CF_PLACE_NONE);
@@ -43,16 +50,14 @@ place (CfGame     *game,
 }
 
 static CfGame *
-new_game (guint        n,
-          const int   *suspects,
-          guint64      seed)
+new_game (guint n, const int *suspects, guint64 seed)
 {
   CfSeatSetup seats[CF_GAME_MAX_SEATS];
   g_autoptr(GError) error = NULL;
   CfGame *game;
 
   for (guint i = 0; i < n; i++)
-    seats[i] = (CfSeatSetup) { .suspect = suspects[i], .name = NULL, .kind = CF_PLAYER_HUMAN };
+    seats[i] = (CfSeatSetup){ .suspect = suspects[i], .name = NULL, .kind = CF_PLAYER_HUMAN };
   game = cf_game_new (classic (), n, seats, seed, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game);
@@ -70,17 +75,15 @@ three_seats (guint64 seed)
 typedef void (*EditFunc) (JsonObject *root, gpointer data);
 
 static CfGame *
-edit_game (CfGame    *game,
-           EditFunc   edit,
-           gpointer   data,
-           GError   **error)
+edit_game (CfGame *game, EditFunc edit, gpointer data, GError **error)
 {
   g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *text = NULL;
   g_autoptr(GBytes) edited = NULL;
 
-  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
+  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
+                                             g_bytes_get_size (bytes), NULL));
   edit (json_node_get_object (json_parser_get_root (parser)), data);
   text = json_to_string (json_parser_get_root (parser), FALSE);
   edited = g_bytes_new (text, strlen (text));
@@ -94,8 +97,7 @@ typedef struct
 } TokenAt;
 
 static void
-move_tokens (JsonObject *root,
-             gpointer    data)
+move_tokens (JsonObject *root, gpointer data)
 {
   JsonObject *tokens = json_object_get_object_member (root, "tokens");
 
@@ -104,20 +106,17 @@ move_tokens (JsonObject *root,
 }
 
 static CfGame *
-with_tokens (CfGame        *game,
-             const TokenAt *tokens)
+with_tokens (CfGame *game, const TokenAt *tokens)
 {
   g_autoptr(GError) error = NULL;
-  CfGame *edited = edit_game (game, move_tokens, (gpointer) tokens, &error);
+  CfGame *edited = edit_game (game, move_tokens, (gpointer)tokens, &error);
 
   g_assert_no_error (error);
   return edited;
 }
 
 static gboolean
-holds (CfGame *game,
-       guint   seat,
-       int     c)
+holds (CfGame *game, guint seat, int c)
 {
   CfCaseLog *log = cf_game_get_case_log (game, seat);
 
@@ -128,8 +127,7 @@ holds (CfGame *game,
 }
 
 static int
-holder_of (CfGame *game,
-           int     c)
+holder_of (CfGame *game, int c)
 {
   for (guint i = 0; i < cf_game_get_n_seats (game); i++)
     if (holds (game, i, c))
@@ -144,9 +142,9 @@ test_setup (void)
 {
   static const int suspects[] = { GREEN, PLUM, SCARLET, WHITE };
   g_autoptr(CfGame) game = new_game (4, suspects, 42);
-  guint n_cards = cf_edition_get_n_cards (classic ());
+  guint           n_cards = cf_edition_get_n_cards (classic ());
   g_autofree int *count = g_new0 (int, n_cards);
-  guint rooms_used = 0;
+  guint           rooms_used = 0;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
   /* Miss Scarlet plays first, wherever she sits. */
@@ -180,7 +178,8 @@ test_setup (void)
       rooms_used |= 1u << room;
     }
   for (int s = 0; s < 6; s++)
-    g_assert_cmpint (cf_game_get_token (game, s), ==, cf_board_get_start (cf_game_get_board (game), s));
+    g_assert_cmpint (cf_game_get_token (game, s), ==,
+                     cf_board_get_start (cf_game_get_board (game), s));
 
   g_assert_cmpuint (cf_game_check (game, problems), ==, 0);
   g_assert_null (cf_game_get_winner (game) >= 0 ? "winner" : NULL);
@@ -291,13 +290,21 @@ test_trapped (void)
   /* The Dining Room has two doors, in front of 8,12 and 6,16, and no
    * passage. Block both and Miss Scarlet inside can only wait. */
   static const TokenAt tokens[] = {
-    { "scarlet", "dining-room" }, { "mustard", "8,12" }, { "white", "6,16" }, { NULL },
+    { "scarlet", "dining-room" },
+    { "mustard", "8,12" },
+    { "white", "6,16" },
+    { NULL },
   };
   static const TokenAt one_free[] = {
-    { "scarlet", "dining-room" }, { "mustard", "8,12" }, { "white", "9,9" }, { NULL },
+    { "scarlet", "dining-room" },
+    { "mustard", "8,12" },
+    { "white", "9,9" },
+    { NULL },
   };
   static const TokenAt kitchen[] = {
-    { "scarlet", "kitchen" }, { "mustard", "4,7" }, { NULL },
+    { "scarlet", "kitchen" },
+    { "mustard", "4,7" },
+    { NULL },
   };
   g_autoptr(CfGame) start = three_seats (3);
   g_autoptr(CfGame) game = with_tokens (start, tokens);
@@ -398,7 +405,8 @@ test_summoned (void)
   g_assert_true (cf_game_can_take_passage (game));
   g_assert_true (cf_game_suggest (game, card ("plum"), card ("rope"), &error));
   g_assert_no_error (error);
-  g_assert_cmpint (cf_game_get_record (game, cf_game_get_n_records (game) - 1)->kind, !=, CF_RECORD_STAY);
+  g_assert_cmpint (cf_game_get_record (game, cf_game_get_n_records (game) - 1)->kind, !=,
+                   CF_RECORD_STAY);
 }
 
 static void
@@ -406,13 +414,13 @@ test_refutation (void)
 {
   for (guint64 seed = 10; seed < 40; seed++)
     {
-      static const int suspects[] = { SCARLET, MUSTARD, WHITE, GREEN };
+      static const int     suspects[] = { SCARLET, MUSTARD, WHITE, GREEN };
       static const TokenAt tokens[] = { { "scarlet", "6,18" }, { NULL } };
       g_autoptr(CfGame) start = new_game (4, suspects, seed);
       g_autoptr(CfGame) game = with_tokens (start, tokens);
       g_autoptr(GError) error = NULL;
-      int named[3] = { card ("plum"), card ("wrench"), card ("lounge") };
-      int expected = -1;
+      int   named[3] = { card ("plum"), card ("wrench"), card ("lounge") };
+      int   expected = -1;
       guint n_events;
 
       cf_game_set_next_roll (game, 1);
@@ -456,9 +464,10 @@ test_refutation (void)
         n_events = cf_case_log_get_n_events (cf_game_get_case_log (game, 0));
         for (guint i = 0; i < 4; i++)
           {
-            const CfEvent *event = cf_case_log_get_event (cf_game_get_case_log (game, i), n_events - 1);
+            const CfEvent *event =
+                cf_case_log_get_event (cf_game_get_case_log (game, i), n_events - 1);
             g_assert_cmpint (event->refuter, ==, expected);
-            if (i == 0 || (int) i == expected)
+            if (i == 0 || (int)i == expected)
               g_assert_cmpint (event->shown, ==, shown);
             else
               g_assert_cmpint (event->shown, ==, CF_NO_CARD);
@@ -477,12 +486,10 @@ test_refutation (void)
     }
 }
 
-static void envelope_of (CfGame *game,
-                         int    *out);
+static void envelope_of (CfGame *game, int *out);
 
 static void
-set_rope_in_lounge (JsonObject *root,
-                    gpointer    data)
+set_rope_in_lounge (JsonObject *root, gpointer data)
 {
   json_object_set_string_member (json_object_get_object_member (root, "weapons"), "rope", "lounge");
   json_object_set_string_member (json_object_get_object_member (root, "tokens"), "scarlet", "6,18");
@@ -490,13 +497,9 @@ set_rope_in_lounge (JsonObject *root,
 }
 
 static void
-count_weapon_moves (gpointer game,
-                    int      weapon,
-                    int      from,
-                    int      to,
-                    gpointer data)
+count_weapon_moves (gpointer game, int weapon, int from, int to, gpointer data)
 {
-  (*(guint *) data)++;
+  (*(guint *)data)++;
 }
 
 static void
@@ -509,8 +512,8 @@ test_suggestion_special_notes (void)
       g_autoptr(CfGame) start = three_seats (seed);
       g_autoptr(CfGame) game = NULL;
       g_autoptr(GError) error = NULL;
-      int rope = card ("rope") - cf_edition_get_first_card_of (classic (), CF_CATEGORY_WEAPON);
-      int own = -1, envelope[3];
+      int   rope = card ("rope") - cf_edition_get_first_card_of (classic (), CF_CATEGORY_WEAPON);
+      int   own = -1, envelope[3];
       guint weapon_moves = 0;
 
       /* Scarlet must hold Colonel Mustard's card. */
@@ -559,8 +562,7 @@ test_suggestion_special_notes (void)
 /* ---------------------------------------------------------------- accusations */
 
 static void
-envelope_of (CfGame *game,
-             int    *out)
+envelope_of (CfGame *game, int *out)
 {
   guint n = cf_edition_get_n_cards (classic ());
 
@@ -595,9 +597,12 @@ test_wrong_accusation (void)
   while (cf_game_get_current_seat (game) == 1)
     {
       if (cf_game_get_phase (game) == CF_PHASE_MOVE)
-        g_assert_true (cf_game_move (game, cf_game_get_reach (game)->squares->len > 0
-                                     ? g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0)
-                                     : place (game, "hall"), NULL));
+        g_assert_true (
+            cf_game_move (game,
+                          cf_game_get_reach (game)->squares->len > 0
+                              ? g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0)
+                              : place (game, "hall"),
+                          NULL));
       else
         g_assert_true (cf_game_end_turn (game, NULL));
     }
@@ -612,9 +617,7 @@ test_wrong_accusation (void)
 }
 
 static int
-first_held (CfGame     *game,
-            guint       seat,
-            CfCategory  category)
+first_held (CfGame *game, guint seat, CfCategory category)
 {
   for (guint i = 0; i < cf_edition_get_n_cards (classic ()); i++)
     if (cf_edition_get_card_category (classic (), i) == category && holds (game, seat, i))
@@ -661,9 +664,7 @@ test_out_still_refutes (void)
 }
 
 static void
-count_signal (gpointer game,
-              int      winner,
-              gpointer data)
+count_signal (gpointer game, int winner, gpointer data)
 {
   int *out = data;
   *out = winner;
@@ -690,9 +691,7 @@ test_right_accusation (void)
 /* ---------------------------------------------------------------- saves */
 
 static void
-play_some (CfGame *game,
-           guint   actions,
-           guint64 seed)
+play_some (CfGame *game, guint actions, guint64 seed)
 {
   g_autoptr(CfBot) bot = cf_bot_new (CF_PLAYER_DETECTIVE, seed);
 
@@ -752,13 +751,12 @@ test_save_round_trip (void)
 typedef struct
 {
   const char *member;
-  const char *json;     /* the member's new value */
-  const char *message;  /* expected in the error */
+  const char *json;    /* the member's new value */
+  const char *message; /* expected in the error */
 } Damage;
 
 static void
-damage (JsonObject *root,
-        gpointer    data)
+damage (JsonObject *root, gpointer data)
 {
   const Damage *d = data;
   g_autoptr(JsonNode) node = json_from_string (d->json, NULL);
@@ -769,7 +767,8 @@ damage (JsonObject *root,
   else
     {
       g_autofree char *outer = g_strndup (d->member, dot - d->member);
-      json_object_set_member (json_object_get_object_member (root, outer), dot + 1, g_steal_pointer (&node));
+      json_object_set_member (json_object_get_object_member (root, outer), dot + 1,
+                              g_steal_pointer (&node));
     }
 }
 
@@ -800,7 +799,7 @@ test_damaged_saves (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CfGame) broken = edit_game (game, damage, (gpointer) &cases[i], &error);
+      g_autoptr(CfGame) broken = edit_game (game, damage, (gpointer)&cases[i], &error);
 
       if (i == G_N_ELEMENTS (cases) - 1 && holder_of (game, card ("scarlet")) < 0)
         continue;
@@ -847,10 +846,10 @@ test_marks_saved (void)
 }
 
 static void
-bad_marks (JsonObject *root,
-           gpointer    data)
+bad_marks (JsonObject *root, gpointer data)
 {
-  JsonObject *seat = json_array_get_object_element (json_object_get_array_member (root, "seats"), 2);
+  JsonObject *seat =
+      json_array_get_object_element (json_object_get_array_member (root, "seats"), 2);
   json_object_set_string_member (seat, "marks", "yes please");
 }
 
@@ -876,7 +875,7 @@ test_damaged_file_untouched (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(CfGame) game = NULL;
   g_autofree char *after = NULL;
-  const char *junk = "{\"format\": \"casefile-game\", \"version\": 1, \"edition\": ";
+  const char      *junk = "{\"format\": \"casefile-game\", \"version\": 1, \"edition\": ";
 
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
   game = cf_game_new_from_file (file, &error);
@@ -914,14 +913,14 @@ test_simulated_games (void)
 {
   /* 1,000 whole games between bots of every level, 3 to 6 seats, each
    * refereed after every action: no rule may ever be broken. */
-  guint games = g_test_slow () ? 5000 : 1000;
-  guint violations = 0, winners = 0;
+  guint   games = g_test_slow () ? 5000 : 1000;
+  guint   violations = 0, winners = 0;
   guint64 rng = 2026;
 
   for (guint g = 0; g < games; g++)
     {
       CfPlayerKind levels[CF_GAME_MAX_SEATS];
-      guint n = 3 + cf_game_rng_below (&rng, 4);
+      guint        n = 3 + cf_game_rng_below (&rng, 4);
       CfSimulation sim;
       g_autoptr(GError) error = NULL;
 
@@ -931,9 +930,10 @@ test_simulated_games (void)
       if (g % 10 == 0)
         levels[cf_game_rng_below (&rng, n)] = CF_PLAYER_MASTER;
 
-      g_assert_true (cf_simulate_game (classic (), n, levels, cf_game_rng_next (&rng), 1000, &sim, &error));
+      g_assert_true (
+          cf_simulate_game (classic (), n, levels, cf_game_rng_next (&rng), 1000, &sim, &error));
       for (guint i = 0; i < sim.problems->len; i++)
-        g_test_message ("game %u: %s", g, (const char *) sim.problems->pdata[i]);
+        g_test_message ("game %u: %s", g, (const char *)sim.problems->pdata[i]);
       violations += sim.violations;
       winners += sim.winner >= 0;
       cf_simulation_clear (&sim);
@@ -946,7 +946,8 @@ test_simulated_games (void)
 static void
 test_simulation_repeats (void)
 {
-  CfPlayerKind levels[4] = { CF_PLAYER_MASTER, CF_PLAYER_DETECTIVE, CF_PLAYER_BEGINNER, CF_PLAYER_DETECTIVE };
+  CfPlayerKind levels[4] = { CF_PLAYER_MASTER, CF_PLAYER_DETECTIVE, CF_PLAYER_BEGINNER,
+                             CF_PLAYER_DETECTIVE };
   CfSimulation a, b;
 
   g_assert_true (cf_simulate_game (classic (), 4, levels, 77, 1000, &a, NULL));
@@ -963,7 +964,7 @@ test_master_beats_beginners (void)
   /* Not the benchmark (casefile-cli simulate is); a sanity check that the
    * strongest bot wins far more than its fair third against the weakest. */
   CfPlayerKind levels[3] = { CF_PLAYER_BEGINNER, CF_PLAYER_MASTER, CF_PLAYER_BEGINNER };
-  guint wins = 0;
+  guint        wins = 0;
 
   for (guint g = 0; g < 40; g++)
     {
@@ -977,8 +978,7 @@ test_master_beats_beginners (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 

@@ -26,25 +26,25 @@
 static CfApplication *app;
 
 static gboolean
-find_label (GtkWidget  *widget,
-            const char *text)
+find_label (GtkWidget *widget, const char *text)
 {
   if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
     return TRUE;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     if (find_label (child, text))
       return TRUE;
   return FALSE;
 }
 
 static guint
-count_type (GtkWidget *widget,
-            GType      type)
+count_type (GtkWidget *widget, GType type)
 {
   guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     n += count_type (child, type);
   return n;
 }
@@ -79,7 +79,7 @@ static void
 test_window_size_remembered (void)
 {
   CfWindow *window = cf_window_new (app);
-  int width, height;
+  int       width, height;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 913, 651);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -111,7 +111,8 @@ test_edition_card (void)
 static void
 test_help_overlay (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/casefile/Casefile/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder =
+      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/gtk/help-overlay.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
@@ -135,12 +136,12 @@ test_every_template_resource (void)
 }
 
 static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
+find_type (GtkWidget *widget, GType type)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_type (child, type);
       if (found != NULL)
@@ -151,11 +152,11 @@ find_type (GtkWidget *widget,
 
 /* Every widget under @root, @root first, depth first in child order. */
 static void
-collect (GtkWidget *widget,
-         GPtrArray *out)
+collect (GtkWidget *widget, GPtrArray *out)
 {
   g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     collect (child, out);
 }
 
@@ -170,8 +171,7 @@ descendants (GtkWidget *root)
 
 /* The last list box under @root named @name (NULL: any). */
 static GtkWidget *
-find_list_box (GtkWidget  *root,
-               const char *name)
+find_list_box (GtkWidget *root, const char *name)
 {
   g_autoptr(GPtrArray) all = descendants (root);
   GtkWidget *found = NULL;
@@ -184,8 +184,7 @@ find_list_box (GtkWidget  *root,
 }
 
 static GtkWidget *
-find_entry_row (GtkWidget  *root,
-                const char *title_prefix)
+find_entry_row (GtkWidget *root, const char *title_prefix)
 {
   g_autoptr(GPtrArray) all = descendants (root);
 
@@ -197,9 +196,7 @@ find_entry_row (GtkWidget  *root,
 }
 
 static GtkWidget *
-find_widget (GtkWidget  *root,
-             GType       type,
-             const char *tooltip)
+find_widget (GtkWidget *root, GType type, const char *tooltip)
 {
   g_autoptr(GPtrArray) all = descendants (root);
 
@@ -211,23 +208,21 @@ find_widget (GtkWidget  *root,
 }
 
 static void
-collect_dropdowns (GtkWidget    *root,
-                   GtkDropDown **out,
-                   guint         max,
-                   guint        *n)
+collect_dropdowns (GtkWidget *root, GtkDropDown **out, guint max, guint *n)
 {
   g_autoptr(GPtrArray) all = descendants (root);
 
   *n = 0;
   for (guint i = 0; i < all->len && *n < max; i++)
-    if (GTK_IS_DROP_DOWN (all->pdata[i]) && !gtk_widget_get_ancestor (all->pdata[i], ADW_TYPE_PREFERENCES_PAGE))
+    if (GTK_IS_DROP_DOWN (all->pdata[i]) &&
+        !gtk_widget_get_ancestor (all->pdata[i], ADW_TYPE_PREFERENCES_PAGE))
       out[(*n)++] = GTK_DROP_DOWN (all->pdata[i]);
 }
 
 static gboolean
 give_up (gpointer data)
 {
-  *(gboolean *) data = TRUE;
+  *(gboolean *)data = TRUE;
   return G_SOURCE_REMOVE;
 }
 
@@ -238,14 +233,16 @@ test_bot_game_through_page (void)
    * think in worker threads, and the page applies their moves. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   CfSeatSetup seats[4] = {
-    { 0, NULL, CF_PLAYER_MASTER }, { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_BEGINNER }, { 3, NULL, CF_PLAYER_DETECTIVE },
+    { 0, NULL, CF_PLAYER_MASTER },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+    { 3, NULL, CF_PLAYER_DETECTIVE },
   };
   g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 7, NULL);
   GtkWidget *window = gtk_window_new ();
   GtkWidget *page = cf_game_page_new ();
-  gboolean timed_out = FALSE;
-  guint timeout;
+  gboolean   timed_out = FALSE;
+  guint      timeout;
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -268,8 +265,7 @@ test_bot_game_through_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean mapped_label_contains (GtkWidget  *widget,
-                                       const char *text);
+static gboolean mapped_label_contains (GtkWidget *widget, const char *text);
 
 static void
 forget_saved_game (void)
@@ -289,8 +285,8 @@ test_new_game_defaults (void)
   forget_saved_game ();
   window = cf_window_new (app);
   CfGamePage *page;
-  CfGame *game;
-  guint humans = 0;
+  CfGame     *game;
+  guint       humans = 0;
 
   gtk_window_present (GTK_WINDOW (window));
   iterate_main_loop ();
@@ -298,7 +294,8 @@ test_new_game_defaults (void)
   /* One click: the defaults start a game with you and three bots; a name
    * typed for Miss Scarlet's seat is the player's name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)), "  Ann ");
+  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
+                         "  Ann ");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   iterate_main_loop ();
 
@@ -328,8 +325,7 @@ test_new_game_defaults (void)
 }
 
 static gboolean
-mapped_label_contains (GtkWidget  *widget,
-                       const char *text)
+mapped_label_contains (GtkWidget *widget, const char *text)
 {
   if (!gtk_widget_get_mapped (widget))
     return FALSE;
@@ -338,22 +334,23 @@ mapped_label_contains (GtkWidget  *widget,
   if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
       strstr (gtk_button_get_label (GTK_BUTTON (widget)), text) != NULL)
     return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     if (mapped_label_contains (child, text))
       return TRUE;
   return FALSE;
 }
 
 static guint
-count_mapped_class (GtkWidget  *widget,
-                    const char *css_class)
+count_mapped_class (GtkWidget *widget, const char *css_class)
 {
   guint n;
 
   if (!gtk_widget_get_mapped (widget))
     return 0;
   n = gtk_widget_has_css_class (widget, css_class) ? 1 : 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
     n += count_mapped_class (child, css_class);
   return n;
 }
@@ -361,7 +358,7 @@ count_mapped_class (GtkWidget  *widget,
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -379,14 +376,16 @@ test_screen_guard (void)
    * holds a suspect card, so that he must show it to Miss Scarlet. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN }, { 1, "Bob", CF_PLAYER_HUMAN }, { 2, NULL, CF_PLAYER_DETECTIVE },
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, "Bob", CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
   };
   g_autoptr(CfGame) game = NULL;
-  GtkWidget *window, *page;
-  CfCaseLog *bob;
-  int bob_suspect = -1, shown;
+  GtkWidget        *window, *page;
+  CfCaseLog        *bob;
+  int               bob_suspect = -1, shown;
   AdwMessageDialog *dialog;
-  g_autofree char *response = NULL;
+  g_autofree char  *response = NULL;
 
   for (guint64 seed = 1; bob_suspect < 0; seed++)
     {
@@ -394,7 +393,8 @@ test_screen_guard (void)
       game = cf_game_new (edition, 3, seats, seed, NULL);
       bob = cf_game_get_case_log (game, 1);
       for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
-        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) == CF_CATEGORY_SUSPECT)
+        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
+            CF_CATEGORY_SUSPECT)
           bob_suspect = cf_case_log_get_my_card (bob, i);
     }
 
@@ -405,9 +405,12 @@ test_screen_guard (void)
     g_autofree char *text = NULL;
     g_autoptr(GBytes) edited = NULL;
 
-    g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL));
-    json_object_set_string_member (json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                                                  "tokens"), "scarlet", "6,18");
+    g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes), NULL));
+    json_object_set_string_member (
+        json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                       "tokens"),
+        "scarlet", "6,18");
     text = json_to_string (json_parser_get_root (parser), FALSE);
     edited = g_bytes_new (text, strlen (text));
     g_clear_object (&game);
@@ -446,8 +449,8 @@ test_screen_guard (void)
     g_signal_emit_by_name (find_type (page, CF_TYPE_BOARD_VIEW), "place-activated", lounge);
     g_assert_cmpint (cf_game_get_token (game, 0), ==, lounge);
   }
-  g_assert_true (cf_game_suggest (game, bob_suspect,
-                                  cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  g_assert_true (cf_game_suggest (
+      game, bob_suspect, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
   iterate_main_loop ();
 
   /* Bob must show a card: the screen passes to him, hiding Ann's hand. */
@@ -474,7 +477,8 @@ test_screen_guard (void)
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
   iterate_main_loop ();
   {
-    g_autofree char *note = g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, shown));
+    g_autofree char *note =
+        g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, shown));
     g_assert_true (mapped_label_contains (page, note));
   }
   /* The public story says Bob showed a card, not which. */
@@ -487,7 +491,7 @@ test_screen_guard (void)
 static void
 test_resume_after_closing (void)
 {
-  CfWindow *window;
+  CfWindow   *window;
   CfGamePage *page;
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after = NULL;
@@ -529,8 +533,8 @@ test_damaged_save_kept (void)
   g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autofree char *after = NULL;
-  const char *junk = "{\"format\": \"casefile-game\", \"version\": 1, \"edition\": 7}";
-  CfWindow *window;
+  const char      *junk = "{\"format\": \"casefile-game\", \"version\": 1, \"edition\": 7}";
+  CfWindow        *window;
 
   g_mkdir_with_parents (dir, 0700);
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
@@ -541,7 +545,8 @@ test_damaged_save_kept (void)
   iterate_main_loop ();
   /* A message names the place; the file stays as it was; no game starts. */
   g_assert_nonnull (find_message_dialog ());
-  g_assert_null (cf_game_page_get_game (CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
+  g_assert_null (
+      cf_game_page_get_game (CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
   gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
@@ -557,16 +562,18 @@ test_notebook_fills_in (void)
    * without blocking: the deduction runs in a worker thread. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   CfSeatSetup seats[3] = {
-    { 0, NULL, CF_PLAYER_HUMAN }, { 1, NULL, CF_PLAYER_DETECTIVE }, { 2, NULL, CF_PLAYER_DETECTIVE },
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
   };
   g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
-  CfCaseLog *log = cf_game_get_case_log (game, 0);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = cf_notebook_view_new ();
-  CfDeduction *deduction;
-  gboolean timed_out = FALSE;
-  guint timeout;
-  int mine = cf_case_log_get_my_card (log, 0);
+  CfCaseLog       *log = cf_game_get_case_log (game, 0);
+  GtkWidget       *window = gtk_window_new ();
+  GtkWidget       *view = cf_notebook_view_new ();
+  CfDeduction     *deduction;
+  gboolean         timed_out = FALSE;
+  guint            timeout;
+  int              mine = cf_case_log_get_my_card (log, 0);
   g_autofree char *tooltip = NULL;
 
   gtk_window_set_child (GTK_WINDOW (window), view);
@@ -581,12 +588,14 @@ test_notebook_fills_in (void)
 
   deduction = cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view));
   g_assert_cmpint (cf_deduction_get_status (deduction, mine, 0), ==, CF_CELL_YES);
-  tooltip = g_strdup_printf ("Miss Scarlet: certainly holds %s", cf_edition_get_card_name (edition, mine));
+  tooltip = g_strdup_printf ("Miss Scarlet: certainly holds %s",
+                             cf_edition_get_card_name (edition, mine));
   g_assert_true (mapped_label_contains (view, "✓"));
   {
     /* The cell's words, for screen readers and tooltips. */
     gboolean found = FALSE;
-    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w; w = gtk_widget_get_next_sibling (w))
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
+         w = gtk_widget_get_next_sibling (w))
       found = found || g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0;
     g_assert_true (found);
   }
@@ -595,11 +604,12 @@ test_notebook_fills_in (void)
   cf_notebook_view_set_auto_fill (CF_NOTEBOOK_VIEW (view), FALSE);
   {
     GtkWidget *cell = NULL;
-    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w && !cell; w = gtk_widget_get_next_sibling (w))
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w && !cell;
+         w = gtk_widget_get_next_sibling (w))
       if (gtk_widget_has_css_class (w, "notebook-cell"))
         cell = w;
     g_assert_nonnull (cell);
-    g_assert_false (mapped_label_contains (view, "✓"));   /* nothing automatic shows */
+    g_assert_false (mapped_label_contains (view, "✓")); /* nothing automatic shows */
     g_signal_emit_by_name (cell, "clicked");
     g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
     g_signal_emit_by_name (cell, "clicked");
@@ -610,7 +620,7 @@ test_notebook_fills_in (void)
   /* A new entry in the log is worked in. */
   {
     CfEvent event;
-    int before = cf_case_log_get_n_events (log);
+    int     before = cf_case_log_get_n_events (log);
     cf_event_init_reveal (&event, 1, cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM));
     if (cf_case_log_append_event (log, &event, NULL))
       {
@@ -618,7 +628,8 @@ test_notebook_fills_in (void)
         timeout = g_timeout_add_seconds (30, give_up, &timed_out);
         while (!timed_out &&
                (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) == deduction ||
-                cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)))) == (guint) before))
+                cf_case_log_get_n_events (cf_deduction_get_case_log (
+                    cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)))) == (guint)before))
           g_main_context_iteration (NULL, TRUE);
         g_assert_false (timed_out);
         g_source_remove (timeout);
@@ -631,13 +642,14 @@ static void
 test_table_notebook (void)
 {
   /* Set-up to first entry, a contradicting entry refused, resume. */
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
-  CfWindow *window;
+  g_autofree char *path =
+      g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  CfWindow    *window;
   CfTablePage *page;
-  CfCaseLog *log;
-  GtkWidget *child;
-  guint picked = 0;
-  int first_card = -1;
+  CfCaseLog   *log;
+  GtkWidget   *child;
+  guint        picked = 0;
+  int          first_card = -1;
 
   g_unlink (path);
   window = cf_window_new (app);
@@ -650,7 +662,7 @@ test_table_notebook (void)
   /* Three players, me first (the default); six cards of mine. */
   {
     const char *names[3] = { "Me", "Bea", "Cal" };
-    guint i = 0;
+    guint       i = 0;
     g_autoptr(GPtrArray) all = descendants (GTK_WIDGET (page));
     for (guint j = 0; j < all->len && i < 3; j++)
       if (ADW_IS_ENTRY_ROW (all->pdata[j]) &&
@@ -665,7 +677,8 @@ test_table_notebook (void)
     gtk_editable_set_text (GTK_EDITABLE (sizes), "9, 9");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
     g_assert_null (cf_table_page_get_case_log (page));
-    g_assert_true (find_label (GTK_WIDGET (page), "Give one hand size per player (3), adding up to at most 18 cards."));
+    g_assert_true (find_label (
+        GTK_WIDGET (page), "Give one hand size per player (3), adding up to at most 18 cards."));
     gtk_editable_set_text (GTK_EDITABLE (sizes), "");
   }
 
@@ -677,15 +690,17 @@ test_table_notebook (void)
   /* All six suspects: no suspect is left for the envelope, refused. */
   child = gtk_widget_get_first_child (find_type (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX));
   for (; child && picked < 6; child = gtk_widget_get_next_sibling (child), picked++)
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), TRUE);
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
   g_assert_null (cf_table_page_get_case_log (page));
 
   /* Three suspects and three weapons. */
   child = gtk_widget_get_first_child (find_type (GTK_WIDGET (page), GTK_TYPE_FLOW_BOX));
   for (picked = 0; child; child = gtk_widget_get_next_sibling (child), picked++)
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
-                                  picked < 3 || (picked >= 6 && picked < 9));
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+        picked < 3 || (picked >= 6 && picked < 9));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
   log = cf_table_page_get_case_log (page);
   g_assert_nonnull (log);
@@ -698,7 +713,7 @@ test_table_notebook (void)
    * nobody refuting is accepted. */
   {
     GtkDropDown *dropdowns[9];
-    guint n = 0;
+    guint        n = 0;
     /* Collect the form's dropdowns in order. */
     collect_dropdowns (GTK_WIDGET (page), dropdowns, 9, &n);
     /* kind, player, suspect, weapon, room, face-up card, shown by, card I
@@ -712,7 +727,8 @@ test_table_notebook (void)
      * suspect, so the entry is refused and nothing changes. */
     g_assert_cmpint (first_card, ==, 0);
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
-    g_assert_true (find_label (GTK_WIDGET (page), "This entry contradicts your cards; nothing was changed."));
+    g_assert_true (
+        find_label (GTK_WIDGET (page), "This entry contradicts your cards; nothing was changed."));
 
     /* Nobody could show a card: accepted. */
     gtk_drop_down_set_selected (dropdowns[6], 0);
@@ -725,7 +741,8 @@ test_table_notebook (void)
     gtk_drop_down_set_selected (dropdowns[7], 3);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
-    g_assert_true (find_label (GTK_WIDGET (page), "This entry contradicts entry 1; nothing was changed."));
+    g_assert_true (
+        find_label (GTK_WIDGET (page), "This entry contradicts entry 1; nothing was changed."));
     gtk_drop_down_set_selected (dropdowns[6], 0);
     gtk_drop_down_set_selected (dropdowns[7], 0);
 
@@ -739,7 +756,7 @@ test_table_notebook (void)
     g_assert_false (cf_case_log_get_event (log, 1)->correct);
     gtk_drop_down_set_selected (dropdowns[0], 3);
     gtk_drop_down_set_selected (dropdowns[1], 1);
-    gtk_drop_down_set_selected (dropdowns[5], 20);   /* the Study */
+    gtk_drop_down_set_selected (dropdowns[5], 20); /* the Study */
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.add-suggestion", NULL));
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 3);
     g_assert_cmpint (cf_case_log_get_event (log, 2)->type, ==, CF_EVENT_REVEAL);
@@ -750,15 +767,15 @@ test_table_notebook (void)
 
     /* Editing a past entry: activate it, change it in the form, replace. */
     {
-      GtkListBox *entries = GTK_LIST_BOX (find_list_box (GTK_WIDGET (page), "entries"));
+      GtkListBox    *entries = GTK_LIST_BOX (find_list_box (GTK_WIDGET (page), "entries"));
       GtkListBoxRow *row;
 
       g_assert_nonnull (entries);
       row = gtk_list_box_get_row_at_index (entries, 0);
 
       g_signal_emit_by_name (entries, "row-activated", row);
-      g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0);   /* nobody, as entered */
-      gtk_drop_down_set_selected (dropdowns[6], 3);                          /* Cal showed a card */
+      g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0); /* nobody, as entered */
+      gtk_drop_down_set_selected (dropdowns[6], 3);                        /* Cal showed a card */
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.replace", NULL));
       g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
 
@@ -783,28 +800,30 @@ test_table_notebook (void)
 
   /* The count of deals left shows once the deduction of the new entry is in. */
   {
-    gboolean timed_out = FALSE;
-    guint timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+    gboolean        timed_out = FALSE;
+    guint           timeout = g_timeout_add_seconds (30, give_up, &timed_out);
     CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (GTK_WIDGET (page), CF_TYPE_NOTEBOOK_VIEW));
 
     while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
-                          cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (grid))) != 1))
+                          cf_case_log_get_n_events (cf_deduction_get_case_log (
+                              cf_notebook_view_get_deduction (grid))) != 1))
       g_main_context_iteration (NULL, TRUE);
     g_assert_false (timed_out);
     g_source_remove (timeout);
     {
-      g_autofree char *text = g_strdup_printf ("%s possible deals agree with what you entered.",
-                                               cf_deduction_get_deals (cf_notebook_view_get_deduction (grid)));
+      g_autofree char *text =
+          g_strdup_printf ("%s possible deals agree with what you entered.",
+                           cf_deduction_get_deals (cf_notebook_view_get_deduction (grid)));
       g_assert_true (find_label (GTK_WIDGET (page), text));
     }
   }
 
   /* What to ask next: ranked suggestions, worked out in a thread. */
   {
-    gboolean timed_out = FALSE;
-    guint timeout;
+    gboolean   timed_out = FALSE;
+    guint      timeout;
     GtkWidget *advice = NULL;
-    guint rows = 0;
+    guint      rows = 0;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.advise", NULL));
     timeout = g_timeout_add_seconds (60, give_up, &timed_out);
@@ -856,8 +875,8 @@ test_damaged_notebook_kept (void)
   g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
   g_autofree char *path = g_build_filename (dir, "notebook.json", NULL);
   g_autofree char *after = NULL;
-  const char *junk = "{\"format\": 1, \"edition\": \"classic\", \"players\": 3}";
-  CfWindow *window;
+  const char      *junk = "{\"format\": 1, \"edition\": \"classic\", \"players\": 3}";
+  CfWindow        *window;
 
   g_mkdir_with_parents (dir, 0700);
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
@@ -868,7 +887,8 @@ test_damaged_notebook_kept (void)
   iterate_main_loop ();
   /* A message; the set-up is offered; the file stays as it was. */
   g_assert_nonnull (find_message_dialog ());
-  g_assert_null (cf_table_page_get_case_log (CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
+  g_assert_null (cf_table_page_get_case_log (
+      CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
   gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
@@ -883,8 +903,8 @@ test_import_case_log (void)
   /* Opening a case log file; a damaged one leaves the notebook as it was. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   const char *names[3] = { "Ann", "Bob", "Cy" };
-  guint sizes[3] = { 6, 6, 6 };
-  int mine[6] = { 0, 1, 2, 6, 7, 8 };
+  guint       sizes[3] = { 6, 6, 6 };
+  int         mine[6] = { 0, 1, 2, 6, 7, 8 };
   g_autoptr(CfCaseLog) log = cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, NULL);
   g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
   g_autofree char *good_path = g_build_filename (dir, "good.caselog", NULL);
@@ -897,7 +917,8 @@ test_import_case_log (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (cf_case_log_save (log, good, NULL));
-  g_assert_true (g_file_set_contents (bad_path, "{\"format\": 1, \"edition\": \"classic\"", -1, NULL));
+  g_assert_true (
+      g_file_set_contents (bad_path, "{\"format\": 1, \"edition\": \"classic\"", -1, NULL));
 
   g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), good));
   g_assert_nonnull (cf_table_page_get_case_log (CF_TABLE_PAGE (page)));
@@ -915,7 +936,6 @@ test_import_case_log (void)
   g_rmdir (dir);
 }
 
-
 static void
 test_examples_through_form (void)
 {
@@ -923,7 +943,7 @@ test_examples_through_form (void)
    * give the same answer as casefile-cli deduce (the engine on the file). */
   g_autoptr(GDir) dir = g_dir_open (CASEFILE_EXAMPLES_DIR, 0, NULL);
   const char *name;
-  guint tried = 0;
+  guint       tried = 0;
 
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)))
@@ -934,14 +954,14 @@ test_examples_through_form (void)
       g_autoptr(CfCaseLog) empty = NULL;
       g_autoptr(CfDeduction) expected = NULL;
       g_autofree char *expected_json = NULL;
-      GtkWidget *window, *page;
-      GtkDropDown *dropdowns[9];
-      CfCaseLog *log;
-      CfEdition *edition;
-      guint n;
-      gboolean timed_out = FALSE;
-      guint timeout;
-      CfNotebookView *grid;
+      GtkWidget       *window, *page;
+      GtkDropDown     *dropdowns[9];
+      CfCaseLog       *log;
+      CfEdition       *edition;
+      guint            n;
+      gboolean         timed_out = FALSE;
+      guint            timeout;
+      CfNotebookView  *grid;
 
       if (!g_str_has_suffix (name, ".log.json"))
         continue;
@@ -974,17 +994,20 @@ test_examples_through_form (void)
       for (guint e = 0; e < cf_case_log_get_n_events (original); e++)
         {
           const CfEvent *event = cf_case_log_get_event (original, e);
-          int by_category[3] = { -1, -1, -1 };
+          int            by_category[3] = { -1, -1, -1 };
 
           for (guint i = 0; i < 3 && event->type != CF_EVENT_REVEAL; i++)
             by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
           gtk_drop_down_set_selected (dropdowns[0], event->type == CF_EVENT_SUGGESTION ? 0
-                                                    : event->type == CF_EVENT_ACCUSATION ? (event->correct ? 2 : 1)
-                                                    : 3);
-          gtk_drop_down_set_selected (dropdowns[1], event->player >= 0 ? (guint) event->player
-                                                                       : cf_case_log_get_n_players (log));
+                                                    : event->type == CF_EVENT_ACCUSATION
+                                                        ? (event->correct ? 2 : 1)
+                                                        : 3);
+          gtk_drop_down_set_selected (dropdowns[1], event->player >= 0
+                                                        ? (guint)event->player
+                                                        : cf_case_log_get_n_players (log));
           for (CfCategory c = 0; c < CF_N_CATEGORIES && event->type != CF_EVENT_REVEAL; c++)
-            gtk_drop_down_set_selected (dropdowns[2 + c], by_category[c] - cf_edition_get_first_card_of (edition, c));
+            gtk_drop_down_set_selected (dropdowns[2 + c],
+                                        by_category[c] - cf_edition_get_first_card_of (edition, c));
           if (event->type == CF_EVENT_REVEAL)
             gtk_drop_down_set_selected (dropdowns[5], event->cards[0]);
           gtk_drop_down_set_selected (dropdowns[6], event->refuter + 1);
@@ -998,9 +1021,10 @@ test_examples_through_form (void)
 
       grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
       timeout = g_timeout_add_seconds (60, give_up, &timed_out);
-      while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
-                            cf_case_log_get_n_events (cf_deduction_get_case_log (cf_notebook_view_get_deduction (grid))) !=
-                            cf_case_log_get_n_events (original)))
+      while (!timed_out &&
+             (cf_notebook_view_get_deduction (grid) == NULL ||
+              cf_case_log_get_n_events (cf_deduction_get_case_log (
+                  cf_notebook_view_get_deduction (grid))) != cf_case_log_get_n_events (original)))
         g_main_context_iteration (NULL, TRUE);
       g_assert_false (timed_out);
       g_source_remove (timeout);
@@ -1013,18 +1037,21 @@ test_examples_through_form (void)
       /* "Why?" on a certain cell marks the entries that prove it. */
       {
         GtkWidget *entries = find_list_box (page, "entries");
-        guint proofs = 0;
+        guint      proofs = 0;
 
         g_assert_nonnull (entries);
 
-        for (GtkWidget *cell = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
+        for (GtkWidget *cell =
+                 gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
              cell != NULL && proofs == 0; cell = gtk_widget_get_next_sibling (cell))
           {
             const char *tip = gtk_widget_get_tooltip_text (cell);
-            if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL || strstr (tip, "certainly") == NULL)
+            if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL ||
+                strstr (tip, "certainly") == NULL)
               continue;
             g_signal_emit_by_name (cell, "clicked");
-            for (GtkWidget *row = gtk_widget_get_first_child (entries); row; row = gtk_widget_get_next_sibling (row))
+            for (GtkWidget *row = gtk_widget_get_first_child (entries); row;
+                 row = gtk_widget_get_next_sibling (row))
               proofs += gtk_widget_has_css_class (row, "proof");
           }
         g_assert_cmpuint (proofs, >, 0);
@@ -1042,12 +1069,12 @@ static void
 test_custom_card_set (void)
 {
   /* A card set typed in makes a notebook, and is there again next time. */
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = cf_table_page_new ();
-  GtkWidget *rows[12];
-  guint n_rows = 0, picked = 0;
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkWidget   *rows[12];
+  guint        n_rows = 0, picked = 0;
   AdwComboRow *edition = NULL;
-  CfCaseLog *log;
+  CfCaseLog   *log;
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -1066,7 +1093,8 @@ test_custom_card_set (void)
   /* The three card rows come first, then six players, then hand sizes. */
   g_assert_cmpuint (n_rows, ==, 10);
 
-  adw_combo_row_set_selected (edition, g_list_model_get_n_items (adw_combo_row_get_model (edition)) - 1);
+  adw_combo_row_set_selected (edition,
+                              g_list_model_get_n_items (adw_combo_row_get_model (edition)) - 1);
   g_assert_true (gtk_widget_get_visible (rows[0]));
   gtk_editable_set_text (GTK_EDITABLE (rows[0]), "Ann Orchid, Bob Plum, Cy Gray");
   gtk_editable_set_text (GTK_EDITABLE (rows[1]), "Rope, Knife, Axe");
@@ -1078,8 +1106,9 @@ test_custom_card_set (void)
   /* Nine cards: two each; mine, a suspect and a weapon. */
   for (GtkWidget *child = gtk_widget_get_first_child (find_type (page, GTK_TYPE_FLOW_BOX)); child;
        child = gtk_widget_get_next_sibling (child), picked++)
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
-                                  picked == 0 || picked == 3);
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+        picked == 0 || picked == 3);
   g_assert_cmpuint (picked, ==, 9);
   g_assert_true (gtk_widget_activate_action (page, "table.start", NULL));
   log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
@@ -1127,8 +1156,7 @@ test_localized (void)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   int status;
 

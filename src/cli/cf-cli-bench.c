@@ -7,24 +7,22 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 
 #include "cf-cli-private.h"
 #include "cf-random-log-private.h"
 
 static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
+compare_doubles (gconstpointer a, gconstpointer b)
 {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
 }
 
 static double
-percentile (GArray *sorted,
-            double  fraction)
+percentile (GArray *sorted, double fraction)
 {
   guint index;
 
@@ -35,10 +33,7 @@ percentile (GArray *sorted,
 }
 
 static void
-report (const char *label,
-        GArray     *times,
-        gboolean    json,
-        gboolean    last)
+report (const char *label, GArray *times, gboolean json, gboolean last)
 {
   g_array_sort (times, compare_doubles);
   if (json)
@@ -47,13 +42,13 @@ report (const char *label,
              percentile (times, 1.0), last ? "" : ",");
   else
     /* Translators: %1$s what was timed; %2$u runs; then three times in milliseconds */
-    g_print (_("%1$-34s %2$5u runs   p50 %3$8.2f ms   p95 %4$8.2f ms   max %5$8.2f ms\n"),
-             label, times->len, percentile (times, 0.5), percentile (times, 0.95), percentile (times, 1.0));
+    g_print (_("%1$-34s %2$5u runs   p50 %3$8.2f ms   p95 %4$8.2f ms   max %5$8.2f ms\n"), label,
+             times->len, percentile (times, 0.5), percentile (times, 0.95),
+             percentile (times, 1.0));
 }
 
 int
-cf_cli_bench (int    argc,
-              char **argv)
+cf_cli_bench (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -62,22 +57,27 @@ cf_cli_bench (int    argc,
   g_autoptr(GArray) late = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) whole = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GRand) rand = NULL;
-  g_autofree char *directory = NULL;
-  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
-  int n_logs = 600, n_processes = 100, max_events = 45, seed = 1;
-  gboolean json = FALSE;
+  g_autofree char   *directory = NULL;
+  g_autofree char   *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  int                n_logs = 600, n_processes = 100, max_events = 45, seed = 1;
+  gboolean           json = FALSE;
   const GOptionEntry entries[] = {
-    { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs, N_("How many logs to time in-process (default 600)"), N_("N") },
-    { "processes", 0, 0, G_OPTION_ARG_INT, &n_processes, N_("How many of them to time as a whole “casefile-cli deduce” process (default 100)"), N_("N") },
-    { "max-events", 0, 0, G_OPTION_ARG_INT, &max_events, N_("The most events in a log (default 45)"), N_("N") },
+    { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs,
+      N_("How many logs to time in-process (default 600)"), N_("N") },
+    { "processes", 0, 0, G_OPTION_ARG_INT, &n_processes,
+      N_("How many of them to time as a whole “casefile-cli deduce” process (default 100)"),
+      N_("N") },
+    { "max-events", 0, 0, G_OPTION_ARG_INT, &max_events,
+      N_("The most events in a log (default 45)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("The random seed (default 1)"), N_("S") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
 
-  g_option_context_set_summary (context,
-                                _("Time the exact deduction on case logs of simulated classic games: 3 to 6 players, "
-                                  "half of them onlookers, 0 to the given number of events."));
+  g_option_context_set_summary (
+      context,
+      _("Time the exact deduction on case logs of simulated classic games: 3 to 6 players, "
+         "half of them onlookers, 0 to the given number of events."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -96,9 +96,10 @@ cf_cli_bench (int    argc,
   for (int i = 0; i < n_logs; i++)
     {
       guint n_players = 3 + g_rand_int_range (rand, 0, 4);
-      int me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
+      int   me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
       guint n_events = g_rand_int_range (rand, 0, max_events + 1);
-      g_autoptr(CfCaseLog) log = cf_random_log_new (classic, n_players, 0, me, n_events, rand, NULL);
+      g_autoptr(CfCaseLog) log =
+          cf_random_log_new (classic, n_players, 0, me, n_events, rand, NULL);
       g_autoptr(CfDeduction) deduction = NULL;
       gint64 start = g_get_monotonic_time ();
       double ms;
@@ -119,16 +120,17 @@ cf_cli_bench (int    argc,
           g_autofree char *path = g_strdup_printf ("%s/log-%d.json", directory, i);
           g_autoptr(GBytes) bytes = cf_case_log_to_bytes (log);
           const char *spawn_argv[] = { self_path, "deduce", path, NULL };
-          int status;
+          int         status;
 
-          if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+          if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                    &error))
             {
               g_printerr ("casefile-cli bench: %s\n", error->message);
               return 1;
             }
           start = g_get_monotonic_time ();
-          if (!g_spawn_sync (NULL, (char **)spawn_argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                             NULL, NULL, &status, &error))
+          if (!g_spawn_sync (NULL, (char **)spawn_argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                             NULL, NULL, NULL, &status, &error))
             {
               g_printerr ("casefile-cli bench: %s\n", error->message);
               return 1;
@@ -144,11 +146,15 @@ cf_cli_bench (int    argc,
     g_print ("{\n  \"logs\": %d,\n  \"seed\": %d,\n", n_logs, seed);
   else
     /* Translators: %1$d logs, %2$d events, %3$d seed */
-    g_print (_("%1$d logs of simulated classic games (3–6 players, 0–%2$d events, half onlookers), seed %3$d\n"),
+    g_print (_("%1$d logs of simulated classic games (3–6 players, 0–%2$d events, half "
+                "onlookers), seed %3$d\n"),
              n_logs, max_events, seed);
-  report (json ? "deduce_in_process" : _("deduce in-process (app recompute)"), in_process, json, FALSE);
-  report (json ? "deduce_in_process_30_events_or_more" : _("  … logs of 30 events or more"), late, json, FALSE);
-  report (json ? "deduce_whole_process" : _("casefile-cli deduce, whole process"), whole, json, TRUE);
+  report (json ? "deduce_in_process" : _("deduce in-process (app recompute)"), in_process, json,
+          FALSE);
+  report (json ? "deduce_in_process_30_events_or_more" : _("  … logs of 30 events or more"), late,
+          json, FALSE);
+  report (json ? "deduce_whole_process" : _("casefile-cli deduce, whole process"), whole, json,
+          TRUE);
   if (json)
     g_print ("}\n");
   return 0;

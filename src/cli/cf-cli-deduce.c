@@ -7,9 +7,9 @@
 
 #include "config.h"
 
-#include <stdio.h>
-#include <glib/gi18n.h>
 #include <gio/gunixinputstream.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "cf-cli-private.h"
 
@@ -17,8 +17,7 @@
 
 /* Reads a case log from a file or, for "-", from standard input. */
 static CfCaseLog *
-load_log (const char  *path,
-          GError     **error)
+load_log (const char *path, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
 
@@ -34,7 +33,8 @@ load_log (const char  *path,
           g_byte_array_append (data, buffer, n);
           if (data->len > MAX_LOG_SIZE)
             {
-              g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("the file is larger than 16 MiB"));
+              g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                                   _("the file is larger than 16 MiB"));
               return NULL;
             }
         }
@@ -51,9 +51,7 @@ load_log (const char  *path,
 }
 
 static int
-fail (const char *command,
-      GError     *error,
-      int         status)
+fail (const char *command, GError *error, int status)
 {
   g_printerr ("casefile-cli %s: %s\n", command, error->message);
   return status;
@@ -65,20 +63,21 @@ print_contradiction (CfDeduction *deduction)
   int at = cf_deduction_get_contradiction_at (deduction);
 
   if (at < 0)
-    g_printerr ("%s\n", _("contradiction: the set-up alone (hand sizes and my cards) admits no deal"));
+    g_printerr ("%s\n",
+                _("contradiction: the set-up alone (hand sizes and my cards) admits no deal"));
   else
     {
       g_autofree char *text = cf_deduction_describe_event (deduction, at);
 
       /* Translators: %1$d is an index into the log's events, %2$s the event in words */
-      g_printerr (_("contradiction at events[%1$d]: no deal agrees with the log after it (%2$s)"), at, text);
+      g_printerr (_("contradiction at events[%1$d]: no deal agrees with the log after it (%2$s)"),
+                  at, text);
       g_printerr ("\n");
     }
 }
 
 int
-cf_cli_deduce (int    argc,
-               char **argv)
+cf_cli_deduce (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE|-"));
   g_autoptr(GError) error = NULL;
@@ -86,10 +85,11 @@ cf_cli_deduce (int    argc,
   g_autoptr(CfDeduction) deduction = NULL;
   g_autofree char *json = NULL;
 
-  g_option_context_set_summary (context,
-                                _("Print everything that follows from a case log: who may hold each card, how likely, "
-                                  "the number of consistent deals, and the envelope. Exit status 0: consistent; "
-                                  "1: no deal agrees with the log; 2: not a valid log."));
+  g_option_context_set_summary (
+      context,
+      _("Print everything that follows from a case log: who may hold each card, how likely, "
+         "the number of consistent deals, and the envelope. Exit status 0: consistent; "
+         "1: no deal agrees with the log; 2: not a valid log."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail ("deduce", error, 2);
   if (argc != 2)
@@ -115,11 +115,10 @@ cf_cli_deduce (int    argc,
 
 /* A holder by number, player name, "envelope" or "set-aside". */
 static int
-parse_holder (CfDeduction *deduction,
-              const char  *text)
+parse_holder (CfDeduction *deduction, const char *text)
 {
   CfCaseLog *log = cf_deduction_get_case_log (deduction);
-  guint64 number;
+  guint64    number;
 
   if (g_str_equal (text, "envelope"))
     return cf_deduction_get_envelope_holder (deduction);
@@ -134,8 +133,7 @@ parse_holder (CfDeduction *deduction,
 }
 
 static const char *
-holder_label (CfDeduction *deduction,
-              int          holder)
+holder_label (CfDeduction *deduction, int holder)
 {
   CfCaseLog *log = cf_deduction_get_case_log (deduction);
 
@@ -147,21 +145,20 @@ holder_label (CfDeduction *deduction,
 }
 
 int
-cf_cli_explain (int    argc,
-                char **argv)
+cf_cli_explain (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE CARD HOLDER"));
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) log = NULL;
   g_autoptr(CfDeduction) deduction = NULL;
   g_autoptr(CfExplanation) explanation = NULL;
-  CfEdition *edition;
-  int card, holder;
+  CfEdition   *edition;
+  int          card, holder;
   CfCellStatus status;
 
-  g_option_context_set_summary (context,
-                                _("Explain why HOLDER (a player’s name or number, “envelope” or “set-aside”) "
-                                  "certainly has or has not CARD: the fewest log entries that alone force it."));
+  g_option_context_set_summary (
+      context, _("Explain why HOLDER (a player’s name or number, “envelope” or “set-aside”) "
+                  "certainly has or has not CARD: the fewest log entries that alone force it."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail ("explain", error, 2);
   if (argc != 4)
@@ -207,44 +204,48 @@ cf_cli_explain (int    argc,
   if (!(explanation = cf_deduction_explain (deduction, card, holder, NULL, &error)))
     return fail ("explain", error, 3);
 
-  g_print ("%s — %s: %s\n", cf_edition_get_card_name (edition, card), holder_label (deduction, holder),
+  g_print ("%s — %s: %s\n", cf_edition_get_card_name (edition, card),
+           holder_label (deduction, holder),
            status == CF_CELL_YES ? C_("cell status", "yes") : C_("cell status", "no"));
   if (explanation->reason != NULL)
     g_print ("%s\n", explanation->reason);
-  g_print ("%s\n", g_dngettext (GETTEXT_PACKAGE, "Because of this entry:", "Because of these entries together:",
-                                explanation->entries->len));
+  g_print ("%s\n", g_dngettext (GETTEXT_PACKAGE, "Because of this entry:",
+                                "Because of these entries together:", explanation->entries->len));
   for (guint i = 0; i < explanation->entries->len; i++)
     {
-      g_autofree char *text = cf_deduction_describe_entry (deduction, g_array_index (explanation->entries, guint, i));
+      g_autofree char *text =
+          cf_deduction_describe_entry (deduction, g_array_index (explanation->entries, guint, i));
       g_print ("  • %s\n", text);
     }
   return 0;
 }
 
 int
-cf_cli_advise (int    argc,
-               char **argv)
+cf_cli_advise (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) log = NULL;
   g_autoptr(CfDeduction) deduction = NULL;
   g_autoptr(GArray) ranking = NULL;
-  g_autofree char *room_id = NULL;
-  int top = 10, seat = -1, room = -1;
-  gboolean json = FALSE;
-  CfEdition *edition;
+  g_autofree char   *room_id = NULL;
+  int                top = 10, seat = -1, room = -1;
+  gboolean           json = FALSE;
+  CfEdition         *edition;
   const GOptionEntry entries[] = {
-    { "room", 0, 0, G_OPTION_ARG_STRING, &room_id, N_("Only suggestions in this room"), N_("ROOM") },
+    { "room", 0, 0, G_OPTION_ARG_STRING, &room_id, N_("Only suggestions in this room"),
+      N_("ROOM") },
     { "top", 0, 0, G_OPTION_ARG_INT, &top, N_("How many to print (default 10)"), N_("N") },
-    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The suggester (default: the log’s owner)"), N_("PLAYER") },
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The suggester (default: the log’s owner)"),
+      N_("PLAYER") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
 
-  g_option_context_set_summary (context,
-                                _("Rank the suggestions a player could make by how much they are expected to narrow "
-                                  "the envelope, in bits of its uncertainty, under the deduction’s model."));
+  g_option_context_set_summary (
+      context,
+      _("Rank the suggestions a player could make by how much they are expected to narrow "
+         "the envelope, in bits of its uncertainty, under the deduction’s model."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail ("advise", error, 2);
@@ -288,31 +289,37 @@ cf_cli_advise (int    argc,
   top = CLAMP (top, 0, (int)ranking->len);
   if (json)
     {
-      g_print ("{\"entropy\": %.6f, \"suggestions\": [", cf_deduction_get_envelope_entropy (deduction));
+      g_print ("{\"entropy\": %.6f, \"suggestions\": [",
+               cf_deduction_get_envelope_entropy (deduction));
       for (int i = 0; i < top; i++)
         {
           const CfAdvice *advice = &g_array_index (ranking, CfAdvice, i);
-          g_print ("%s\n  {\"cards\": [\"%s\", \"%s\", \"%s\"], \"expected_bits\": %.6f, \"p_nobody\": %.6f, \"p_solved\": %.6f}",
-                   i ? "," : "",
-                   cf_edition_get_card_id (edition, advice->cards[0]), cf_edition_get_card_id (edition, advice->cards[1]),
-                   cf_edition_get_card_id (edition, advice->cards[2]), advice->expected_bits, advice->p_nobody,
-                   advice->p_solved);
+          g_print ("%s\n  {\"cards\": [\"%s\", \"%s\", \"%s\"], \"expected_bits\": %.6f, "
+                   "\"p_nobody\": %.6f, \"p_solved\": %.6f}",
+                   i ? "," : "", cf_edition_get_card_id (edition, advice->cards[0]),
+                   cf_edition_get_card_id (edition, advice->cards[1]),
+                   cf_edition_get_card_id (edition, advice->cards[2]), advice->expected_bits,
+                   advice->p_nobody, advice->p_solved);
         }
       g_print ("\n]}\n");
       return 0;
     }
 
   /* Translators: %.2f is a number of bits */
-  g_print (_("The envelope is uncertain by %.2f bits.\n"), cf_deduction_get_envelope_entropy (deduction));
+  g_print (_("The envelope is uncertain by %.2f bits.\n"),
+           cf_deduction_get_envelope_entropy (deduction));
   for (int i = 0; i < top; i++)
     {
       const CfAdvice *advice = &g_array_index (ranking, CfAdvice, i);
 
-      /* Translators: %1$d rank; %2$s, %3$s, %4$s the cards; %5$.2f bits; %6$.0f and %7$.0f percentages */
-      g_print (_("%1$2d. %2$s, %3$s, %4$s: narrows the envelope by %5$.2f bits; nobody refutes %6$.0f%%; solves it %7$.0f%%\n"),
+      /* Translators: %1$d rank; %2$s, %3$s, %4$s the cards; %5$.2f bits; %6$.0f and %7$.0f
+       * percentages */
+      g_print (_("%1$2d. %2$s, %3$s, %4$s: narrows the envelope by %5$.2f bits; nobody refutes "
+                  "%6$.0f%%; solves it %7$.0f%%\n"),
                i + 1, cf_edition_get_card_name (edition, advice->cards[0]),
-               cf_edition_get_card_name (edition, advice->cards[1]), cf_edition_get_card_name (edition, advice->cards[2]),
-               advice->expected_bits, 100 * advice->p_nobody, 100 * advice->p_solved);
+               cf_edition_get_card_name (edition, advice->cards[1]),
+               cf_edition_get_card_name (edition, advice->cards[2]), advice->expected_bits,
+               100 * advice->p_nobody, 100 * advice->p_solved);
     }
   return 0;
 }

@@ -13,10 +13,7 @@
 #include "cf-cli-private.h"
 
 static void
-add_cards (JsonBuilder *builder,
-           CfEdition   *edition,
-           CfCategory   category,
-           const char  *member)
+add_cards (JsonBuilder *builder, CfEdition *edition, CfCategory category, const char *member)
 {
   guint first = cf_edition_get_first_card_of (edition, category);
   guint n = cf_edition_get_n_cards_of (edition, category);
@@ -41,8 +38,7 @@ add_cards (JsonBuilder *builder,
 }
 
 int
-cf_cli_editions (int    argc,
-                 char **argv)
+cf_cli_editions (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -50,7 +46,9 @@ cf_cli_editions (int    argc,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  g_option_context_set_summary (context, _("Print the built-in editions and their cards as JSON, names in the user’s language."));
+  g_option_context_set_summary (
+      context,
+      _("Print the built-in editions and their cards as JSON, names in the user’s language."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("casefile-cli editions: %s\n", error->message);

@@ -7,8 +7,8 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "cf-cli-private.h"
 
@@ -22,41 +22,44 @@ usage_error (const char *message)
 }
 
 int
-cf_cli_reach (int    argc,
-              char **argv)
+cf_cli_reach (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autoptr(GString) out = NULL;
-  g_autofree char *edition_id = NULL;
-  g_autofree char *from_text = NULL;
+  g_autofree char     *edition_id = NULL;
+  g_autofree char     *from_text = NULL;
   g_autofree gboolean *occupied = NULL;
   g_auto(GStrv) occupied_texts = NULL;
-  CfReach reach = { 0 };
-  CfPlace from;
-  int roll = 0;
-  guint first_room;
+  CfReach            reach = { 0 };
+  CfPlace            from;
+  int                roll = 0;
+  guint              first_room;
   const GOptionEntry entries[] = {
-    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition whose board to use (default classic)"), N_("ID") },
-    { "from", 0, 0, G_OPTION_ARG_STRING, &from_text, N_("Where the token stands: a square or a room id"), N_("X,Y|ROOM") },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id,
+      N_("The edition whose board to use (default classic)"), N_("ID") },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &from_text,
+      N_("Where the token stands: a square or a room id"), N_("X,Y|ROOM") },
     { "roll", 0, 0, G_OPTION_ARG_INT, &roll, N_("The number of steps rolled, 1 to 12"), N_("N") },
     { "occupied", 0, 0, G_OPTION_ARG_STRING_ARRAY, &occupied_texts,
       N_("A square where another token stands (repeatable)"), N_("X,Y") },
     { NULL }
   };
 
-  g_option_context_set_summary (context,
-                                _("Print as JSON the squares where a move of exactly the roll can end and the rooms it "
-                                  "can enter, by the 1986 rules: squares as [x, y] from the top left corner, rooms as "
-                                  "room ids. Secret passages are not moves of a roll and are not listed."));
+  g_option_context_set_summary (
+      context,
+      _("Print as JSON the squares where a move of exactly the roll can end and the rooms it "
+         "can enter, by the 1986 rules: squares as [x, y] from the top left corner, rooms as "
+         "room ids. Secret passages are not moves of a roll and are not listed."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
   if (argc != 1)
     {
-      g_printerr ("%s\n", _("Usage: casefile-cli reach [--edition ID] --from X,Y|ROOM --roll N [--occupied X,Y]…"));
+      g_printerr ("%s\n", _("Usage: casefile-cli reach [--edition ID] --from X,Y|ROOM --roll N "
+                             "[--occupied X,Y]…"));
       return 2;
     }
   if (from_text == NULL)
@@ -71,7 +74,8 @@ cf_cli_reach (int    argc,
     }
   if (!(board = cf_board_lookup_builtin (edition)))
     {
-      g_autofree char *message = g_strdup_printf (_("the edition “%s” has no board"), cf_edition_get_id (edition));
+      g_autofree char *message =
+          g_strdup_printf (_("the edition “%s” has no board"), cf_edition_get_id (edition));
       return usage_error (message);
     }
 
@@ -89,7 +93,8 @@ cf_cli_reach (int    argc,
       if (place != CF_PLACE_NONE && cf_board_place_is_room (board, place))
         {
           g_clear_error (&error);
-          g_set_error (&error, CF_ERROR, CF_ERROR_INVALID, _("%s is a room, not a square"), occupied_texts[i]);
+          g_set_error (&error, CF_ERROR, CF_ERROR_INVALID, _("%s is a room, not a square"),
+                       occupied_texts[i]);
           place = CF_PLACE_NONE;
         }
       if (place == CF_PLACE_NONE)
@@ -99,8 +104,8 @@ cf_cli_reach (int    argc,
         }
       if (place == from)
         {
-          g_autofree char *message = g_strdup_printf (_("--from %s: another token stands on that square"),
-                                                      from_text);
+          g_autofree char *message =
+              g_strdup_printf (_("--from %s: another token stands on that square"), from_text);
           return usage_error (message);
         }
       occupied[place] = TRUE;
@@ -122,7 +127,8 @@ cf_cli_reach (int    argc,
   first_room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
   for (guint r = 0, n = 0; r < cf_board_get_n_rooms (board); r++)
     if (reach.rooms & (G_GUINT64_CONSTANT (1) << r))
-      g_string_append_printf (out, "%s\"%s\"", n++ > 0 ? ", " : "", cf_edition_get_card_id (edition, first_room + r));
+      g_string_append_printf (out, "%s\"%s\"", n++ > 0 ? ", " : "",
+                              cf_edition_get_card_id (edition, first_room + r));
   g_string_append (out, "]}\n");
 
   fputs (out->str, stdout);

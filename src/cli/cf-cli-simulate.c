@@ -12,39 +12,46 @@
 #include "cf-cli-private.h"
 
 int
-cf_cli_simulate (int    argc,
-                 char **argv)
+cf_cli_simulate (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(CfEdition) edition = NULL;
   g_auto(GStrv) names = NULL;
-  g_autofree char *seats = NULL;
-  g_autofree char *edition_id = NULL;
-  CfPlayerKind levels[CF_GAME_MAX_SEATS];
-  guint wins[CF_GAME_MAX_SEATS] = { 0 };
-  guint n_seats, no_winner = 0, violations = 0;
-  guint64 turns = 0;
-  gint64 start;
-  double seconds;
-  int n_games = 100, max_turns = 1000;
-  gint64 seed = 1;
-  gboolean json = FALSE, verbose = FALSE;
+  g_autofree char   *seats = NULL;
+  g_autofree char   *edition_id = NULL;
+  CfPlayerKind       levels[CF_GAME_MAX_SEATS];
+  guint              wins[CF_GAME_MAX_SEATS] = { 0 };
+  guint              n_seats, no_winner = 0, violations = 0;
+  guint64            turns = 0;
+  gint64             start;
+  double             seconds;
+  int                n_games = 100, max_turns = 1000;
+  gint64             seed = 1;
+  gboolean           json = FALSE, verbose = FALSE;
   const GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 100)"), N_("N") },
+    { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 100)"),
+      N_("N") },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats,
-      N_("The bots in seat order from Miss Scarlet, comma-separated: beginner, detective or master (default master and five detectives)"),
+      N_("The bots in seat order from Miss Scarlet, comma-separated: beginner, detective or "
+          "master (default master and five detectives)"),
       N_("LEVEL,…") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The random seed; the same seed plays the same games (default 1)"), N_("S") },
-    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition (default classic)"), N_("ID") },
-    { "max-turns", 0, 0, G_OPTION_ARG_INT, &max_turns, N_("End a game without a winner after this many turns (default 1000)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
+      N_("The random seed; the same seed plays the same games (default 1)"), N_("S") },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition (default classic)"),
+      N_("ID") },
+    { "max-turns", 0, 0, G_OPTION_ARG_INT, &max_turns,
+      N_("End a game without a winner after this many turns (default 1000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print every rule violation found"), NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print every rule violation found"),
+      NULL },
     { NULL }
   };
 
-  g_option_context_set_summary (context,
-                                _("Plays whole games between bots, checking the rules after every action, and prints the wins per seat, the games without a winner, the mean number of turns, the games per second and the rule violations found (0 when all is well)."));
+  g_option_context_set_summary (
+      context, _("Plays whole games between bots, checking the rules after every action, and "
+                  "prints the wins per seat, the games without a winner, the mean number of turns, "
+                  "the games per second and the rule violations found (0 when all is well)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -68,7 +75,8 @@ cf_cli_simulate (int    argc,
       return 2;
     }
 
-  names = g_strsplit (seats != NULL ? seats : "master,detective,detective,detective,detective,detective", ",", -1);
+  names = g_strsplit (
+      seats != NULL ? seats : "master,detective,detective,detective,detective,detective", ",", -1);
   n_seats = g_strv_length (names);
   if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
     {
@@ -88,10 +96,11 @@ cf_cli_simulate (int    argc,
   start = g_get_monotonic_time ();
   for (int g = 0; g < n_games; g++)
     {
-      guint64 state = (guint64) seed * G_GUINT64_CONSTANT (1000003) + g;
+      guint64      state = (guint64)seed * G_GUINT64_CONSTANT (1000003) + g;
       CfSimulation sim;
 
-      if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), max_turns, &sim, &error))
+      if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), max_turns, &sim,
+                             &error))
         {
           g_printerr ("casefile-cli simulate: %s\n", error->message);
           cf_simulation_clear (&sim);
@@ -105,7 +114,7 @@ cf_cli_simulate (int    argc,
       turns += sim.turns;
       if (verbose)
         for (guint i = 0; i < sim.problems->len; i++)
-          g_printerr ("game %d: %s\n", g, (const char *) sim.problems->pdata[i]);
+          g_printerr ("game %d: %s\n", g, (const char *)sim.problems->pdata[i]);
       cf_simulation_clear (&sim);
     }
   seconds = (g_get_monotonic_time () - start) / 1e6;
@@ -125,7 +134,7 @@ cf_cli_simulate (int    argc,
       json_builder_set_member_name (builder, "violations");
       json_builder_add_int_value (builder, violations);
       json_builder_set_member_name (builder, "turns_mean");
-      json_builder_add_double_value (builder, (double) turns / n_games);
+      json_builder_add_double_value (builder, (double)turns / n_games);
       json_builder_set_member_name (builder, "seats");
       json_builder_begin_array (builder);
       for (guint i = 0; i < n_seats; i++)
@@ -144,9 +153,10 @@ cf_cli_simulate (int    argc,
     }
   else
     {
-      g_print (_("Games: %d in %.2f s (%.1f games per second)\n"), n_games, seconds, n_games / seconds);
+      g_print (_("Games: %d in %.2f s (%.1f games per second)\n"), n_games, seconds,
+               n_games / seconds);
       g_print (_("No winner: %u\n"), no_winner);
-      g_print (_("Mean turns: %.1f\n"), (double) turns / n_games);
+      g_print (_("Mean turns: %.1f\n"), (double)turns / n_games);
       g_print (_("Rule violations: %u\n"), violations);
       for (guint i = 0; i < n_seats; i++)
         g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %u (%s): %u win (%.1f%%)\n",

@@ -17,7 +17,7 @@
 typedef struct
 {
   const char *name;
-  int       (*run) (int argc, char **argv);
+  int (*run) (int argc, char **argv);
   const char *summary;
 } CfCliCommand;
 
@@ -61,8 +61,7 @@ print_usage (FILE *stream)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   cf_init_i18n ();
 

@@ -7,12 +7,12 @@
 
 #pragma once
 
-#include "cf-types.h"
-#include "cf-init.h"
-#include "cf-edition.h"
+#include "cf-board.h"
+#include "cf-bot.h"
 #include "cf-case-log.h"
 #include "cf-deduction.h"
-#include "cf-board.h"
+#include "cf-edition.h"
 #include "cf-game.h"
-#include "cf-bot.h"
+#include "cf-init.h"
 #include "cf-simulate.h"
+#include "cf-types.h"

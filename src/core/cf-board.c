@@ -19,35 +19,35 @@
 
 /* Bounds on a board file: enough for any printed board, small enough that
  * a place always fits an int and a room a bit of a guint64. */
-#define MAX_SIDE  128
+#define MAX_SIDE 128
 #define MAX_ROOMS 64
 
 struct _CfBoard
 {
-  GObject       parent_instance;
+  GObject parent_instance;
 
-  CfEdition    *edition;
-  char         *id;
-  gboolean      official;
-  guint         width;
-  guint         height;
-  guint         n_squares;    /* width * height */
-  guint         n_rooms;
-  guint         n_suspects;
+  CfEdition *edition;
+  char      *id;
+  gboolean   official;
+  guint      width;
+  guint      height;
+  guint      n_squares; /* width * height */
+  guint      n_rooms;
+  guint      n_suspects;
 
-  guint8       *kinds;        /* CfSquareKind per square */
-  int          *room_at;      /* room per square, or -1 */
-  int          *door_room_at; /* per square: the room whose door opens on it, or -1 */
-  CfPlace      *starts;       /* per suspect */
-  GArray       *doors;        /* CfDoor */
-  int          *passages;     /* per room: the other room, or -1 */
-  int          *marks;        /* per room: the square of its passage mark, or -1 */
+  guint8  *kinds;        /* CfSquareKind per square */
+  int     *room_at;      /* room per square, or -1 */
+  int     *door_room_at; /* per square: the room whose door opens on it, or -1 */
+  CfPlace *starts;       /* per suspect */
+  GArray  *doors;        /* CfDoor */
+  int     *passages;     /* per room: the other room, or -1 */
+  int     *marks;        /* per room: the square of its passage mark, or -1 */
 
   /* The movement graph */
-  CfPlace      *adjacent;     /* 4 per square: the corridor squares next to it */
-  guint8       *n_adjacent;   /* per square */
-  guint        *exit_first;   /* per room, n_rooms + 1: ranges into exits */
-  CfPlace      *exits;        /* the distinct squares in front of each room's doors */
+  CfPlace *adjacent;   /* 4 per square: the corridor squares next to it */
+  guint8  *n_adjacent; /* per square */
+  guint   *exit_first; /* per room, n_rooms + 1: ranges into exits */
+  CfPlace *exits;      /* the distinct squares in front of each room's doors */
 };
 
 G_DEFINE_FINAL_TYPE (CfBoard, cf_board, G_TYPE_OBJECT)
@@ -67,7 +67,7 @@ typedef enum
 typedef struct
 {
   SymbolKind kind;
-  int        index;   /* the room or the suspect */
+  int        index; /* the room or the suspect */
 } Symbol;
 
 typedef struct
@@ -75,17 +75,14 @@ typedef struct
   CfBoard    *board;
   const char *origin;
   Symbol      symbols[128];
-  int         room_letter[MAX_ROOMS];   /* the letter of each room, or 0 */
-  int        *start_letter;             /* per suspect, or 0 */
-  guint      *start_count;              /* per suspect: squares seen */
+  int         room_letter[MAX_ROOMS]; /* the letter of each room, or 0 */
+  int        *start_letter;           /* per suspect, or 0 */
+  guint      *start_count;            /* per suspect: squares seen */
 } Reader;
 
 static gboolean
-read_boolean (JsonObject  *object,
-              const char  *member,
-              const char  *origin,
-              gboolean    *out,
-              GError     **error)
+read_boolean (
+    JsonObject *object, const char *member, const char *origin, gboolean *out, GError **error)
 {
   JsonNode *node = cf_json_member (object, member, TRUE, origin, NULL, error);
 
@@ -102,12 +99,8 @@ read_boolean (JsonObject  *object,
 
 /* Claims the one printable ASCII character @text for @kind. */
 static gboolean
-claim_symbol (Reader      *reader,
-              const char  *text,
-              SymbolKind   kind,
-              int          index,
-              const char  *path,
-              GError     **error)
+claim_symbol (
+    Reader *reader, const char *text, SymbolKind kind, int index, const char *path, GError **error)
 {
   guchar c = text[0];
 
@@ -129,12 +122,12 @@ claim_symbol (Reader      *reader,
 }
 
 static gboolean
-read_symbol_member (Reader      *reader,
-                    JsonObject  *root,
-                    const char  *member,
-                    const char  *fallback,
-                    SymbolKind   kind,
-                    GError     **error)
+read_symbol_member (Reader     *reader,
+                    JsonObject *root,
+                    const char *member,
+                    const char *fallback,
+                    SymbolKind  kind,
+                    GError    **error)
 {
   const char *text;
 
@@ -145,8 +138,7 @@ read_symbol_member (Reader      *reader,
 
 /* The room index of the room card @id, or -1. */
 static int
-lookup_room (CfEdition  *edition,
-             const char *id)
+lookup_room (CfEdition *edition, const char *id)
 {
   int card = cf_edition_lookup_card (edition, id);
 
@@ -156,24 +148,20 @@ lookup_room (CfEdition  *edition,
 }
 
 static const char *
-room_id (CfBoard *self,
-         int      room)
+room_id (CfBoard *self, int room)
 {
-  return cf_edition_get_card_id (self->edition,
-                                 cf_edition_get_first_card_of (self->edition, CF_CATEGORY_ROOM) + room);
+  return cf_edition_get_card_id (
+      self->edition, cf_edition_get_first_card_of (self->edition, CF_CATEGORY_ROOM) + room);
 }
 
 /* A room card id given as a string at @path. */
 static gboolean
-read_room (Reader      *reader,
-           JsonNode    *node,
-           const char  *path,
-           int         *room,
-           GError     **error)
+read_room (Reader *reader, JsonNode *node, const char *path, int *room, GError **error)
 {
   const char *id;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
     {
       cf_json_set_error (error, reader->origin, path, _("expected a string"));
       return FALSE;
@@ -189,11 +177,9 @@ read_room (Reader      *reader,
 }
 
 static gboolean
-read_legend (Reader      *reader,
-             JsonObject  *root,
-             GError     **error)
+read_legend (Reader *reader, JsonObject *root, GError **error)
 {
-  JsonNode *node;
+  JsonNode   *node;
   JsonObject *legend;
   g_autoptr(GList) members = NULL;
 
@@ -206,13 +192,14 @@ read_legend (Reader      *reader,
   for (const GList *l = members; l; l = l->next)
     {
       g_autofree char *path = cf_json_path_member ("legend", l->data);
-      int room;
+      int              room;
 
       if (!read_room (reader, json_object_get_member (legend, l->data), path, &room, error))
         return FALSE;
       if (reader->room_letter[room] != 0)
         {
-          cf_json_set_error (error, reader->origin, path, _("the room “%s” already has the letter “%c”"),
+          cf_json_set_error (error, reader->origin, path,
+                             _("the room “%s” already has the letter “%c”"),
                              room_id (reader->board, room), reader->room_letter[room]);
           return FALSE;
         }
@@ -233,12 +220,10 @@ read_legend (Reader      *reader,
 }
 
 static gboolean
-read_starts (Reader      *reader,
-             JsonObject  *root,
-             GError     **error)
+read_starts (Reader *reader, JsonObject *root, GError **error)
 {
-  CfEdition *edition = reader->board->edition;
-  JsonNode *node;
+  CfEdition  *edition = reader->board->edition;
+  JsonNode   *node;
   JsonObject *starts;
   g_autoptr(GList) members = NULL;
 
@@ -251,9 +236,9 @@ read_starts (Reader      *reader,
   for (const GList *l = members; l; l = l->next)
     {
       g_autofree char *path = cf_json_path_member ("starts", l->data);
-      JsonNode *value = json_object_get_member (starts, l->data);
-      const char *id;
-      int card;
+      JsonNode        *value = json_object_get_member (starts, l->data);
+      const char      *id;
+      int              card;
 
       if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
         {
@@ -270,8 +255,9 @@ read_starts (Reader      *reader,
       card -= cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
       if (reader->start_letter[card] != 0)
         {
-          cf_json_set_error (error, reader->origin, path, _("the suspect “%s” already has the start “%c”"),
-                             id, reader->start_letter[card]);
+          cf_json_set_error (error, reader->origin, path,
+                             _("the suspect “%s” already has the start “%c”"), id,
+                             reader->start_letter[card]);
           return FALSE;
         }
       if (!claim_symbol (reader, l->data, SYMBOL_START, card, path, error))
@@ -283,13 +269,11 @@ read_starts (Reader      *reader,
 }
 
 static gboolean
-read_rows (Reader      *reader,
-           JsonObject  *root,
-           GError     **error)
+read_rows (Reader *reader, JsonObject *root, GError **error)
 {
-  CfBoard *self = reader->board;
-  JsonNode *node;
-  JsonArray *rows;
+  CfBoard          *self = reader->board;
+  JsonNode         *node;
+  JsonArray        *rows;
   g_autofree guint *room_squares = g_new0 (guint, self->n_rooms);
 
   if (!(node = cf_json_member (root, "rows", TRUE, reader->origin, NULL, error)))
@@ -298,16 +282,17 @@ read_rows (Reader      *reader,
     return FALSE;
   if (json_array_get_length (rows) != self->height)
     {
-      cf_json_set_error (error, reader->origin, "rows", _("expected %u rows (the height), found %u"),
-                         self->height, json_array_get_length (rows));
+      cf_json_set_error (error, reader->origin, "rows",
+                         _("expected %u rows (the height), found %u"), self->height,
+                         json_array_get_length (rows));
       return FALSE;
     }
 
   for (guint y = 0; y < self->height; y++)
     {
       g_autofree char *path = cf_json_path_index ("rows", y);
-      JsonNode *row_node = json_array_get_element (rows, y);
-      const char *row;
+      JsonNode        *row_node = json_array_get_element (rows, y);
+      const char      *row;
 
       if (!JSON_NODE_HOLDS_VALUE (row_node) || json_node_get_value_type (row_node) != G_TYPE_STRING)
         {
@@ -318,22 +303,22 @@ read_rows (Reader      *reader,
       if (strlen (row) != self->width)
         {
           cf_json_set_error (error, reader->origin, path,
-                             _("expected %u characters (the width), found %u"),
-                             self->width, (guint)strlen (row));
+                             _("expected %u characters (the width), found %u"), self->width,
+                             (guint)strlen (row));
           return FALSE;
         }
 
       for (guint x = 0; x < self->width; x++)
         {
-          guchar c = row[x];
-          guint square = y * self->width + x;
+          guchar        c = row[x];
+          guint         square = y * self->width + x;
           const Symbol *symbol = c < 128 ? &reader->symbols[c] : NULL;
 
           if (symbol == NULL || symbol->kind == SYMBOL_UNUSED)
             {
               cf_json_set_error (error, reader->origin, path,
-                                 _("column %u: the character “%c” is not in the legend"),
-                                 x, c < 128 ? c : '?');
+                                 _("column %u: the character “%c” is not in the legend"), x,
+                                 c < 128 ? c : '?');
               return FALSE;
             }
 
@@ -373,20 +358,23 @@ read_rows (Reader      *reader,
   for (guint r = 0; r < self->n_rooms; r++)
     if (room_squares[r] == 0)
       {
-        cf_json_set_error (error, reader->origin, "rows", _("the room “%s” has no square"), room_id (self, r));
+        cf_json_set_error (error, reader->origin, "rows", _("the room “%s” has no square"),
+                           room_id (self, r));
         return FALSE;
       }
 
   for (guint s = 0; s < self->n_suspects; s++)
     if (reader->start_count[s] == 0)
       {
-        const char *id = cf_edition_get_card_id (self->edition,
-                                                 cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT) + s);
+        const char *id = cf_edition_get_card_id (
+            self->edition, cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT) + s);
         if (reader->start_letter[s] == 0)
-          cf_json_set_error (error, reader->origin, "starts", _("the suspect “%s” has no start"), id);
+          cf_json_set_error (error, reader->origin, "starts", _("the suspect “%s” has no start"),
+                             id);
         else
-          cf_json_set_error (error, reader->origin, "rows", _("the start “%c” of “%s” is on no square"),
-                             reader->start_letter[s], id);
+          cf_json_set_error (error, reader->origin, "rows",
+                             _("the start “%c” of “%s” is on no square"), reader->start_letter[s],
+                             id);
         return FALSE;
       }
 
@@ -394,17 +382,14 @@ read_rows (Reader      *reader,
 }
 
 static gboolean
-read_xy (Reader      *reader,
-         JsonObject  *object,
-         const char  *path,
-         int         *x,
-         int         *y,
-         GError     **error)
+read_xy (Reader *reader, JsonObject *object, const char *path, int *x, int *y, GError **error)
 {
   gint64 vx, vy;
 
-  if (!cf_json_get_int (object, "x", TRUE, 0, reader->board->width - 1, reader->origin, path, &vx, error) ||
-      !cf_json_get_int (object, "y", TRUE, 0, reader->board->height - 1, reader->origin, path, &vy, error))
+  if (!cf_json_get_int (object, "x", TRUE, 0, reader->board->width - 1, reader->origin, path, &vx,
+                        error) ||
+      !cf_json_get_int (object, "y", TRUE, 0, reader->board->height - 1, reader->origin, path, &vy,
+                        error))
     return FALSE;
   *x = vx;
   *y = vy;
@@ -413,13 +398,8 @@ read_xy (Reader      *reader,
 
 /* A room square of @room at @path's "x" and "y". */
 static gboolean
-read_room_square (Reader      *reader,
-                  JsonObject  *object,
-                  const char  *path,
-                  int          room,
-                  int         *x,
-                  int         *y,
-                  GError     **error)
+read_room_square (
+    Reader *reader, JsonObject *object, const char *path, int room, int *x, int *y, GError **error)
 {
   CfBoard *self = reader->board;
 
@@ -435,14 +415,12 @@ read_room_square (Reader      *reader,
 }
 
 static gboolean
-read_doors (Reader      *reader,
-            JsonObject  *root,
-            GError     **error)
+read_doors (Reader *reader, JsonObject *root, GError **error)
 {
-  CfBoard *self = reader->board;
-  JsonNode *node;
+  CfBoard   *self = reader->board;
+  JsonNode  *node;
   JsonArray *doors;
-  guint n;
+  guint      n;
 
   if (!(node = cf_json_member (root, "doors", TRUE, reader->origin, NULL, error)))
     return FALSE;
@@ -455,12 +433,13 @@ read_doors (Reader      *reader,
       g_autofree char *path = cf_json_path_index ("doors", i);
       g_autofree char *room_path = cf_json_path_member (path, "room");
       g_autofree char *outside_path = cf_json_path_member (path, "outside");
-      JsonObject *object;
-      JsonArray *outside;
-      gint64 ox, oy;
-      CfDoor door;
+      JsonObject      *object;
+      JsonArray       *outside;
+      gint64           ox, oy;
+      CfDoor           door;
 
-      if (!(object = cf_json_require_object (json_array_get_element (doors, i), reader->origin, path, error)))
+      if (!(object = cf_json_require_object (json_array_get_element (doors, i), reader->origin,
+                                             path, error)))
         return FALSE;
       if (!read_room (reader, cf_json_member (object, "room", TRUE, reader->origin, path, NULL),
                       room_path, &door.room, error) ||
@@ -488,7 +467,8 @@ read_doors (Reader      *reader,
       }
 
       door.outside = oy * self->width + ox;
-      if (self->kinds[door.outside] != CF_SQUARE_CORRIDOR || ABS (ox - door.x) + ABS (oy - door.y) != 1)
+      if (self->kinds[door.outside] != CF_SQUARE_CORRIDOR ||
+          ABS (ox - door.x) + ABS (oy - door.y) != 1)
         {
           cf_json_set_error (error, reader->origin, outside_path,
                              _("%d,%d is not a corridor square next to the door at %d,%d"),
@@ -499,8 +479,8 @@ read_doors (Reader      *reader,
       if (self->door_room_at[door.outside] >= 0 && self->door_room_at[door.outside] != door.room)
         {
           cf_json_set_error (error, reader->origin, outside_path,
-                             _("%d,%d is already in front of a door of the room “%s”"),
-                             (int)ox, (int)oy, room_id (self, self->door_room_at[door.outside]));
+                             _("%d,%d is already in front of a door of the room “%s”"), (int)ox,
+                             (int)oy, room_id (self, self->door_room_at[door.outside]));
           return FALSE;
         }
 
@@ -526,7 +506,8 @@ read_doors (Reader      *reader,
         found = g_array_index (self->doors, CfDoor, j).room == (int)r;
       if (!found)
         {
-          cf_json_set_error (error, reader->origin, "doors", _("the room “%s” has no door"), room_id (self, r));
+          cf_json_set_error (error, reader->origin, "doors", _("the room “%s” has no door"),
+                             room_id (self, r));
           return FALSE;
         }
     }
@@ -535,14 +516,12 @@ read_doors (Reader      *reader,
 }
 
 static gboolean
-read_passages (Reader      *reader,
-               JsonObject  *root,
-               GError     **error)
+read_passages (Reader *reader, JsonObject *root, GError **error)
 {
-  CfBoard *self = reader->board;
-  JsonNode *node;
+  CfBoard   *self = reader->board;
+  JsonNode  *node;
   JsonArray *passages;
-  guint n;
+  guint      n;
 
   if (!(node = cf_json_member (root, "passages", FALSE, reader->origin, NULL, error)))
     return TRUE;
@@ -553,10 +532,11 @@ read_passages (Reader      *reader,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = cf_json_path_index ("passages", i);
-      JsonArray *pair;
-      int rooms[2];
+      JsonArray       *pair;
+      int              rooms[2];
 
-      if (!(pair = cf_json_require_array (json_array_get_element (passages, i), reader->origin, path, error)))
+      if (!(pair = cf_json_require_array (json_array_get_element (passages, i), reader->origin,
+                                          path, error)))
         return FALSE;
       if (json_array_get_length (pair) != 2)
         {
@@ -571,13 +551,15 @@ read_passages (Reader      *reader,
             return FALSE;
           if (k == 1 && rooms[0] == rooms[1])
             {
-              cf_json_set_error (error, reader->origin, room_path, _("a passage joins two different rooms"));
+              cf_json_set_error (error, reader->origin, room_path,
+                                 _("a passage joins two different rooms"));
               return FALSE;
             }
           if (self->passages[rooms[k]] >= 0)
             {
               cf_json_set_error (error, reader->origin, room_path,
-                                 _("the room “%s” already has a secret passage"), room_id (self, rooms[k]));
+                                 _("the room “%s” already has a secret passage"),
+                                 room_id (self, rooms[k]));
               return FALSE;
             }
         }
@@ -589,14 +571,12 @@ read_passages (Reader      *reader,
 }
 
 static gboolean
-read_passage_marks (Reader      *reader,
-                    JsonObject  *root,
-                    GError     **error)
+read_passage_marks (Reader *reader, JsonObject *root, GError **error)
 {
-  CfBoard *self = reader->board;
-  JsonNode *node;
+  CfBoard   *self = reader->board;
+  JsonNode  *node;
   JsonArray *marks;
-  guint n;
+  guint      n;
 
   if (!(node = cf_json_member (root, "passage_marks", FALSE, reader->origin, NULL, error)))
     return TRUE;
@@ -608,24 +588,25 @@ read_passage_marks (Reader      *reader,
     {
       g_autofree char *path = cf_json_path_index ("passage_marks", i);
       g_autofree char *room_path = cf_json_path_member (path, "room");
-      JsonObject *object;
-      int room, x, y;
+      JsonObject      *object;
+      int              room, x, y;
 
-      if (!(object = cf_json_require_object (json_array_get_element (marks, i), reader->origin, path, error)))
+      if (!(object = cf_json_require_object (json_array_get_element (marks, i), reader->origin,
+                                             path, error)))
         return FALSE;
       if (!read_room (reader, cf_json_member (object, "room", TRUE, reader->origin, path, NULL),
                       room_path, &room, error))
         return FALSE;
       if (self->passages[room] < 0)
         {
-          cf_json_set_error (error, reader->origin, room_path, _("the room “%s” has no secret passage"),
-                             room_id (self, room));
+          cf_json_set_error (error, reader->origin, room_path,
+                             _("the room “%s” has no secret passage"), room_id (self, room));
           return FALSE;
         }
       if (self->marks[room] >= 0)
         {
-          cf_json_set_error (error, reader->origin, room_path, _("the room “%s” already has a mark"),
-                             room_id (self, room));
+          cf_json_set_error (error, reader->origin, room_path,
+                             _("the room “%s” already has a mark"), room_id (self, room));
           return FALSE;
         }
       if (!read_room_square (reader, object, path, room, &x, &y, error))
@@ -642,7 +623,7 @@ static void
 build_graph (CfBoard *self)
 {
   static const int dx[4] = { 0, -1, 1, 0 }, dy[4] = { -1, 0, 0, 1 };
-  guint n_exits = 0;
+  guint            n_exits = 0;
 
   self->adjacent = g_new (CfPlace, 4 * self->n_squares);
   self->n_adjacent = g_new0 (guint8, self->n_squares);
@@ -655,7 +636,8 @@ build_graph (CfBoard *self)
       /* Up, left, right, down: neighbours in increasing place order. */
       for (guint d = 0; d < 4; d++)
         if (cf_board_get_kind (self, x + dx[d], y + dy[d]) == CF_SQUARE_CORRIDOR)
-          self->adjacent[4 * square + self->n_adjacent[square]++] = (y + dy[d]) * self->width + x + dx[d];
+          self->adjacent[4 * square + self->n_adjacent[square]++] =
+              (y + dy[d]) * self->width + x + dx[d];
     }
 
   self->exit_first = g_new0 (guint, self->n_rooms + 1);
@@ -666,7 +648,7 @@ build_graph (CfBoard *self)
       for (guint i = 0; i < self->doors->len; i++)
         {
           const CfDoor *door = &g_array_index (self->doors, CfDoor, i);
-          gboolean seen = FALSE;
+          gboolean      seen = FALSE;
 
           if (door->room != (int)r)
             continue;
@@ -738,20 +720,17 @@ cf_board_init (CfBoard *self)
  * Returns: (transfer full) (nullable): the board, or %NULL with @error set
  */
 CfBoard *
-cf_board_new_from_bytes (GBytes      *bytes,
-                         const char  *origin,
-                         CfEdition   *edition,
-                         GError     **error)
+cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, GError **error)
 {
   g_autoptr(CfBoard) self = NULL;
   g_autoptr(JsonNode) root_node = NULL;
-  g_autofree int *start_letter = NULL;
+  g_autofree int   *start_letter = NULL;
   g_autofree guint *start_count = NULL;
-  Reader reader = { 0 };
-  JsonObject *root;
-  const char *id, *edition_id, *note;
-  gint64 width, height;
-  gboolean official;
+  Reader            reader = { 0 };
+  JsonObject       *root;
+  const char       *id, *edition_id, *note;
+  gint64            width, height;
+  gboolean          official;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
@@ -771,13 +750,15 @@ cf_board_new_from_bytes (GBytes      *bytes,
 
   if (!cf_edition_is_valid_card_id (id))
     {
-      cf_json_set_error (error, origin, "id", _("“%s” is not a board id (lower-case words joined by “-”)"), id);
+      cf_json_set_error (error, origin, "id",
+                         _("“%s” is not a board id (lower-case words joined by “-”)"), id);
       return NULL;
     }
   if (!g_str_equal (edition_id, cf_edition_get_id (edition)))
     {
-      cf_json_set_error (error, origin, "edition", _("the board is for the edition “%s”, not “%s”"),
-                         edition_id, cf_edition_get_id (edition));
+      cf_json_set_error (error, origin, "edition",
+                         _("the board is for the edition “%s”, not “%s”"), edition_id,
+                         cf_edition_get_id (edition));
       return NULL;
     }
   if (cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM) > MAX_ROOMS)
@@ -818,12 +799,9 @@ cf_board_new_from_bytes (GBytes      *bytes,
   if (!read_symbol_member (&reader, root, "corridor", ".", SYMBOL_CORRIDOR, error) ||
       !read_symbol_member (&reader, root, "void", "#", SYMBOL_VOID, error) ||
       !read_symbol_member (&reader, root, "centre", "X", SYMBOL_CENTRE, error) ||
-      !read_legend (&reader, root, error) ||
-      !read_starts (&reader, root, error) ||
-      !read_rows (&reader, root, error) ||
-      !read_doors (&reader, root, error) ||
-      !read_passages (&reader, root, error) ||
-      !read_passage_marks (&reader, root, error))
+      !read_legend (&reader, root, error) || !read_starts (&reader, root, error) ||
+      !read_rows (&reader, root, error) || !read_doors (&reader, root, error) ||
+      !read_passages (&reader, root, error) || !read_passage_marks (&reader, root, error))
     return NULL;
 
   build_graph (self);
@@ -831,7 +809,7 @@ cf_board_new_from_bytes (GBytes      *bytes,
 }
 
 G_LOCK_DEFINE_STATIC (builtin_boards);
-static GHashTable *builtin_boards;   /* edition id -> CfBoard */
+static GHashTable *builtin_boards; /* edition id -> CfBoard */
 
 /**
  * cf_board_lookup_builtin:
@@ -852,8 +830,8 @@ cf_board_lookup_builtin (CfEdition *edition)
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
-  const char *id;
-  CfBoard *board;
+  const char      *id;
+  CfBoard         *board;
 
   g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
 
@@ -974,9 +952,7 @@ cf_board_get_n_places (CfBoard *self)
  * Returns: what the square at @x, @y is; %CF_SQUARE_VOID off the board
  */
 CfSquareKind
-cf_board_get_kind (CfBoard *self,
-                   int      x,
-                   int      y)
+cf_board_get_kind (CfBoard *self, int x, int y)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), CF_SQUARE_VOID);
 
@@ -994,9 +970,7 @@ cf_board_get_kind (CfBoard *self,
  * Returns: the room the square at @x, @y belongs to, or -1
  */
 int
-cf_board_get_room_at (CfBoard *self,
-                      int      x,
-                      int      y)
+cf_board_get_room_at (CfBoard *self, int x, int y)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), -1);
 
@@ -1015,9 +989,7 @@ cf_board_get_room_at (CfBoard *self,
  *   %CF_PLACE_NONE off the board
  */
 CfPlace
-cf_board_square_place (CfBoard *self,
-                       int      x,
-                       int      y)
+cf_board_square_place (CfBoard *self, int x, int y)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), CF_PLACE_NONE);
 
@@ -1034,8 +1006,7 @@ cf_board_square_place (CfBoard *self,
  * Returns: the place of @room, or %CF_PLACE_NONE when there is no such room
  */
 CfPlace
-cf_board_room_place (CfBoard *self,
-                     int      room)
+cf_board_room_place (CfBoard *self, int room)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), CF_PLACE_NONE);
 
@@ -1045,8 +1016,7 @@ cf_board_room_place (CfBoard *self,
 }
 
 gboolean
-cf_board_place_is_room (CfBoard *self,
-                        CfPlace  place)
+cf_board_place_is_room (CfBoard *self, CfPlace place)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
   return place >= (int)self->n_squares && place < (int)(self->n_squares + self->n_rooms);
@@ -1060,8 +1030,7 @@ cf_board_place_is_room (CfBoard *self,
  * Returns: the room @place stands for, or -1 for a square
  */
 int
-cf_board_place_get_room (CfBoard *self,
-                         CfPlace  place)
+cf_board_place_get_room (CfBoard *self, CfPlace place)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), -1);
   return cf_board_place_is_room (self, place) ? place - (int)self->n_squares : -1;
@@ -1075,10 +1044,7 @@ cf_board_place_get_room (CfBoard *self,
  * @y: (out) (optional): the row, or -1 for a room or no place
  */
 void
-cf_board_place_get_xy (CfBoard *self,
-                       CfPlace  place,
-                       int     *x,
-                       int     *y)
+cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y)
 {
   gboolean square;
 
@@ -1093,8 +1059,7 @@ cf_board_place_get_xy (CfBoard *self,
 
 /* A corridor square or a room. */
 static gboolean
-is_place (CfBoard *self,
-          CfPlace  place)
+is_place (CfBoard *self, CfPlace place)
 {
   if (place < 0)
     return FALSE;
@@ -1113,9 +1078,7 @@ is_place (CfBoard *self,
  * Returns: the place, or %CF_PLACE_NONE with @error set
  */
 CfPlace
-cf_board_parse_place (CfBoard     *self,
-                      const char  *text,
-                      GError     **error)
+cf_board_parse_place (CfBoard *self, const char *text, GError **error)
 {
   g_auto(GStrv) parts = NULL;
   int room;
@@ -1138,13 +1101,14 @@ cf_board_parse_place (CfBoard     *self,
             {
               /* Translators: %1$s is a square such as "30,2"; then the board's columns and rows */
               g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                           _("%1$s is off the board, which has %2$u columns and %3$u rows"),
-                           text, self->width, self->height);
+                           _("%1$s is off the board, which has %2$u columns and %3$u rows"), text,
+                           self->width, self->height);
               return CF_PLACE_NONE;
             }
           if (self->kinds[y * self->width + x] != CF_SQUARE_CORRIDOR)
             {
-              g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("%s is not a corridor square"), text);
+              g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("%s is not a corridor square"),
+                           text);
               return CF_PLACE_NONE;
             }
           return y * self->width + x;
@@ -1165,8 +1129,7 @@ cf_board_parse_place (CfBoard     *self,
  *   for a room, %NULL for no place; cf_board_parse_place() reads it back
  */
 char *
-cf_board_place_to_string (CfBoard *self,
-                          CfPlace  place)
+cf_board_place_to_string (CfBoard *self, CfPlace place)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), NULL);
 
@@ -1186,8 +1149,7 @@ cf_board_place_to_string (CfBoard *self,
  * Returns: the suspect's start square, or %CF_PLACE_NONE
  */
 CfPlace
-cf_board_get_start (CfBoard *self,
-                    guint    suspect)
+cf_board_get_start (CfBoard *self, guint suspect)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), CF_PLACE_NONE);
 
@@ -1211,8 +1173,7 @@ cf_board_get_n_doors (CfBoard *self)
  * Returns: (transfer none): the door
  */
 const CfDoor *
-cf_board_get_door (CfBoard *self,
-                   guint    index)
+cf_board_get_door (CfBoard *self, guint index)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), NULL);
   g_return_val_if_fail (index < self->doors->len, NULL);
@@ -1227,8 +1188,7 @@ cf_board_get_door (CfBoard *self,
  * Returns: the room at the other end of @room's secret passage, or -1
  */
 int
-cf_board_get_passage (CfBoard *self,
-                      int      room)
+cf_board_get_passage (CfBoard *self, int room)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), -1);
 
@@ -1247,10 +1207,7 @@ cf_board_get_passage (CfBoard *self,
  * Returns: whether the board marks @room's passage on one of its squares
  */
 gboolean
-cf_board_get_passage_mark (CfBoard *self,
-                           int      room,
-                           int     *x,
-                           int     *y)
+cf_board_get_passage_mark (CfBoard *self, int room, int *x, int *y)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
 
@@ -1271,8 +1228,7 @@ cf_board_get_passage_mark (CfBoard *self,
  * Returns: the room with a door that opens on @outside, or -1
  */
 int
-cf_board_get_door_room_at (CfBoard *self,
-                           CfPlace  outside)
+cf_board_get_door_room_at (CfBoard *self, CfPlace outside)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), -1);
 
@@ -1299,8 +1255,7 @@ cf_reach_clear (CfReach *reach)
 }
 
 static inline gboolean
-is_blocked (const gboolean *occupied,
-            CfPlace         square)
+is_blocked (const gboolean *occupied, CfPlace square)
 {
   return occupied != NULL && occupied[square];
 }
@@ -1309,21 +1264,19 @@ typedef struct
 {
   CfBoard        *board;
   const gboolean *occupied;
-  guint8         *visited;     /* per square */
-  guint8         *ends;        /* per square */
+  guint8         *visited; /* per square */
+  guint8         *ends;    /* per square */
   guint64         rooms;
-  int             start_room;  /* or -1 */
+  int             start_room; /* or -1 */
 } ReachWalk;
 
 /* Every self-avoiding walk of @left more steps from @square. */
 static void
-walk_reach (ReachWalk *walk,
-            CfPlace    square,
-            guint      left)
+walk_reach (ReachWalk *walk, CfPlace square, guint left)
 {
   const CfBoard *self = walk->board;
   const CfPlace *next = &self->adjacent[4 * square];
-  int room = self->door_room_at[square];
+  int            room = self->door_room_at[square];
 
   if (room >= 0 && room != walk->start_room)
     walk->rooms |= G_GUINT64_CONSTANT (1) << room;
@@ -1363,14 +1316,10 @@ walk_reach (ReachWalk *walk,
  * in. Secret passages are not moves of a roll and are not included.
  */
 void
-cf_board_reach (CfBoard        *self,
-                CfPlace         from,
-                guint           roll,
-                const gboolean *occupied,
-                CfReach        *reach)
+cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupied, CfReach *reach)
 {
   g_autofree guint8 *memory = NULL;
-  ReachWalk walk = { 0 };
+  ReachWalk          walk = { 0 };
 
   g_return_if_fail (CF_IS_BOARD (self));
   g_return_if_fail (reach != NULL);
@@ -1399,7 +1348,8 @@ cf_board_reach (CfBoard        *self,
     }
   else
     {
-      for (guint k = self->exit_first[walk.start_room]; k < self->exit_first[walk.start_room + 1]; k++)
+      for (guint k = self->exit_first[walk.start_room]; k < self->exit_first[walk.start_room + 1];
+           k++)
         {
           CfPlace exit = self->exits[k];
 
@@ -1425,11 +1375,7 @@ cf_board_reach (CfBoard        *self,
 /* Breadth-first over free corridor squares from the squares in
  * queue[0 … tail - 1], whose distances are set; the others are G_MAXUINT. */
 static void
-spread (CfBoard        *self,
-        const gboolean *occupied,
-        guint          *distances,
-        CfPlace        *queue,
-        guint           tail)
+spread (CfBoard *self, const gboolean *occupied, guint *distances, CfPlace *queue, guint tail)
 {
   for (guint head = 0; head < tail; head++)
     {
@@ -1451,17 +1397,15 @@ typedef struct
 {
   CfBoard        *board;
   const gboolean *occupied;
-  guint8         *visited;   /* per square */
-  guint          *bound;     /* per square: fewest steps to the goal, ignoring visits */
+  guint8         *visited; /* per square */
+  guint          *bound;   /* per square: fewest steps to the goal, ignoring visits */
   CfPlace         target;
   int             target_room;
   GArray         *path;
 } PathWalk;
 
 static gboolean
-walk_path (PathWalk *walk,
-           CfPlace   square,
-           guint     left)
+walk_path (PathWalk *walk, CfPlace square, guint left)
 {
   const CfBoard *self = walk->board;
 
@@ -1510,19 +1454,15 @@ walk_path (PathWalk *walk,
  *   from @from to @to, both included, or %NULL when no move gets there
  */
 GArray *
-cf_board_find_path (CfBoard        *self,
-                    CfPlace         from,
-                    CfPlace         to,
-                    guint           roll,
-                    const gboolean *occupied)
+cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const gboolean *occupied)
 {
   g_autoptr(GArray) path = NULL;
-  g_autofree guint8 *visited = NULL;
-  g_autofree guint *bound = NULL;
+  g_autofree guint8  *visited = NULL;
+  g_autofree guint   *bound = NULL;
   g_autofree CfPlace *queue = NULL;
-  PathWalk walk = { 0 };
-  int from_room;
-  guint tail = 0;
+  PathWalk            walk = { 0 };
+  int                 from_room;
+  guint               tail = 0;
 
   g_return_val_if_fail (CF_IS_BOARD (self), NULL);
   g_return_val_if_fail (is_place (self, from), NULL);
@@ -1544,7 +1484,8 @@ cf_board_find_path (CfBoard        *self,
       queue[tail++] = to;
     }
   else
-    for (guint k = self->exit_first[walk.target_room]; k < self->exit_first[walk.target_room + 1]; k++)
+    for (guint k = self->exit_first[walk.target_room]; k < self->exit_first[walk.target_room + 1];
+         k++)
       if (!is_blocked (occupied, self->exits[k]))
         {
           bound[self->exits[k]] = 1;
@@ -1587,9 +1528,7 @@ cf_board_find_path (CfBoard        *self,
 }
 
 static gboolean
-is_exit (CfBoard *self,
-         int      room,
-         CfPlace  square)
+is_exit (CfBoard *self, int room, CfPlace square)
 {
   for (guint k = self->exit_first[room]; k < self->exit_first[room + 1]; k++)
     if (self->exits[k] == square)
@@ -1612,14 +1551,11 @@ is_exit (CfBoard *self,
  * Returns: whether @path is a legal move
  */
 gboolean
-cf_board_check_path (CfBoard        *self,
-                     const CfPlace  *path,
-                     guint           n_places,
-                     guint           roll,
-                     const gboolean *occupied)
+cf_board_check_path (
+    CfBoard *self, const CfPlace *path, guint n_places, guint roll, const gboolean *occupied)
 {
   g_autofree guint8 *seen = NULL;
-  int start_room;
+  int                start_room;
 
   g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
   g_return_val_if_fail (path != NULL || n_places == 0, FALSE);
@@ -1637,8 +1573,8 @@ cf_board_check_path (CfBoard        *self,
 
   for (guint i = 1; i < n_places; i++)
     {
-      CfPlace previous = path[i - 1], current = path[i];
-      int room = cf_board_place_get_room (self, current);
+      CfPlace  previous = path[i - 1], current = path[i];
+      int      room = cf_board_place_get_room (self, current);
       gboolean next_to = FALSE;
 
       if (room >= 0)
@@ -1680,14 +1616,11 @@ cf_board_check_path (CfBoard        *self,
  * The room @from, if a room, has distance 0.
  */
 void
-cf_board_distances (CfBoard        *self,
-                    CfPlace         from,
-                    const gboolean *occupied,
-                    guint          *distances)
+cf_board_distances (CfBoard *self, CfPlace from, const gboolean *occupied, guint *distances)
 {
   g_autofree CfPlace *queue = NULL;
-  guint n_places, tail = 0;
-  int from_room;
+  guint               n_places, tail = 0;
+  int                 from_room;
 
   g_return_if_fail (CF_IS_BOARD (self));
   g_return_if_fail (distances != NULL);
@@ -1714,7 +1647,7 @@ cf_board_distances (CfBoard        *self,
   for (guint i = 0; i < self->doors->len; i++)
     {
       const CfDoor *door = &g_array_index (self->doors, CfDoor, i);
-      guint *room = &distances[self->n_squares + door->room];
+      guint        *room = &distances[self->n_squares + door->room];
 
       if (distances[door->outside] != G_MAXUINT && distances[door->outside] + 1 < *room)
         *room = distances[door->outside] + 1;

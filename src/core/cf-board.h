@@ -56,59 +56,35 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (CfBoard, cf_board, CF, BOARD, GObject)
 
-CfBoard      *cf_board_new_from_bytes   (GBytes      *bytes,
-                                         const char  *origin,
-                                         CfEdition   *edition,
-                                         GError     **error);
-CfBoard      *cf_board_lookup_builtin   (CfEdition   *edition);
+CfBoard *
+cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, GError **error);
+CfBoard *cf_board_lookup_builtin (CfEdition *edition);
 
-CfEdition    *cf_board_get_edition      (CfBoard     *self);
-const char   *cf_board_get_id           (CfBoard     *self);
-gboolean      cf_board_is_official      (CfBoard     *self);
-guint         cf_board_get_width        (CfBoard     *self);
-guint         cf_board_get_height       (CfBoard     *self);
-guint         cf_board_get_n_rooms      (CfBoard     *self);
-guint         cf_board_get_n_places     (CfBoard     *self);
+CfEdition  *cf_board_get_edition (CfBoard *self);
+const char *cf_board_get_id (CfBoard *self);
+gboolean    cf_board_is_official (CfBoard *self);
+guint       cf_board_get_width (CfBoard *self);
+guint       cf_board_get_height (CfBoard *self);
+guint       cf_board_get_n_rooms (CfBoard *self);
+guint       cf_board_get_n_places (CfBoard *self);
 
-CfSquareKind  cf_board_get_kind         (CfBoard     *self,
-                                         int          x,
-                                         int          y);
-int           cf_board_get_room_at      (CfBoard     *self,
-                                         int          x,
-                                         int          y);
+CfSquareKind cf_board_get_kind (CfBoard *self, int x, int y);
+int          cf_board_get_room_at (CfBoard *self, int x, int y);
 
-CfPlace       cf_board_square_place     (CfBoard     *self,
-                                         int          x,
-                                         int          y);
-CfPlace       cf_board_room_place       (CfBoard     *self,
-                                         int          room);
-gboolean      cf_board_place_is_room    (CfBoard     *self,
-                                         CfPlace      place);
-int           cf_board_place_get_room   (CfBoard     *self,
-                                         CfPlace      place);
-void          cf_board_place_get_xy     (CfBoard     *self,
-                                         CfPlace      place,
-                                         int         *x,
-                                         int         *y);
-CfPlace       cf_board_parse_place      (CfBoard     *self,
-                                         const char  *text,
-                                         GError     **error);
-char         *cf_board_place_to_string  (CfBoard     *self,
-                                         CfPlace      place);
+CfPlace  cf_board_square_place (CfBoard *self, int x, int y);
+CfPlace  cf_board_room_place (CfBoard *self, int room);
+gboolean cf_board_place_is_room (CfBoard *self, CfPlace place);
+int      cf_board_place_get_room (CfBoard *self, CfPlace place);
+void     cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y);
+CfPlace  cf_board_parse_place (CfBoard *self, const char *text, GError **error);
+char    *cf_board_place_to_string (CfBoard *self, CfPlace place);
 
-CfPlace       cf_board_get_start        (CfBoard     *self,
-                                         guint        suspect);
-guint         cf_board_get_n_doors      (CfBoard     *self);
-const CfDoor *cf_board_get_door         (CfBoard     *self,
-                                         guint        index);
-int           cf_board_get_passage      (CfBoard     *self,
-                                         int          room);
-gboolean      cf_board_get_passage_mark (CfBoard     *self,
-                                         int          room,
-                                         int         *x,
-                                         int         *y);
-int           cf_board_get_door_room_at (CfBoard     *self,
-                                         CfPlace      outside);
+CfPlace       cf_board_get_start (CfBoard *self, guint suspect);
+guint         cf_board_get_n_doors (CfBoard *self);
+const CfDoor *cf_board_get_door (CfBoard *self, guint index);
+int           cf_board_get_passage (CfBoard *self, int room);
+gboolean      cf_board_get_passage_mark (CfBoard *self, int room, int *x, int *y);
+int           cf_board_get_door_room_at (CfBoard *self, CfPlace outside);
 
 /**
  * CfReach:
@@ -118,30 +94,18 @@ int           cf_board_get_door_room_at (CfBoard     *self,
  */
 typedef struct
 {
-  GArray  *squares;
-  guint64  rooms;
+  GArray *squares;
+  guint64 rooms;
 } CfReach;
 
-void     cf_reach_clear         (CfReach        *reach);
+void cf_reach_clear (CfReach *reach);
 
-void     cf_board_reach         (CfBoard        *self,
-                                 CfPlace         from,
-                                 guint           roll,
-                                 const gboolean *occupied,
-                                 CfReach        *reach);
-GArray  *cf_board_find_path     (CfBoard        *self,
-                                 CfPlace         from,
-                                 CfPlace         to,
-                                 guint           roll,
-                                 const gboolean *occupied);
-gboolean cf_board_check_path    (CfBoard        *self,
-                                 const CfPlace  *path,
-                                 guint           n_places,
-                                 guint           roll,
-                                 const gboolean *occupied);
-void     cf_board_distances     (CfBoard        *self,
-                                 CfPlace         from,
-                                 const gboolean *occupied,
-                                 guint          *distances);
+void
+cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupied, CfReach *reach);
+GArray *
+cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const gboolean *occupied);
+gboolean cf_board_check_path (
+    CfBoard *self, const CfPlace *path, guint n_places, guint roll, const gboolean *occupied);
+void cf_board_distances (CfBoard *self, CfPlace from, const gboolean *occupied, guint *distances);
 
 G_END_DECLS

@@ -31,29 +31,29 @@
 
 struct _CfBotView
 {
-  CfEdition  *edition;
-  CfBoard    *board;
-  guint       seat;
-  guint       n_seats;
-  CfPhase     phase;
-  guint       current;
-  int         suspects[CF_GAME_MAX_SEATS];
-  gboolean    out[CF_GAME_MAX_SEATS];
-  guint       n_suspects;
-  guint       n_weapons;
-  CfPlace    *tokens;
-  int        *weapons;
-  guint       roll;
-  CfReach     reach;
-  gboolean    can_roll;
-  gboolean    can_passage;
-  gboolean    can_suggest;
-  gboolean    can_accuse;
-  gboolean    can_end_turn;
-  int         suggestion[3];
-  int         suggester;
-  GArray     *choices;
-  CfCaseLog  *log;
+  CfEdition *edition;
+  CfBoard   *board;
+  guint      seat;
+  guint      n_seats;
+  CfPhase    phase;
+  guint      current;
+  int        suspects[CF_GAME_MAX_SEATS];
+  gboolean   out[CF_GAME_MAX_SEATS];
+  guint      n_suspects;
+  guint      n_weapons;
+  CfPlace   *tokens;
+  int       *weapons;
+  guint      roll;
+  CfReach    reach;
+  gboolean   can_roll;
+  gboolean   can_passage;
+  gboolean   can_suggest;
+  gboolean   can_accuse;
+  gboolean   can_end_turn;
+  int        suggestion[3];
+  int        suggester;
+  GArray    *choices;
+  CfCaseLog *log;
 };
 
 /**
@@ -65,12 +65,11 @@ struct _CfBotView
  * refute, its own matching cards are private; the rest is on the table.
  */
 CfBotView *
-cf_bot_view_new (CfGame *game,
-                 guint   seat)
+cf_bot_view_new (CfGame *game, guint seat)
 {
-  CfBotView *view = g_new0 (CfBotView, 1);
+  CfBotView     *view = g_new0 (CfBotView, 1);
   const CfReach *reach = cf_game_get_reach (game);
-  gboolean mine = cf_game_get_acting_seat (game) == (int) seat;
+  gboolean       mine = cf_game_get_acting_seat (game) == (int)seat;
 
   view->edition = g_object_ref (cf_game_get_edition (game));
   view->board = g_object_ref (cf_game_get_board (game));
@@ -106,9 +105,8 @@ cf_bot_view_new (CfGame *game,
   view->can_end_turn = mine && cf_game_can_end_turn (game);
   memcpy (view->suggestion, cf_game_get_suggestion (game), sizeof view->suggestion);
   view->suggester = cf_game_get_suggester (game);
-  view->choices = mine && view->phase == CF_PHASE_REFUTE
-                  ? cf_game_get_refute_choices (game)
-                  : g_array_new (FALSE, FALSE, sizeof (int));
+  view->choices = mine && view->phase == CF_PHASE_REFUTE ? cf_game_get_refute_choices (game)
+                                                         : g_array_new (FALSE, FALSE, sizeof (int));
   view->log = cf_case_log_copy (cf_game_get_case_log (game, seat));
   return view;
 }
@@ -132,15 +130,15 @@ cf_bot_view_free (CfBotView *view)
 
 struct _CfBot
 {
-  GObject       parent_instance;
+  GObject parent_instance;
 
-  CfPlayerKind  level;
-  guint64       rng;
-  GMutex        mutex;
+  CfPlayerKind level;
+  guint64      rng;
+  GMutex       mutex;
 
   /* Master: the last deduction, reused while the log has not grown */
-  CfDeduction  *deduction;
-  guint         deduction_events;
+  CfDeduction *deduction;
+  guint        deduction_events;
 };
 
 G_DEFINE_FINAL_TYPE (CfBot, cf_bot, G_TYPE_OBJECT)
@@ -173,8 +171,7 @@ cf_bot_init (CfBot *self)
  * @seed: for the bot's own random choices
  */
 CfBot *
-cf_bot_new (CfPlayerKind level,
-            guint64      seed)
+cf_bot_new (CfPlayerKind level, guint64 seed)
 {
   CfBot *self;
 
@@ -195,16 +192,21 @@ cf_bot_get_level (CfBot *self)
 
 /* ---------------------------------------------------------------- knowledge */
 
-enum { UNKNOWN, NO, YES };
+enum
+{
+  UNKNOWN,
+  NO,
+  YES
+};
 
 typedef struct
 {
-  guint   n_cards;
-  guint   n_players;
-  int     holder[CF_MAX_CARDS];       /* a player known to hold it, or -1 */
-  int     envelope[CF_MAX_CARDS];     /* UNKNOWN, NO, YES */
-  double  p_envelope[CF_MAX_CARDS];
-  int     solved[CF_N_CATEGORIES];    /* the envelope's card, or -1 */
+  guint  n_cards;
+  guint  n_players;
+  int    holder[CF_MAX_CARDS];   /* a player known to hold it, or -1 */
+  int    envelope[CF_MAX_CARDS]; /* UNKNOWN, NO, YES */
+  double p_envelope[CF_MAX_CARDS];
+  int    solved[CF_N_CATEGORIES]; /* the envelope's card, or -1 */
   /* Master: the best guess reading the table, and its chance */
   gboolean assumed_ok;
   int      assumed_guess[CF_N_CATEGORIES];
@@ -212,8 +214,7 @@ typedef struct
 } Knowledge;
 
 static void
-knowledge_finish (Knowledge *k,
-                  CfEdition *edition)
+knowledge_finish (Knowledge *k, CfEdition *edition)
 {
   /* Probabilities uniform over the candidates, where the level has none. */
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -221,7 +222,7 @@ knowledge_finish (Knowledge *k,
       guint first = cf_edition_get_first_card_of (edition, c);
       guint n = cf_edition_get_n_cards_of (edition, c);
       guint candidates = 0;
-      int yes = -1;
+      int   yes = -1;
 
       for (guint i = first; i < first + n; i++)
         {
@@ -238,13 +239,14 @@ knowledge_finish (Knowledge *k,
       if (k->p_envelope[first] >= 0)
         continue;
       for (guint i = first; i < first + n; i++)
-        k->p_envelope[i] = yes >= 0 ? (i == (guint) yes) : k->envelope[i] == NO ? 0.0 : 1.0 / MAX (candidates, 1);
+        k->p_envelope[i] = yes >= 0               ? (i == (guint)yes)
+                           : k->envelope[i] == NO ? 0.0
+                                                  : 1.0 / MAX (candidates, 1);
     }
 }
 
 static void
-knowledge_init (Knowledge *k,
-                CfCaseLog *log)
+knowledge_init (Knowledge *k, CfCaseLog *log)
 {
   CfEdition *edition = cf_case_log_get_edition (log);
 
@@ -260,8 +262,7 @@ knowledge_init (Knowledge *k,
 }
 
 static void
-beginner_knowledge (Knowledge *k,
-                    CfCaseLog *log)
+beginner_knowledge (Knowledge *k, CfCaseLog *log)
 {
   int me = cf_case_log_get_me (log);
 
@@ -287,22 +288,28 @@ beginner_knowledge (Knowledge *k,
  * is reason about which of three cards a refuter showed someone else, or
  * count a player's hand: that is the Master's exact engine. */
 static void
-detective_knowledge (Knowledge *k,
-                     CfCaseLog *log)
+detective_knowledge (Knowledge *k, CfCaseLog *log)
 {
   CfEdition *edition = cf_case_log_get_edition (log);
-  guint n = cf_case_log_get_n_players (log);
-  int me = cf_case_log_get_me (log);
-  guint n_cards = cf_edition_get_n_cards (edition);
-  guint8 grid[CF_MAX_CARDS][CF_MAX_PLAYERS + 1];
-  gboolean changed = TRUE;
+  guint      n = cf_case_log_get_n_players (log);
+  int        me = cf_case_log_get_me (log);
+  guint      n_cards = cf_edition_get_n_cards (edition);
+  guint8     grid[CF_MAX_CARDS][CF_MAX_PLAYERS + 1];
+  gboolean   changed = TRUE;
 
   knowledge_init (k, log);
   memset (grid, UNKNOWN, sizeof grid);
 
-#define SET(card, holder, value) G_STMT_START {                      \
-    if (grid[card][holder] == UNKNOWN) { grid[card][holder] = value; changed = TRUE; } \
-  } G_STMT_END
+#define SET(card, holder, value)                                                                   \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    if (grid[card][holder] == UNKNOWN)                                                             \
+      {                                                                                            \
+        grid[card][holder] = value;                                                                \
+        changed = TRUE;                                                                            \
+      }                                                                                            \
+  }                                                                                                \
+  G_STMT_END
 
   for (guint card = 0; card < n_cards; card++)
     SET (card, me, NO);
@@ -318,8 +325,7 @@ detective_knowledge (Knowledge *k,
       if (event->type != CF_EVENT_SUGGESTION)
         continue;
       for (guint p = (event->player + 1) % n;
-           p != (guint) (event->refuter >= 0 ? event->refuter : event->player);
-           p = (p + 1) % n)
+           p != (guint)(event->refuter >= 0 ? event->refuter : event->player); p = (p + 1) % n)
         for (guint i = 0; i < 3; i++)
           SET (event->cards[i], p, NO);
       if (event->refuter >= 0 && event->shown >= 0)
@@ -349,7 +355,7 @@ detective_knowledge (Knowledge *k,
           guint first = cf_edition_get_first_card_of (edition, c);
           guint count = cf_edition_get_n_cards_of (edition, c);
           guint no = 0;
-          int open = -1;
+          int   open = -1;
 
           for (guint card = first; card < first + count; card++)
             {
@@ -379,9 +385,7 @@ detective_knowledge (Knowledge *k,
 }
 
 static CfDeduction *
-master_deduction (CfBot        *self,
-                  CfCaseLog    *log,
-                  GCancellable *cancellable)
+master_deduction (CfBot *self, CfCaseLog *log, GCancellable *cancellable)
 {
   guint n_events = cf_case_log_get_n_events (log);
 
@@ -397,14 +401,12 @@ master_deduction (CfBot        *self,
 
 /* Reading the table: players mostly ask about cards they do not hold (the
  * bots never ask about their own but to blank a solved category, and people
- * rarely; they also head for rooms they have not ruled out). Assuming so of every opponent's suggestion sharpens the envelope
- * estimate a great deal; when no deal agrees with the assumption (someone
- * bluffed), the Master goes by the log alone. Only guesses use this, never
- * what the Master counts as certain. */
+ * rarely; they also head for rooms they have not ruled out). Assuming so of every opponent's
+ * suggestion sharpens the envelope estimate a great deal; when no deal agrees with the assumption
+ * (someone bluffed), the Master goes by the log alone. Only guesses use this, never what the Master
+ * counts as certain. */
 static void
-assume_asked_not_held (const Knowledge *k,
-                       CfCaseLog       *log,
-                       guint64         *not_held)
+assume_asked_not_held (const Knowledge *k, CfCaseLog *log, guint64 *not_held)
 {
   int me = cf_case_log_get_me (log);
 
@@ -420,13 +422,10 @@ assume_asked_not_held (const Knowledge *k,
 }
 
 static void
-master_knowledge (CfBot        *self,
-                  Knowledge    *k,
-                  CfCaseLog    *log,
-                  GCancellable *cancellable)
+master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cancellable)
 {
   CfDeduction *deduction = master_deduction (self, log, cancellable);
-  int envelope;
+  int          envelope;
 
   if (deduction == NULL || !cf_deduction_is_consistent (deduction))
     {
@@ -444,9 +443,15 @@ master_knowledge (CfBot        *self,
           k->holder[card] = p;
       switch (cf_deduction_get_status (deduction, card, envelope))
         {
-        case CF_CELL_YES: k->envelope[card] = YES; break;
-        case CF_CELL_NO: k->envelope[card] = NO; break;
-        default: k->envelope[card] = UNKNOWN; break;
+        case CF_CELL_YES:
+          k->envelope[card] = YES;
+          break;
+        case CF_CELL_NO:
+          k->envelope[card] = NO;
+          break;
+        default:
+          k->envelope[card] = UNKNOWN;
+          break;
         }
       k->p_envelope[card] = cf_deduction_get_probability (deduction, card, envelope);
     }
@@ -454,7 +459,7 @@ master_knowledge (CfBot        *self,
 
   {
     guint64 not_held[CF_MAX_PLAYERS];
-    double p_env[CF_MAX_CARDS];
+    double  p_env[CF_MAX_CARDS];
 
     assume_asked_not_held (k, log, not_held);
     k->assumed_ok = cf_deduction_guess_assuming (log, not_held, k->assumed_guess, &k->assumed_p,
@@ -469,26 +474,24 @@ master_knowledge (CfBot        *self,
 /* ---------------------------------------------------------------- strategy */
 
 /* The Master's tuning, measured with casefile-cli simulate (see README) */
-#define MASTER_CANDIDATES     3     /* suspects and weapons it asks advice on */
-#define MASTER_EVALUATED      6     /* of their pairs, how many it weighs exactly */
-#define MASTER_SOLVED_WEIGHT  4.0   /* bits a certain solution is worth */
-#define MASTER_SUMMON_COST    0.3   /* bits it gives up not to pull an opponent in */
-#define MASTER_BAR_START      0.7   /* chance it wants before accusing unsure… */
-#define MASTER_BAR_SLOPE      0.96  /* …less as the closest opponent learns… */
-#define MASTER_BAR_PROGRESS   0.08  /* …past this share of the cards it must place… */
-#define MASTER_BAR_FLOOR      0.3   /* …down to this… */
-#define MASTER_BAR_THREAT     0.1   /* …and less after an unrefuted suggestion */
+#define MASTER_CANDIDATES 3      /* suspects and weapons it asks advice on */
+#define MASTER_EVALUATED 6       /* of their pairs, how many it weighs exactly */
+#define MASTER_SOLVED_WEIGHT 4.0 /* bits a certain solution is worth */
+#define MASTER_SUMMON_COST 0.3   /* bits it gives up not to pull an opponent in */
+#define MASTER_BAR_START 0.7     /* chance it wants before accusing unsure… */
+#define MASTER_BAR_SLOPE 0.96    /* …less as the closest opponent learns… */
+#define MASTER_BAR_PROGRESS 0.08 /* …past this share of the cards it must place… */
+#define MASTER_BAR_FLOOR 0.3     /* …down to this… */
+#define MASTER_BAR_THREAT 0.1    /* …and less after an unrefuted suggestion */
 
 static guint
-below (CfBot *self,
-       guint  bound)
+below (CfBot *self, guint bound)
 {
   return cf_game_rng_below (&self->rng, MAX (bound, 1));
 }
 
 static int
-first_card (const CfBotView *view,
-            CfCategory       category)
+first_card (const CfBotView *view, CfCategory category)
 {
   return cf_edition_get_first_card_of (view->edition, category);
 }
@@ -501,10 +504,9 @@ is_solved (const Knowledge *k)
 
 /* Entropy, in bits, of who holds @card (the players and the envelope). */
 static double
-holder_entropy (CfDeduction *deduction,
-                int          card)
+holder_entropy (CfDeduction *deduction, int card)
 {
-  guint n = cf_deduction_get_n_holders (deduction);
+  guint  n = cf_deduction_get_n_holders (deduction);
   double h = 0.0;
 
   for (guint i = 0; i < n; i++)
@@ -518,10 +520,7 @@ holder_entropy (CfDeduction *deduction,
 
 /* How much a suggestion in @room is worth to this bot. */
 static double
-room_value (CfBot           *self,
-            const Knowledge *k,
-            const CfBotView *view,
-            int              room)
+room_value (CfBot *self, const Knowledge *k, const CfBotView *view, int room)
 {
   int card = first_card (view, CF_CATEGORY_ROOM) + room;
 
@@ -543,29 +542,27 @@ room_value (CfBot           *self,
 typedef struct
 {
   guint  n_rooms;
-  guint *distance[CF_MAX_CARDS];   /* per room: steps from every place into it */
+  guint *distance[CF_MAX_CARDS]; /* per room: steps from every place into it */
   double value[CF_MAX_CARDS];
 } RoomMaps;
 
 static void
-room_maps_init (RoomMaps        *maps,
-                CfBot           *self,
-                const Knowledge *k,
-                const CfBotView *view)
+room_maps_init (RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView *view)
 {
-  guint n_places = cf_board_get_n_places (view->board);
+  guint                n_places = cf_board_get_n_places (view->board);
   g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
-  int my_suspect = view->suspects[view->seat];
+  int                  my_suspect = view->suspects[view->seat];
 
   for (guint s = 0; s < view->n_suspects; s++)
-    if ((int) s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]))
+    if ((int)s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]))
       occupied[view->tokens[s]] = TRUE;
 
   maps->n_rooms = cf_board_get_n_rooms (view->board);
   for (guint r = 0; r < maps->n_rooms; r++)
     {
       maps->distance[r] = g_new (guint, n_places);
-      cf_board_distances (view->board, cf_board_room_place (view->board, r), occupied, maps->distance[r]);
+      cf_board_distances (view->board, cf_board_room_place (view->board, r), occupied,
+                          maps->distance[r]);
       maps->value[r] = room_value (self, k, view, r);
     }
 }
@@ -579,8 +576,7 @@ room_maps_clear (RoomMaps *maps)
 
 /* The chance that a roll of the edition's dice is at least @steps. */
 static double
-p_roll_at_least (const CfBotView *view,
-                 guint            steps)
+p_roll_at_least (const CfBotView *view, guint steps)
 {
   guint dice = MAX (cf_edition_get_dice (view->edition), 1);
   guint ways = 0, total = 0;
@@ -593,28 +589,25 @@ p_roll_at_least (const CfBotView *view,
         total++;
         ways += a + b >= steps;
       }
-  return (double) ways / total;
+  return (double)ways / total;
 }
 
 /* The worth of standing on @place. The Master weighs each room by the
  * chance of getting in with the next roll; the others head for the nearest
  * room worth visiting, counting the turns it takes (a die averages 3.5). */
 static double
-place_score (const RoomMaps  *maps,
-             const CfBotView *view,
-             gboolean         master,
-             CfPlace          place,
-             int              exclude_room)
+place_score (
+    const RoomMaps *maps, const CfBotView *view, gboolean master, CfPlace place, int exclude_room)
 {
   double best = 0.0, fallback = 0.0;
   double per_turn = 3.5 * MAX (cf_edition_get_dice (view->edition), 1);
 
   for (guint r = 0; r < maps->n_rooms; r++)
     {
-      guint d = maps->distance[r][place];
+      guint  d = maps->distance[r][place];
       double turns, score;
 
-      if ((int) r == exclude_room || d == G_MAXUINT)
+      if ((int)r == exclude_room || d == G_MAXUINT)
         continue;
       turns = ceil (d / per_turn);
       score = maps->value[r] / (1.0 + turns) - d * 0.001;
@@ -629,14 +622,11 @@ place_score (const RoomMaps  *maps,
 }
 
 static void
-choose_destination (CfBot           *self,
-                    const Knowledge *k,
-                    const CfBotView *view,
-                    CfAction        *action)
+choose_destination (CfBot *self, const Knowledge *k, const CfBotView *view, CfAction *action)
 {
   RoomMaps maps = { 0 };
-  double best = -1.0;
-  CfPlace choice = CF_PLACE_NONE;
+  double   best = -1.0;
+  CfPlace  choice = CF_PLACE_NONE;
   g_autoptr(GArray) ties = g_array_new (FALSE, FALSE, sizeof (CfPlace));
 
   room_maps_init (&maps, self, k, view);
@@ -646,7 +636,7 @@ choose_destination (CfBot           *self,
       {
         /* Entering now is worth the room's whole value, plus where its
          * passage leads for the next turn. */
-        double score = maps.value[r] + 0.01;
+        double  score = maps.value[r] + 0.01;
         CfPlace place = cf_board_room_place (view->board, r);
 
         if (self->level == CF_PLAYER_BEGINNER && maps.value[r] > 0)
@@ -663,7 +653,7 @@ choose_destination (CfBot           *self,
   for (guint i = 0; i < view->reach.squares->len; i++)
     {
       CfPlace place = g_array_index (view->reach.squares, CfPlace, i);
-      double score = place_score (&maps, view, self->level == CF_PLAYER_MASTER, place, -1);
+      double  score = place_score (&maps, view, self->level == CF_PLAYER_MASTER, place, -1);
 
       if (score > best + 1e-9)
         {
@@ -682,7 +672,6 @@ choose_destination (CfBot           *self,
   action->place = choice;
 }
 
-
 static gboolean
 suggest_cards (CfBot           *self,
                const Knowledge *k,
@@ -692,15 +681,15 @@ suggest_cards (CfBot           *self,
                int             *weapon)
 {
   CfCategory categories[2] = { CF_CATEGORY_SUSPECT, CF_CATEGORY_WEAPON };
-  int *out[2] = { suspect, weapon };
+  int       *out[2] = { suspect, weapon };
 
   if (self->level == CF_PLAYER_MASTER && self->deduction != NULL &&
       cf_deduction_is_consistent (self->deduction))
     {
       CfDeduction *deduction = self->deduction;
       g_autoptr(GArray) ranking = NULL;
-      int picks[2][MASTER_CANDIDATES];
-      int suggestions[MASTER_CANDIDATES * MASTER_CANDIDATES][3];
+      int   picks[2][MASTER_CANDIDATES];
+      int   suggestions[MASTER_CANDIDATES * MASTER_CANDIDATES][3];
       guint n = 0;
 
       /* The exact advice costs a count per outcome; ask it about the cards
@@ -708,9 +697,9 @@ suggest_cards (CfBot           *self,
       for (guint i = 0; i < 2; i++)
         {
           CfCategory c = categories[i];
-          int first = first_card (view, c);
-          guint count = cf_edition_get_n_cards_of (view->edition, c);
-          double scores[CF_MAX_CARDS];
+          int        first = first_card (view, c);
+          guint      count = cf_edition_get_n_cards_of (view->edition, c);
+          double     scores[CF_MAX_CARDS];
           /* Two most likely to be in the envelope (a suggestion nobody
            * can refute ends the game), one whose holder is least known. */
           for (guint m = 0; m < MASTER_CANDIDATES; m++)
@@ -720,10 +709,12 @@ suggest_cards (CfBot           *self,
                 {
                   gboolean taken = FALSE;
                   for (guint t = 0; t < m; t++)
-                    taken = taken || picks[i][t] == first + (int) j;
-                  scores[j] = taken ? -1.0
-                              : m + 1 < MASTER_CANDIDATES ? k->p_envelope[first + j] + 1e-6 * below (self, 1000)
-                              : holder_entropy (deduction, first + j) + 1e-6 * below (self, 1000);
+                    taken = taken || picks[i][t] == first + (int)j;
+                  scores[j] =
+                      taken ? -1.0
+                      : m + 1 < MASTER_CANDIDATES
+                          ? k->p_envelope[first + j] + 1e-6 * below (self, 1000)
+                          : holder_entropy (deduction, first + j) + 1e-6 * below (self, 1000);
                   if (scores[j] > scores[best])
                     best = j;
                 }
@@ -755,31 +746,35 @@ suggest_cards (CfBot           *self,
             for (guint i = 2; i < n; i++)
               if (pair_h[i] < pair_h[worst])
                 worst = i;
-            memmove (suggestions[worst], suggestions[worst + 1], sizeof suggestions[0] * (n - worst - 1));
+            memmove (suggestions[worst], suggestions[worst + 1],
+                     sizeof suggestions[0] * (n - worst - 1));
             memmove (&pair_h[worst], &pair_h[worst + 1], sizeof pair_h[0] * (n - worst - 1));
             n--;
           }
       }
-      ranking = cf_deduction_advise_among (deduction, view->seat, (const int (*)[3]) suggestions, n, NULL, NULL);
+      ranking = cf_deduction_advise_among (deduction, view->seat, (const int (*)[3])suggestions, n,
+                                           NULL, NULL);
       if (ranking != NULL && ranking->len > 0)
         {
           const CfAdvice *best = NULL;
-          double best_score = -G_MAXDOUBLE;
+          double          best_score = -G_MAXDOUBLE;
 
           /* Bits bring the answer closer; a chance to have it at once
            * is worth more than its bits. */
           for (guint r = 0; r < ranking->len; r++)
             {
               const CfAdvice *a = &g_array_index (ranking, CfAdvice, r);
-              double score = a->expected_bits + MASTER_SOLVED_WEIGHT * a->p_solved;
-              int named;
+              double          score = a->expected_bits + MASTER_SOLVED_WEIGHT * a->p_solved;
+              int             named;
 
               /* Bringing an opponent's token here hands it a free
                * suggestion next turn: worth avoiding at a small price. */
               named = a->cards[0] - first_card (view, CF_CATEGORY_SUSPECT);
               for (guint seat = 0; seat < view->n_seats; seat++)
                 if (seat != view->seat && !view->out[seat] && view->suspects[seat] == named &&
-                    view->tokens[named] != cf_board_room_place (view->board, room_card - first_card (view, CF_CATEGORY_ROOM)))
+                    view->tokens[named] !=
+                        cf_board_room_place (view->board,
+                                             room_card - first_card (view, CF_CATEGORY_ROOM)))
                   score -= MASTER_SUMMON_COST;
               if (score > best_score)
                 {
@@ -802,20 +797,20 @@ suggest_cards (CfBot           *self,
   for (guint i = 0; i < 2; i++)
     {
       CfCategory c = categories[i];
-      int first = first_card (view, c);
-      guint n = cf_edition_get_n_cards_of (view->edition, c);
+      int        first = first_card (view, c);
+      guint      n = cf_edition_get_n_cards_of (view->edition, c);
       g_autoptr(GArray) pool = g_array_new (FALSE, FALSE, sizeof (int));
 
       if (self->level != CF_PLAYER_BEGINNER && k->solved[c] >= 0)
         {
           /* Solved: name a card of one's own (or the answer) so that the
            * refutation speaks of the other categories only. */
-          for (int card = first; card < first + (int) n; card++)
-            if (k->holder[card] == (int) view->seat || card == k->solved[c])
+          for (int card = first; card < first + (int)n; card++)
+            if (k->holder[card] == (int)view->seat || card == k->solved[c])
               g_array_append_val (pool, card);
         }
       else
-        for (int card = first; card < first + (int) n; card++)
+        for (int card = first; card < first + (int)n; card++)
           if (k->envelope[card] != NO)
             g_array_append_val (pool, card);
 
@@ -828,8 +823,7 @@ suggest_cards (CfBot           *self,
 }
 
 static int
-choose_card_to_show (CfBot           *self,
-                     const CfBotView *view)
+choose_card_to_show (CfBot *self, const CfBotView *view)
 {
   g_autoptr(GArray) preferred = g_array_new (FALSE, FALSE, sizeof (int));
   guint n_events = cf_case_log_get_n_events (view->log);
@@ -841,14 +835,15 @@ choose_card_to_show (CfBot           *self,
     {
       /* A card this suggester has already seen teaches it nothing new;
        * for the Master, next best is a card shown to anyone before. */
-      for (int pass = 0; pass < (self->level == CF_PLAYER_MASTER ? 2 : 1) && preferred->len == 0; pass++)
+      for (int pass = 0; pass < (self->level == CF_PLAYER_MASTER ? 2 : 1) && preferred->len == 0;
+           pass++)
         for (guint i = 0; i < view->choices->len; i++)
           {
             int card = g_array_index (view->choices, int, i);
             for (guint e = 0; e < n_events; e++)
               {
                 const CfEvent *event = cf_case_log_get_event (view->log, e);
-                if (event->type == CF_EVENT_SUGGESTION && event->refuter == (int) view->seat &&
+                if (event->type == CF_EVENT_SUGGESTION && event->refuter == (int)view->seat &&
                     event->shown == card && (pass == 1 || event->player == view->suggester))
                   {
                     g_array_append_val (preferred, card);
@@ -881,16 +876,13 @@ choose_card_to_show (CfBot           *self,
  * suggestion nobody could refute. The chance is exact under the table
  * reading assumption, or exact from the log alone when that fails. */
 static gboolean
-master_should_gamble (CfBot           *self,
-                      const Knowledge *k,
-                      const CfBotView *view,
-                      int             *guess)
+master_should_gamble (CfBot *self, const Knowledge *k, const CfBotView *view, int *guess)
 {
-  guint n_events = cf_case_log_get_n_events (view->log);
-  guint seen[CF_MAX_PLAYERS];
-  double closest = 0.0;
+  guint    n_events = cf_case_log_get_n_events (view->log);
+  guint    seen[CF_MAX_PLAYERS];
+  double   closest = 0.0;
   gboolean threat = FALSE;
-  double p, bar;
+  double   p, bar;
 
   for (guint i = 0; i < view->n_seats; i++)
     seen[i] = cf_case_log_get_hand_size (view->log, i);
@@ -902,7 +894,7 @@ master_should_gamble (CfBot           *self,
       if (event->refuter >= 0)
         seen[event->player]++;
       /* A threat is an unrefuted suggestion since this seat last asked. */
-      if (event->player == (int) view->seat)
+      if (event->player == (int)view->seat)
         threat = FALSE;
       else if (event->refuter == CF_NOBODY && !view->out[event->player])
         threat = TRUE;
@@ -914,7 +906,7 @@ master_should_gamble (CfBot           *self,
       {
         guint hand = cf_case_log_get_hand_size (view->log, i);
         guint open = cf_edition_get_n_cards (view->edition) - 3 - hand;
-        closest = MAX (closest, (double) (seen[i] - hand) / MAX (open, 1));
+        closest = MAX (closest, (double)(seen[i] - hand) / MAX (open, 1));
       }
 
   bar = MASTER_BAR_START - MASTER_BAR_SLOPE * MAX (0.0, closest - MASTER_BAR_PROGRESS);
@@ -940,13 +932,11 @@ master_should_gamble (CfBot           *self,
 }
 
 static void
-best_guess (const Knowledge *k,
-            const CfBotView *view,
-            int             *cards)
+best_guess (const Knowledge *k, const CfBotView *view, int *cards)
 {
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
-      int first = first_card (view, c);
+      int    first = first_card (view, c);
       double best = -1.0;
       for (guint i = 0; i < cf_edition_get_n_cards_of (view->edition, c); i++)
         if (k->p_envelope[first + i] > best)
@@ -962,19 +952,17 @@ current_room_of (const CfBotView *view)
 {
   CfPlace place = view->tokens[view->suspects[view->seat]];
 
-  return cf_board_place_is_room (view->board, place) ? cf_board_place_get_room (view->board, place) : -1;
+  return cf_board_place_is_room (view->board, place) ? cf_board_place_get_room (view->board, place)
+                                                     : -1;
 }
 
 static gboolean
-decide (CfBot           *self,
-        const CfBotView *view,
-        CfAction        *action,
-        GCancellable    *cancellable,
-        GError         **error)
+decide (
+    CfBot *self, const CfBotView *view, CfAction *action, GCancellable *cancellable, GError **error)
 {
   Knowledge k;
-  int guess[3];
-  int room = current_room_of (view);
+  int       guess[3];
+  int       room = current_room_of (view);
 
   memset (action, 0, sizeof *action);
   action->place = CF_PLACE_NONE;
@@ -983,7 +971,8 @@ decide (CfBot           *self,
     {
       if (view->choices->len == 0)
         {
-          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("This seat has nothing to show"));
+          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                               _("This seat has nothing to show"));
           return FALSE;
         }
       action->kind = CF_ACTION_SHOW;
@@ -1013,8 +1002,8 @@ decide (CfBot           *self,
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (k.solved[c] >= 0)
       guess[c] = k.solved[c];
-  if (view->can_accuse && (is_solved (&k) ||
-                           (self->level == CF_PLAYER_MASTER && master_should_gamble (self, &k, view, guess))))
+  if (view->can_accuse && (is_solved (&k) || (self->level == CF_PLAYER_MASTER &&
+                                              master_should_gamble (self, &k, view, guess))))
     {
       action->kind = CF_ACTION_ACCUSE;
       memcpy (action->cards, guess, sizeof guess);
@@ -1026,8 +1015,8 @@ decide (CfBot           *self,
     case CF_PHASE_START:
       {
         RoomMaps maps = { 0 };
-        double stay = -1.0, passage = -1.0, roll = -1.0;
-        int passage_room = room >= 0 ? cf_board_get_passage (view->board, room) : -1;
+        double   stay = -1.0, passage = -1.0, roll = -1.0;
+        int      passage_room = room >= 0 ? cf_board_get_passage (view->board, room) : -1;
 
         room_maps_init (&maps, self, &k, view);
         if (view->can_suggest && room >= 0)
@@ -1079,8 +1068,8 @@ decide (CfBot           *self,
 
     case CF_PHASE_SUGGEST:
       action->kind = CF_ACTION_SUGGEST;
-      suggest_cards (self, &k, view, first_card (view, CF_CATEGORY_ROOM) + room,
-                     &action->cards[0], &action->cards[1]);
+      suggest_cards (self, &k, view, first_card (view, CF_CATEGORY_ROOM) + room, &action->cards[0],
+                     &action->cards[1]);
       return TRUE;
 
     case CF_PHASE_END:
@@ -1099,11 +1088,8 @@ decide (CfBot           *self,
  * at a time; calls on one bot are serialised.
  */
 gboolean
-cf_bot_decide (CfBot            *self,
-               const CfBotView  *view,
-               CfAction         *action,
-               GCancellable     *cancellable,
-               GError          **error)
+cf_bot_decide (
+    CfBot *self, const CfBotView *view, CfAction *action, GCancellable *cancellable, GError **error)
 {
   gboolean ok;
 
@@ -1117,13 +1103,10 @@ cf_bot_decide (CfBot            *self,
 }
 
 static void
-decide_thread (GTask        *task,
-               gpointer      source,
-               gpointer      task_data,
-               GCancellable *cancellable)
+decide_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   CfAction *action = g_new0 (CfAction, 1);
-  GError *error = NULL;
+  GError   *error = NULL;
 
   if (cf_bot_decide (source, task_data, action, cancellable, &error))
     g_task_return_pointer (task, action, g_free);
@@ -1141,11 +1124,11 @@ decide_thread (GTask        *task,
  * Thinks in a worker thread; the game is not touched meanwhile.
  */
 void
-cf_bot_decide_async (CfBot               *self,
-                     CfBotView           *view,
-                     GCancellable        *cancellable,
-                     GAsyncReadyCallback  callback,
-                     gpointer             user_data)
+cf_bot_decide_async (CfBot              *self,
+                     CfBotView          *view,
+                     GCancellable       *cancellable,
+                     GAsyncReadyCallback callback,
+                     gpointer            user_data)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -1153,15 +1136,12 @@ cf_bot_decide_async (CfBot               *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, cf_bot_decide_async);
-  g_task_set_task_data (task, view, (GDestroyNotify) cf_bot_view_free);
+  g_task_set_task_data (task, view, (GDestroyNotify)cf_bot_view_free);
   g_task_run_in_thread (task, decide_thread);
 }
 
 gboolean
-cf_bot_decide_finish (CfBot         *self,
-                      GAsyncResult  *result,
-                      CfAction      *action,
-                      GError       **error)
+cf_bot_decide_finish (CfBot *self, GAsyncResult *result, CfAction *action, GError **error)
 {
   g_autofree CfAction *out = NULL;
 

@@ -23,9 +23,8 @@ G_BEGIN_DECLS
  */
 typedef struct _CfBotView CfBotView;
 
-CfBotView *cf_bot_view_new   (CfGame    *game,
-                              guint      seat);
-void       cf_bot_view_free  (CfBotView *view);
+CfBotView *cf_bot_view_new (CfGame *game, guint seat);
+void       cf_bot_view_free (CfBotView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfBotView, cf_bot_view_free)
 
@@ -33,22 +32,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfBotView, cf_bot_view_free)
 
 G_DECLARE_FINAL_TYPE (CfBot, cf_bot, CF, BOT, GObject)
 
-CfBot        *cf_bot_new            (CfPlayerKind         level,
-                                     guint64              seed);
-CfPlayerKind  cf_bot_get_level      (CfBot               *self);
-gboolean      cf_bot_decide         (CfBot               *self,
-                                     const CfBotView     *view,
-                                     CfAction            *action,
-                                     GCancellable        *cancellable,
-                                     GError             **error);
-void          cf_bot_decide_async   (CfBot               *self,
-                                     CfBotView           *view,
-                                     GCancellable        *cancellable,
-                                     GAsyncReadyCallback  callback,
-                                     gpointer             user_data);
-gboolean      cf_bot_decide_finish  (CfBot               *self,
-                                     GAsyncResult        *result,
-                                     CfAction            *action,
-                                     GError             **error);
+CfBot       *cf_bot_new (CfPlayerKind level, guint64 seed);
+CfPlayerKind cf_bot_get_level (CfBot *self);
+gboolean     cf_bot_decide (CfBot           *self,
+                            const CfBotView *view,
+                            CfAction        *action,
+                            GCancellable    *cancellable,
+                            GError         **error);
+void         cf_bot_decide_async (CfBot              *self,
+                                  CfBotView          *view,
+                                  GCancellable       *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data);
+gboolean cf_bot_decide_finish (CfBot *self, GAsyncResult *result, CfAction *action, GError **error);
 
 G_END_DECLS

@@ -18,22 +18,23 @@
 
 struct _CfCaseLog
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
-  CfEdition  *edition;
-  guint       n_players;
-  char       *names[CF_MAX_PLAYERS];
-  guint       hand_sizes[CF_MAX_PLAYERS];
-  guint       set_aside;
-  int         me;
-  GArray     *my_cards;   /* int */
-  GArray     *events;     /* CfEvent */
+  CfEdition *edition;
+  guint      n_players;
+  char      *names[CF_MAX_PLAYERS];
+  guint      hand_sizes[CF_MAX_PLAYERS];
+  guint      set_aside;
+  int        me;
+  GArray    *my_cards; /* int */
+  GArray    *events;   /* CfEvent */
 };
 
 G_DEFINE_FINAL_TYPE (CfCaseLog, cf_case_log, G_TYPE_OBJECT)
 G_DEFINE_BOXED_TYPE (CfEvent, cf_event, cf_event_copy, cf_event_free)
 
-enum {
+enum
+{
   EVENTS_CHANGED,
   N_SIGNALS
 };
@@ -55,15 +56,10 @@ cf_event_free (CfEvent *event)
 }
 
 void
-cf_event_init_suggestion (CfEvent *event,
-                          int      suggester,
-                          int      card1,
-                          int      card2,
-                          int      card3,
-                          int      refuter,
-                          int      shown)
+cf_event_init_suggestion (
+    CfEvent *event, int suggester, int card1, int card2, int card3, int refuter, int shown)
 {
-  *event = (CfEvent) {
+  *event = (CfEvent){
     .type = CF_EVENT_SUGGESTION,
     .player = suggester,
     .cards = { card1, card2, card3 },
@@ -73,14 +69,10 @@ cf_event_init_suggestion (CfEvent *event,
 }
 
 void
-cf_event_init_accusation (CfEvent  *event,
-                          int       accuser,
-                          int       card1,
-                          int       card2,
-                          int       card3,
-                          gboolean  correct)
+cf_event_init_accusation (
+    CfEvent *event, int accuser, int card1, int card2, int card3, gboolean correct)
 {
-  *event = (CfEvent) {
+  *event = (CfEvent){
     .type = CF_EVENT_ACCUSATION,
     .player = accuser,
     .cards = { card1, card2, card3 },
@@ -91,11 +83,9 @@ cf_event_init_accusation (CfEvent  *event,
 }
 
 void
-cf_event_init_reveal (CfEvent *event,
-                      int      holder,
-                      int      card)
+cf_event_init_reveal (CfEvent *event, int holder, int card)
 {
-  *event = (CfEvent) {
+  *event = (CfEvent){
     .type = CF_EVENT_REVEAL,
     .player = holder,
     .cards = { card, CF_NO_CARD, CF_NO_CARD },
@@ -107,10 +97,7 @@ cf_event_init_reveal (CfEvent *event,
 /* ---------------------------------------------------------------- validation */
 
 static gboolean
-check_player (CfCaseLog   *self,
-              int          player,
-              const char  *path,
-              GError     **error)
+check_player (CfCaseLog *self, int player, const char *path, GError **error)
 {
   if (player < 0 || (guint)player >= self->n_players)
     {
@@ -122,10 +109,7 @@ check_player (CfCaseLog   *self,
 }
 
 static gboolean
-check_card (CfCaseLog   *self,
-            int          card,
-            const char  *path,
-            GError     **error)
+check_card (CfCaseLog *self, int card, const char *path, GError **error)
 {
   if (card < 0 || (guint)card >= cf_edition_get_n_cards (self->edition))
     {
@@ -137,17 +121,14 @@ check_card (CfCaseLog   *self,
 
 /* Suggestions and accusations name one card of each category. */
 static gboolean
-check_triple (CfCaseLog     *self,
-              const CfEvent *event,
-              const char    *path,
-              GError       **error)
+check_triple (CfCaseLog *self, const CfEvent *event, const char *path, GError **error)
 {
   gboolean seen[CF_N_CATEGORIES] = { FALSE };
 
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *card_path = cf_json_path_index (path, i);
-      CfCategory category;
+      CfCategory       category;
 
       if (!check_card (self, event->cards[i], card_path, error))
         return FALSE;
@@ -169,10 +150,7 @@ check_triple (CfCaseLog     *self,
 
 /* The path prefix is "events[i]" so that messages point into the file. */
 static gboolean
-check_event_at (CfCaseLog     *self,
-                const CfEvent *event,
-                const char    *path,
-                GError       **error)
+check_event_at (CfCaseLog *self, const CfEvent *event, const char *path, GError **error)
 {
   g_autofree char *cards_path = cf_json_path_member (path, "cards");
 
@@ -236,7 +214,8 @@ check_event_at (CfCaseLog     *self,
           {
             if (self->set_aside == 0)
               {
-                cf_json_set_error (error, NULL, holder_path, _("no cards are set aside in this game"));
+                cf_json_set_error (error, NULL, holder_path,
+                                   _("no cards are set aside in this game"));
                 return FALSE;
               }
           }
@@ -264,9 +243,7 @@ check_event_at (CfCaseLog     *self,
  * Returns: whether @event could be added
  */
 gboolean
-cf_case_log_check_event (CfCaseLog     *self,
-                         const CfEvent *event,
-                         GError       **error)
+cf_case_log_check_event (CfCaseLog *self, const CfEvent *event, GError **error)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
@@ -277,15 +254,12 @@ cf_case_log_check_event (CfCaseLog     *self,
 /* ---------------------------------------------------------------- reading */
 
 static gboolean
-read_card (CfCaseLog   *self,
-           JsonNode    *node,
-           const char  *path,
-           int         *card,
-           GError     **error)
+read_card (CfCaseLog *self, JsonNode *node, const char *path, int *card, GError **error)
 {
   const char *id;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
     {
       cf_json_set_error (error, NULL, path, _("expected a card id"));
       return FALSE;
@@ -302,17 +276,17 @@ read_card (CfCaseLog   *self,
 }
 
 static gboolean
-read_player (CfCaseLog   *self,
-             JsonObject  *object,
-             const char  *member,
-             const char  *parent,
-             gboolean     nullable,
-             int         *player,
-             GError     **error)
+read_player (CfCaseLog  *self,
+             JsonObject *object,
+             const char *member,
+             const char *parent,
+             gboolean    nullable,
+             int        *player,
+             GError    **error)
 {
   g_autofree char *path = cf_json_path_member (parent, member);
-  JsonNode *node = cf_json_member (object, member, TRUE, NULL, parent, error);
-  gint64 value;
+  JsonNode        *node = cf_json_member (object, member, TRUE, NULL, parent, error);
+  gint64           value;
 
   if (node == NULL)
     return FALSE;
@@ -328,21 +302,19 @@ read_player (CfCaseLog   *self,
 }
 
 static gboolean
-read_triple (CfCaseLog   *self,
-             JsonObject  *object,
-             const char  *parent,
-             CfEvent     *event,
-             GError     **error)
+read_triple (
+    CfCaseLog *self, JsonObject *object, const char *parent, CfEvent *event, GError **error)
 {
   g_autofree char *path = cf_json_path_member (parent, "cards");
-  JsonNode *node = cf_json_member (object, "cards", TRUE, NULL, parent, error);
-  JsonArray *array;
+  JsonNode        *node = cf_json_member (object, "cards", TRUE, NULL, parent, error);
+  JsonArray       *array;
 
   if (node == NULL || !(array = cf_json_require_array (node, NULL, path, error)))
     return FALSE;
   if (json_array_get_length (array) != 3)
     {
-      cf_json_set_error (error, NULL, path, _("name exactly three cards: one suspect, one weapon and one room"));
+      cf_json_set_error (error, NULL, path,
+                         _("name exactly three cards: one suspect, one weapon and one room"));
       return FALSE;
     }
   for (guint i = 0; i < 3; i++)
@@ -355,11 +327,7 @@ read_triple (CfCaseLog   *self,
 }
 
 static gboolean
-read_event (CfCaseLog   *self,
-            JsonNode    *node,
-            const char  *path,
-            CfEvent     *event,
-            GError     **error)
+read_event (CfCaseLog *self, JsonNode *node, const char *path, CfEvent *event, GError **error)
 {
   JsonObject *object;
   const char *type;
@@ -389,7 +357,7 @@ read_event (CfCaseLog   *self,
     }
   else if (g_str_equal (type, "accusation"))
     {
-      JsonNode *correct;
+      JsonNode        *correct;
       g_autofree char *correct_path = cf_json_path_member (path, "correct");
 
       cf_event_init_accusation (event, 0, 0, 0, 0, FALSE);
@@ -409,10 +377,10 @@ read_event (CfCaseLog   *self,
     }
   else if (g_str_equal (type, "reveal"))
     {
-      JsonNode *holder;
+      JsonNode        *holder;
       g_autofree char *holder_path = cf_json_path_member (path, "holder");
       g_autofree char *card_path = cf_json_path_member (path, "card");
-      int card;
+      int              card;
 
       holder = cf_json_member (object, "holder", TRUE, NULL, path, error);
       if (holder == NULL)
@@ -439,7 +407,8 @@ read_event (CfCaseLog   *self,
     {
       g_autofree char *type_path = cf_json_path_member (path, "type");
       cf_json_set_error (error, NULL, type_path,
-                         _("unknown event type “%s” (expected suggestion, accusation or reveal)"), type);
+                         _("unknown event type “%s” (expected suggestion, accusation or reveal)"),
+                         type);
       return FALSE;
     }
 
@@ -447,8 +416,7 @@ read_event (CfCaseLog   *self,
 }
 
 static CfEdition *
-read_edition (JsonNode  *node,
-              GError   **error)
+read_edition (JsonNode *node, GError **error)
 {
   if (node == NULL)
     {
@@ -459,7 +427,7 @@ read_edition (JsonNode  *node,
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     {
       const char *id = json_node_get_string (node);
-      CfEdition *edition = cf_edition_lookup_builtin (id);
+      CfEdition  *edition = cf_edition_lookup_builtin (id);
 
       if (edition == NULL)
         cf_json_set_error (error, NULL, "edition", _("unknown edition “%s”"), id);
@@ -468,11 +436,11 @@ read_edition (JsonNode  *node,
 
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
-      JsonObject *object = json_node_get_object (node);
+      JsonObject        *object = json_node_get_object (node);
       static const char *members[CF_N_CATEGORIES] = { "suspects", "weapons", "rooms" };
-      GPtrArray *lists[CF_N_CATEGORIES] = { NULL };
-      CfEdition *edition = NULL;
-      const char *id;
+      GPtrArray         *lists[CF_N_CATEGORIES] = { NULL };
+      CfEdition         *edition = NULL;
+      const char        *id;
 
       if (!cf_json_get_string (object, "id", TRUE, NULL, "edition", &id, error))
         return NULL;
@@ -483,8 +451,8 @@ read_edition (JsonNode  *node,
       for (guint c = 0; c < CF_N_CATEGORIES && !(error && *error); c++)
         {
           g_autofree char *path = cf_json_path_member ("edition", members[c]);
-          JsonNode *list = cf_json_member (object, members[c], TRUE, NULL, "edition", error);
-          JsonArray *array;
+          JsonNode        *list = cf_json_member (object, members[c], TRUE, NULL, "edition", error);
+          JsonArray       *array;
 
           if (list == NULL || !(array = cf_json_require_array (list, NULL, path, error)))
             goto out;
@@ -492,7 +460,8 @@ read_edition (JsonNode  *node,
           for (guint i = 0; i < json_array_get_length (array); i++)
             {
               JsonNode *element = json_array_get_element (array, i);
-              if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+              if (!JSON_NODE_HOLDS_VALUE (element) ||
+                  json_node_get_value_type (element) != G_TYPE_STRING)
                 {
                   g_autofree char *element_path = cf_json_path_index (path, i);
                   cf_json_set_error (error, NULL, element_path, _("expected a card id"));
@@ -505,11 +474,9 @@ read_edition (JsonNode  *node,
 
       {
         g_autoptr(GError) local_error = NULL;
-        edition = cf_edition_new_custom (id,
-                                         (const char * const *)lists[0]->pdata,
-                                         (const char * const *)lists[1]->pdata,
-                                         (const char * const *)lists[2]->pdata,
-                                         &local_error);
+        edition = cf_edition_new_custom (id, (const char *const *)lists[0]->pdata,
+                                         (const char *const *)lists[1]->pdata,
+                                         (const char *const *)lists[2]->pdata, &local_error);
         if (edition == NULL)
           /* the message starts with "suspects[2]: …" */
           g_set_error (error, CF_ERROR, CF_ERROR_INVALID, "edition.%s", local_error->message);
@@ -526,8 +493,7 @@ read_edition (JsonNode  *node,
 }
 
 static gboolean
-check_sizes (CfCaseLog  *self,
-             GError    **error)
+check_sizes (CfCaseLog *self, GError **error)
 {
   guint total = self->set_aside + 3;
 
@@ -537,7 +503,8 @@ check_sizes (CfCaseLog  *self,
   if (total != cf_edition_get_n_cards (self->edition))
     {
       cf_json_set_error (error, NULL, "players",
-                         _("the hand sizes and the set-aside cards add up to %u, but %u cards are dealt (%u minus the 3 in the envelope)"),
+                         _("the hand sizes and the set-aside cards add up to %u, but %u cards are "
+                            "dealt (%u minus the 3 in the envelope)"),
                          total - 3, cf_edition_get_n_cards (self->edition) - 3,
                          cf_edition_get_n_cards (self->edition));
       return FALSE;
@@ -546,15 +513,13 @@ check_sizes (CfCaseLog  *self,
 }
 
 static gboolean
-load (CfCaseLog  *self,
-      JsonNode   *root_node,
-      GError    **error)
+load (CfCaseLog *self, JsonNode *root_node, GError **error)
 {
   JsonObject *root;
-  JsonNode *node;
-  JsonArray *array;
+  JsonNode   *node;
+  JsonArray  *array;
   const char *format;
-  gint64 version, value;
+  gint64      version, value;
 
   if (!(root = cf_json_require_object (root_node, NULL, NULL, error)))
     return FALSE;
@@ -563,14 +528,16 @@ load (CfCaseLog  *self,
     return FALSE;
   if (!g_str_equal (format, FORMAT_NAME))
     {
-      cf_json_set_error (error, NULL, "format", _("“%s” is not a case log (expected “%s”)"), format, FORMAT_NAME);
+      cf_json_set_error (error, NULL, "format", _("“%s” is not a case log (expected “%s”)"),
+                         format, FORMAT_NAME);
       return FALSE;
     }
   if (!cf_json_get_int (root, "version", TRUE, G_MININT64, G_MAXINT64, NULL, NULL, &version, error))
     return FALSE;
   if (version != FORMAT_VERSION)
     {
-      cf_json_set_error (error, NULL, "version", _("version %lld is not supported (this Casefile reads version %d)"),
+      cf_json_set_error (error, NULL, "version",
+                         _("version %lld is not supported (this Casefile reads version %d)"),
                          (long long)version, FORMAT_VERSION);
       return FALSE;
     }
@@ -582,7 +549,8 @@ load (CfCaseLog  *self,
   if (!(node = cf_json_member (root, "players", TRUE, NULL, NULL, error)) ||
       !(array = cf_json_require_array (node, NULL, "players", error)))
     return FALSE;
-  if (json_array_get_length (array) < CF_MIN_PLAYERS || json_array_get_length (array) > CF_MAX_PLAYERS)
+  if (json_array_get_length (array) < CF_MIN_PLAYERS ||
+      json_array_get_length (array) > CF_MAX_PLAYERS)
     {
       cf_json_set_error (error, NULL, "players", _("%u players: a game has %d to %d"),
                          json_array_get_length (array), CF_MIN_PLAYERS, CF_MAX_PLAYERS);
@@ -592,10 +560,11 @@ load (CfCaseLog  *self,
   for (guint p = 0; p < self->n_players; p++)
     {
       g_autofree char *path = cf_json_path_index ("players", p);
-      JsonObject *player;
-      const char *name;
+      JsonObject      *player;
+      const char      *name;
 
-      if (!(player = cf_json_require_object (json_array_get_element (array, p), NULL, path, error)) ||
+      if (!(player =
+                cf_json_require_object (json_array_get_element (array, p), NULL, path, error)) ||
           !cf_json_get_string (player, "name", TRUE, NULL, path, &name, error) ||
           !cf_json_get_int (player, "hand_size", TRUE, 0, CF_MAX_CARDS, NULL, path, &value, error))
         return FALSE;
@@ -632,7 +601,7 @@ load (CfCaseLog  *self,
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
           g_autofree char *path = cf_json_path_index ("my_cards", i);
-          int card;
+          int              card;
 
           if (!read_card (self, json_array_get_element (array, i), path, &card, error))
             return FALSE;
@@ -654,7 +623,8 @@ load (CfCaseLog  *self,
     }
   if (self->me >= 0 && self->my_cards->len != self->hand_sizes[self->me])
     {
-      cf_json_set_error (error, NULL, "my_cards", _("%u cards listed, but the hand size of player %d is %u"),
+      cf_json_set_error (error, NULL, "my_cards",
+                         _("%u cards listed, but the hand size of player %d is %u"),
                          self->my_cards->len, self->me, self->hand_sizes[self->me]);
       return FALSE;
     }
@@ -668,7 +638,7 @@ load (CfCaseLog  *self,
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
           g_autofree char *path = cf_json_path_index ("events", i);
-          CfEvent event;
+          CfEvent          event;
 
           if (!read_event (self, json_array_get_element (array, i), path, &event, error))
             return FALSE;
@@ -682,17 +652,13 @@ load (CfCaseLog  *self,
 /* ---------------------------------------------------------------- writing */
 
 static void
-add_card (JsonBuilder *builder,
-          CfCaseLog   *self,
-          int          card)
+add_card (JsonBuilder *builder, CfCaseLog *self, int card)
 {
   json_builder_add_string_value (builder, cf_edition_get_card_id (self->edition, card));
 }
 
 static void
-add_triple (JsonBuilder   *builder,
-            CfCaseLog     *self,
-            const CfEvent *event)
+add_triple (JsonBuilder *builder, CfCaseLog *self, const CfEvent *event)
 {
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
@@ -702,9 +668,7 @@ add_triple (JsonBuilder   *builder,
 }
 
 static void
-add_event (JsonBuilder   *builder,
-           CfCaseLog     *self,
-           const CfEvent *event)
+add_event (JsonBuilder *builder, CfCaseLog *self, const CfEvent *event)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "type");
@@ -752,8 +716,7 @@ add_event (JsonBuilder   *builder,
 }
 
 static void
-add_edition (JsonBuilder *builder,
-             CfCaseLog   *self)
+add_edition (JsonBuilder *builder, CfCaseLog *self)
 {
   static const char *members[CF_N_CATEGORIES] = { "suspects", "weapons", "rooms" };
 
@@ -882,11 +845,8 @@ cf_case_log_class_init (CfCaseLogClass *klass)
    * like #GListModel::items-changed.
    */
   signals[EVENTS_CHANGED] =
-    g_signal_new ("events-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+      g_signal_new ("events-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -913,14 +873,14 @@ cf_case_log_init (CfCaseLog *self)
  * Returns: (transfer full) (nullable): a log without events
  */
 CfCaseLog *
-cf_case_log_new (CfEdition          *edition,
-                 guint               n_players,
-                 const char * const *names,
-                 const guint        *hand_sizes,
-                 guint               set_aside,
-                 int                 me,
-                 const int          *my_cards,
-                 GError            **error)
+cf_case_log_new (CfEdition         *edition,
+                 guint              n_players,
+                 const char *const *names,
+                 const guint       *hand_sizes,
+                 guint              set_aside,
+                 int                me,
+                 const int         *my_cards,
+                 GError           **error)
 {
   g_autoptr(CfCaseLog) self = NULL;
 
@@ -928,8 +888,8 @@ cf_case_log_new (CfEdition          *edition,
 
   if (n_players < CF_MIN_PLAYERS || n_players > CF_MAX_PLAYERS)
     {
-      cf_json_set_error (error, NULL, "players", _("%u players: a game has %d to %d"),
-                         n_players, CF_MIN_PLAYERS, CF_MAX_PLAYERS);
+      cf_json_set_error (error, NULL, "players", _("%u players: a game has %d to %d"), n_players,
+                         CF_MIN_PLAYERS, CF_MAX_PLAYERS);
       return NULL;
     }
 
@@ -947,7 +907,8 @@ cf_case_log_new (CfEdition          *edition,
 
   if (me >= (int)n_players)
     {
-      cf_json_set_error (error, NULL, "me", _("player %d does not exist (there are %u players)"), me, n_players);
+      cf_json_set_error (error, NULL, "me", _("player %d does not exist (there are %u players)"),
+                         me, n_players);
       return NULL;
     }
   self->me = me < 0 ? -1 : me;
@@ -979,8 +940,7 @@ cf_case_log_new (CfEdition          *edition,
  * Returns: (transfer full) (nullable): the log
  */
 CfCaseLog *
-cf_case_log_new_from_bytes (GBytes  *bytes,
-                            GError **error)
+cf_case_log_new_from_bytes (GBytes *bytes, GError **error)
 {
   g_autoptr(CfCaseLog) self = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -1004,8 +964,7 @@ cf_case_log_new_from_bytes (GBytes  *bytes,
  * Returns: (transfer full) (nullable): the log
  */
 CfCaseLog *
-cf_case_log_new_from_file (GFile   *file,
-                           GError **error)
+cf_case_log_new_from_file (GFile *file, GError **error)
 {
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -1034,16 +993,14 @@ cf_case_log_new_from_file (GFile   *file,
  * Returns: whether the file was written
  */
 gboolean
-cf_case_log_save (CfCaseLog  *self,
-                  GFile      *file,
-                  GError    **error)
+cf_case_log_save (CfCaseLog *self, GFile *file, GError **error)
 {
   g_autoptr(GBytes) bytes = cf_case_log_to_bytes (self);
-  gsize size;
+  gsize       size;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  return g_file_replace_contents (file, data, size, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  return g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
 }
 
 /**
@@ -1086,8 +1043,7 @@ cf_case_log_get_n_players (CfCaseLog *self)
 }
 
 const char *
-cf_case_log_get_player_name (CfCaseLog *self,
-                             guint      player)
+cf_case_log_get_player_name (CfCaseLog *self, guint player)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
@@ -1095,8 +1051,7 @@ cf_case_log_get_player_name (CfCaseLog *self,
 }
 
 guint
-cf_case_log_get_hand_size (CfCaseLog *self,
-                           guint      player)
+cf_case_log_get_hand_size (CfCaseLog *self, guint player)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), 0);
   g_return_val_if_fail (player < self->n_players, 0);
@@ -1131,8 +1086,7 @@ cf_case_log_get_n_my_cards (CfCaseLog *self)
 }
 
 int
-cf_case_log_get_my_card (CfCaseLog *self,
-                         guint      index)
+cf_case_log_get_my_card (CfCaseLog *self, guint index)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), -1);
   g_return_val_if_fail (index < self->my_cards->len, -1);
@@ -1147,8 +1101,7 @@ cf_case_log_get_n_events (CfCaseLog *self)
 }
 
 const CfEvent *
-cf_case_log_get_event (CfCaseLog *self,
-                       guint      index)
+cf_case_log_get_event (CfCaseLog *self, guint index)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
   g_return_val_if_fail (index < self->events->len, NULL);
@@ -1156,9 +1109,7 @@ cf_case_log_get_event (CfCaseLog *self,
 }
 
 gboolean
-cf_case_log_append_event (CfCaseLog     *self,
-                          const CfEvent *event,
-                          GError       **error)
+cf_case_log_append_event (CfCaseLog *self, const CfEvent *event, GError **error)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
   return cf_case_log_insert_event (self, self->events->len, event, error);
@@ -1176,10 +1127,7 @@ cf_case_log_append_event (CfCaseLog     *self,
  * Returns: whether it was inserted
  */
 gboolean
-cf_case_log_insert_event (CfCaseLog     *self,
-                          guint          index,
-                          const CfEvent *event,
-                          GError       **error)
+cf_case_log_insert_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
   g_return_val_if_fail (index <= self->events->len, FALSE);
@@ -1193,10 +1141,7 @@ cf_case_log_insert_event (CfCaseLog     *self,
 }
 
 gboolean
-cf_case_log_replace_event (CfCaseLog     *self,
-                           guint          index,
-                           const CfEvent *event,
-                           GError       **error)
+cf_case_log_replace_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
   g_return_val_if_fail (index < self->events->len, FALSE);
@@ -1210,8 +1155,7 @@ cf_case_log_replace_event (CfCaseLog     *self,
 }
 
 void
-cf_case_log_remove_event (CfCaseLog *self,
-                          guint      index)
+cf_case_log_remove_event (CfCaseLog *self, guint index)
 {
   g_return_if_fail (CF_IS_CASE_LOG (self));
   g_return_if_fail (index < self->events->len);

@@ -18,9 +18,9 @@ G_BEGIN_DECLS
 #define CF_MAX_PLAYERS 8
 
 /* Special values of CfEvent fields */
-#define CF_NOBODY    (-1)   /* refuter: nobody could refute */
-#define CF_SET_ASIDE (-2)   /* reveal holder: the set-aside pile */
-#define CF_NO_CARD   (-1)   /* shown: not seen */
+#define CF_NOBODY (-1)    /* refuter: nobody could refute */
+#define CF_SET_ASIDE (-2) /* reveal holder: the set-aside pile */
+#define CF_NO_CARD (-1)   /* shown: not seen */
 
 typedef enum
 {
@@ -52,25 +52,14 @@ typedef struct
 } CfEvent;
 
 #define CF_TYPE_EVENT (cf_event_get_type ())
-GType     cf_event_get_type       (void) G_GNUC_CONST;
-CfEvent  *cf_event_copy           (const CfEvent *event);
-void      cf_event_free           (CfEvent       *event);
-void      cf_event_init_suggestion (CfEvent      *event,
-                                    int           suggester,
-                                    int           card1,
-                                    int           card2,
-                                    int           card3,
-                                    int           refuter,
-                                    int           shown);
-void      cf_event_init_accusation (CfEvent      *event,
-                                    int           accuser,
-                                    int           card1,
-                                    int           card2,
-                                    int           card3,
-                                    gboolean      correct);
-void      cf_event_init_reveal    (CfEvent       *event,
-                                   int            holder,
-                                   int            card);
+GType    cf_event_get_type (void) G_GNUC_CONST;
+CfEvent *cf_event_copy (const CfEvent *event);
+void     cf_event_free (CfEvent *event);
+void     cf_event_init_suggestion (
+        CfEvent *event, int suggester, int card1, int card2, int card3, int refuter, int shown);
+void cf_event_init_accusation (
+    CfEvent *event, int accuser, int card1, int card2, int card3, gboolean correct);
+void cf_event_init_reveal (CfEvent *event, int holder, int card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfEvent, cf_event_free)
 
@@ -78,54 +67,37 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfEvent, cf_event_free)
 
 G_DECLARE_FINAL_TYPE (CfCaseLog, cf_case_log, CF, CASE_LOG, GObject)
 
-CfCaseLog      *cf_case_log_new              (CfEdition          *edition,
-                                              guint               n_players,
-                                              const char * const *names,
-                                              const guint        *hand_sizes,
-                                              guint               set_aside,
-                                              int                 me,
-                                              const int          *my_cards,
-                                              GError            **error);
-CfCaseLog      *cf_case_log_new_from_bytes   (GBytes             *bytes,
-                                              GError            **error);
-CfCaseLog      *cf_case_log_new_from_file    (GFile              *file,
-                                              GError            **error);
-CfCaseLog      *cf_case_log_copy             (CfCaseLog          *self);
-GBytes         *cf_case_log_to_bytes         (CfCaseLog          *self);
-gboolean        cf_case_log_save             (CfCaseLog          *self,
-                                              GFile              *file,
-                                              GError            **error);
+CfCaseLog *cf_case_log_new (CfEdition         *edition,
+                            guint              n_players,
+                            const char *const *names,
+                            const guint       *hand_sizes,
+                            guint              set_aside,
+                            int                me,
+                            const int         *my_cards,
+                            GError           **error);
+CfCaseLog *cf_case_log_new_from_bytes (GBytes *bytes, GError **error);
+CfCaseLog *cf_case_log_new_from_file (GFile *file, GError **error);
+CfCaseLog *cf_case_log_copy (CfCaseLog *self);
+GBytes    *cf_case_log_to_bytes (CfCaseLog *self);
+gboolean   cf_case_log_save (CfCaseLog *self, GFile *file, GError **error);
 
-CfEdition      *cf_case_log_get_edition      (CfCaseLog          *self);
-guint           cf_case_log_get_n_players    (CfCaseLog          *self);
-const char     *cf_case_log_get_player_name  (CfCaseLog          *self,
-                                              guint               player);
-guint           cf_case_log_get_hand_size    (CfCaseLog          *self,
-                                              guint               player);
-guint           cf_case_log_get_set_aside    (CfCaseLog          *self);
-int             cf_case_log_get_me           (CfCaseLog          *self);
-guint           cf_case_log_get_n_my_cards   (CfCaseLog          *self);
-int             cf_case_log_get_my_card      (CfCaseLog          *self,
-                                              guint               index);
+CfEdition  *cf_case_log_get_edition (CfCaseLog *self);
+guint       cf_case_log_get_n_players (CfCaseLog *self);
+const char *cf_case_log_get_player_name (CfCaseLog *self, guint player);
+guint       cf_case_log_get_hand_size (CfCaseLog *self, guint player);
+guint       cf_case_log_get_set_aside (CfCaseLog *self);
+int         cf_case_log_get_me (CfCaseLog *self);
+guint       cf_case_log_get_n_my_cards (CfCaseLog *self);
+int         cf_case_log_get_my_card (CfCaseLog *self, guint index);
 
-guint           cf_case_log_get_n_events     (CfCaseLog          *self);
-const CfEvent  *cf_case_log_get_event        (CfCaseLog          *self,
-                                              guint               index);
-gboolean        cf_case_log_check_event      (CfCaseLog          *self,
-                                              const CfEvent      *event,
-                                              GError            **error);
-gboolean        cf_case_log_append_event     (CfCaseLog          *self,
-                                              const CfEvent      *event,
-                                              GError            **error);
-gboolean        cf_case_log_insert_event     (CfCaseLog          *self,
-                                              guint               index,
-                                              const CfEvent      *event,
-                                              GError            **error);
-gboolean        cf_case_log_replace_event    (CfCaseLog          *self,
-                                              guint               index,
-                                              const CfEvent      *event,
-                                              GError            **error);
-void            cf_case_log_remove_event     (CfCaseLog          *self,
-                                              guint               index);
+guint          cf_case_log_get_n_events (CfCaseLog *self);
+const CfEvent *cf_case_log_get_event (CfCaseLog *self, guint index);
+gboolean       cf_case_log_check_event (CfCaseLog *self, const CfEvent *event, GError **error);
+gboolean       cf_case_log_append_event (CfCaseLog *self, const CfEvent *event, GError **error);
+gboolean
+cf_case_log_insert_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error);
+gboolean
+     cf_case_log_replace_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error);
+void cf_case_log_remove_event (CfCaseLog *self, guint index);
 
 G_END_DECLS

@@ -7,21 +7,21 @@
 
 #include "config.h"
 
-#include <math.h>
-#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
 
 #include "cf-deduction.h"
 #include "cf-solver-private.h"
 
 struct _CfDeduction
 {
-  GObject      parent_instance;
+  GObject parent_instance;
 
-  CfCaseLog   *log;         /* a private copy */
-  CfSolution  *solution;
-  int          contradiction_at;
+  CfCaseLog  *log; /* a private copy */
+  CfSolution *solution;
+  int         contradiction_at;
 };
 
 G_DEFINE_FINAL_TYPE (CfDeduction, cf_deduction, G_TYPE_OBJECT)
@@ -40,10 +40,7 @@ cf_explanation_free (CfExplanation *explanation)
 
 /* Public holder -> the internal holders of the solver. */
 static CfHolderMask
-holder_mask (CfDeduction *self,
-             const CfProblem *problem,
-             guint        holder,
-             guint        card)
+holder_mask (CfDeduction *self, const CfProblem *problem, guint holder, guint card)
 {
   guint n = cf_case_log_get_n_players (self->log);
 
@@ -56,13 +53,10 @@ holder_mask (CfDeduction *self,
 
 /* The first event after which no deal agrees, or -1 for the set-up. */
 static gboolean
-find_contradiction (CfDeduction   *self,
-                    GCancellable  *cancellable,
-                    int           *at,
-                    GError       **error)
+find_contradiction (CfDeduction *self, GCancellable *cancellable, int *at, GError **error)
 {
   guint n_events = cf_case_log_get_n_events (self->log);
-  guint good = 0, bad = n_events;   /* prefix lengths: good is satisfiable, bad is not */
+  guint good = 0, bad = n_events; /* prefix lengths: good is satisfiable, bad is not */
   g_autoptr(GError) local_error = NULL;
 
   {
@@ -100,9 +94,7 @@ find_contradiction (CfDeduction   *self,
 }
 
 static gboolean
-compute (CfDeduction   *self,
-         GCancellable  *cancellable,
-         GError       **error)
+compute (CfDeduction *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, G_MAXUINT);
 
@@ -154,9 +146,7 @@ cf_deduction_init (CfDeduction *self)
  * Returns: (transfer full) (nullable): the deduction
  */
 CfDeduction *
-cf_deduction_new (CfCaseLog     *log,
-                  GCancellable  *cancellable,
-                  GError       **error)
+cf_deduction_new (CfCaseLog *log, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfDeduction) self = NULL;
 
@@ -195,10 +185,10 @@ deduce_in_thread (GTask        *task,
  * Works out the deduction in a worker thread.
  */
 void
-cf_deduction_new_async (CfCaseLog           *log,
-                        GCancellable        *cancellable,
-                        GAsyncReadyCallback  callback,
-                        gpointer             user_data)
+cf_deduction_new_async (CfCaseLog          *log,
+                        GCancellable       *cancellable,
+                        GAsyncReadyCallback callback,
+                        gpointer            user_data)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -219,8 +209,7 @@ cf_deduction_new_async (CfCaseLog           *log,
  * Returns: (transfer full) (nullable): the deduction
  */
 CfDeduction *
-cf_deduction_new_finish (GAsyncResult  *result,
-                         GError       **error)
+cf_deduction_new_finish (GAsyncResult *result, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
@@ -301,17 +290,17 @@ cf_deduction_get_set_aside_holder (CfDeduction *self)
 {
   g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
   return self->solution->n_public > cf_case_log_get_n_players (self->log) + 1
-         ? (int)cf_case_log_get_n_players (self->log) + 1 : -1;
+             ? (int)cf_case_log_get_n_players (self->log) + 1
+             : -1;
 }
 
 CfCellStatus
-cf_deduction_get_status (CfDeduction *self,
-                         guint        card,
-                         guint        holder)
+cf_deduction_get_status (CfDeduction *self, guint card, guint holder)
 {
   g_return_val_if_fail (CF_IS_DEDUCTION (self), CF_CELL_MAYBE);
   g_return_val_if_fail (holder < self->solution->n_public, CF_CELL_MAYBE);
-  g_return_val_if_fail (card < cf_edition_get_n_cards (cf_case_log_get_edition (self->log)), CF_CELL_MAYBE);
+  g_return_val_if_fail (card < cf_edition_get_n_cards (cf_case_log_get_edition (self->log)),
+                        CF_CELL_MAYBE);
   return self->solution->status[card * self->solution->n_public + holder];
 }
 
@@ -324,9 +313,7 @@ cf_deduction_get_status (CfDeduction *self,
  * Returns: the fraction of consistent deals in which @holder has @card
  */
 double
-cf_deduction_get_probability (CfDeduction *self,
-                              guint        card,
-                              guint        holder)
+cf_deduction_get_probability (CfDeduction *self, guint card, guint holder)
 {
   g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
   g_return_val_if_fail (holder < self->solution->n_public, 0);
@@ -341,11 +328,10 @@ cf_deduction_get_probability (CfDeduction *self,
  * Returns: the card of @category known to be in the envelope, or -1
  */
 int
-cf_deduction_get_envelope (CfDeduction *self,
-                           CfCategory   category)
+cf_deduction_get_envelope (CfDeduction *self, CfCategory category)
 {
   CfEdition *edition;
-  guint first, n, envelope;
+  guint      first, n, envelope;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
 
@@ -382,8 +368,8 @@ double
 cf_deduction_get_envelope_entropy (CfDeduction *self)
 {
   CfEdition *edition = cf_case_log_get_edition (self->log);
-  guint envelope = cf_case_log_get_n_players (self->log);
-  double bits = 0;
+  guint      envelope = cf_case_log_get_n_players (self->log);
+  double     bits = 0;
 
   for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
     {
@@ -395,8 +381,7 @@ cf_deduction_get_envelope_entropy (CfDeduction *self)
 }
 
 static void
-append_json_string (GString    *out,
-                    const char *text)
+append_json_string (GString *out, const char *text)
 {
   g_autoptr(JsonNode) node = json_node_alloc ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -409,8 +394,7 @@ append_json_string (GString    *out,
 }
 
 static void
-append_number (GString *out,
-               double   p)
+append_number (GString *out, double p)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -432,16 +416,17 @@ cf_deduction_to_json (CfDeduction *self)
 {
   static const char *statuses[] = { "no", "maybe", "yes" };
   static const char *categories[] = { "suspect", "weapon", "room" };
-  CfEdition *edition;
-  GString *out;
-  guint n_players, n_holders;
+  CfEdition         *edition;
+  GString           *out;
+  guint              n_players, n_holders;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
 
   out = g_string_new (NULL);
   if (!self->solution->consistent)
     {
-      g_string_append_printf (out, "{\"consistent\": false, \"contradiction_at\": %d}\n", self->contradiction_at);
+      g_string_append_printf (out, "{\"consistent\": false, \"contradiction_at\": %d}\n",
+                              self->contradiction_at);
       return g_string_free (out, FALSE);
     }
 
@@ -469,7 +454,8 @@ cf_deduction_to_json (CfDeduction *self)
       append_json_string (out, cf_edition_get_card_id (edition, card));
       g_string_append (out, ": {\"status\": [");
       for (guint h = 0; h < n_holders; h++)
-        g_string_append_printf (out, "%s\"%s\"", h ? ", " : "", statuses[cf_deduction_get_status (self, card, h)]);
+        g_string_append_printf (out, "%s\"%s\"", h ? ", " : "",
+                                statuses[cf_deduction_get_status (self, card, h)]);
       g_string_append (out, "], \"p\": [");
       for (guint h = 0; h < n_holders; h++)
         {
@@ -477,7 +463,8 @@ cf_deduction_to_json (CfDeduction *self)
             g_string_append (out, ", ");
           append_number (out, cf_deduction_get_probability (self, card, h));
         }
-      g_string_append_printf (out, "]}%s\n", card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
+      g_string_append_printf (out, "]}%s\n",
+                              card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
     }
 
   g_string_append (out, "  },\n  \"envelope\": {");
@@ -499,15 +486,13 @@ cf_deduction_to_json (CfDeduction *self)
 /* ---------------------------------------------------------------- explanations */
 
 static const char *
-card_name (CfDeduction *self,
-           int          card)
+card_name (CfDeduction *self, int card)
 {
   return cf_edition_get_card_name (cf_case_log_get_edition (self->log), card);
 }
 
 static const char *
-player_name (CfDeduction *self,
-             int          player)
+player_name (CfDeduction *self, int player)
 {
   return cf_case_log_get_player_name (self->log, player);
 }
@@ -521,10 +506,9 @@ player_name (CfDeduction *self,
  *   or "Entry 4: Bob suggested …"
  */
 char *
-cf_deduction_describe_entry (CfDeduction *self,
-                             guint        entry)
+cf_deduction_describe_entry (CfDeduction *self, guint entry)
 {
-  guint index;
+  guint       index;
   CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
 
   switch (kind)
@@ -533,17 +517,21 @@ cf_deduction_describe_entry (CfDeduction *self,
       {
         guint size = cf_case_log_get_hand_size (self->log, index);
         /* Translators: %1$s is a player's name, %2$u a number of cards */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$u card", "%1$s holds %2$u cards", size),
-                                player_name (self, index), size);
+        return g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$u card", "%1$s holds %2$u cards", size),
+            player_name (self, index), size);
       }
     case CF_ENTRY_SET_ASIDE_SIZE:
       {
         guint size = cf_case_log_get_set_aside (self->log);
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card is set aside", "%u cards are set aside", size), size);
+        return g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "%u card is set aside", "%u cards are set aside", size),
+            size);
       }
     case CF_ENTRY_MY_CARD:
       /* Translators: %s is a card */
-      return g_strdup_printf (_("You hold %s"), card_name (self, cf_case_log_get_my_card (self->log, index)));
+      return g_strdup_printf (_("You hold %s"),
+                              card_name (self, cf_case_log_get_my_card (self->log, index)));
     case CF_ENTRY_EVENT:
     default:
       return cf_deduction_describe_event (self, index);
@@ -558,8 +546,7 @@ cf_deduction_describe_entry (CfDeduction *self,
  *   of the set-up (a hand size, one of the owner's cards)
  */
 int
-cf_deduction_entry_get_event (CfDeduction *self,
-                              guint        entry)
+cf_deduction_entry_get_event (CfDeduction *self, guint entry)
 {
   guint index;
 
@@ -578,8 +565,7 @@ cf_deduction_entry_get_event (CfDeduction *self,
  *   suggested …" (entries are numbered from 1)
  */
 char *
-cf_deduction_describe_event (CfDeduction *self,
-                             guint        index)
+cf_deduction_describe_event (CfDeduction *self, guint index)
 {
   const CfEvent *event = cf_case_log_get_event (self->log, index);
 
@@ -588,28 +574,36 @@ cf_deduction_describe_event (CfDeduction *self,
     case CF_EVENT_SUGGESTION:
       if (event->refuter == CF_NOBODY)
         /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards */
-        return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"),
-                                index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+        return g_strdup_printf (
+            _("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"), index + 1,
+            player_name (self, event->player), card_name (self, event->cards[0]),
+            card_name (self, event->cards[1]), card_name (self, event->cards[2]));
       if (event->shown != CF_NO_CARD)
-        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter, %7$s the card shown */
-        return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"),
-                                index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                                card_name (self, event->cards[1]), card_name (self, event->cards[2]),
-                                player_name (self, event->refuter), card_name (self, event->shown));
-      /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s the refuter */
+        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards,
+         * %6$s the refuter, %7$s the card shown */
+        return g_strdup_printf (
+            _("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"), index + 1,
+            player_name (self, event->player), card_name (self, event->cards[0]),
+            card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+            player_name (self, event->refuter), card_name (self, event->shown));
+      /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s
+       * the refuter */
       return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed a card"),
-                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                              card_name (self, event->cards[1]), card_name (self, event->cards[2]),
+                              index + 1, player_name (self, event->player),
+                              card_name (self, event->cards[0]), card_name (self, event->cards[1]),
+                              card_name (self, event->cards[2]),
                               player_name (self, event->refuter));
     case CF_EVENT_ACCUSATION:
       return g_strdup_printf (event->correct
-                              /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
-                              ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
-                              /* Translators: %1$u is the entry number, %2$s the accuser, %3$s, %4$s, %5$s the cards */
-                              : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
-                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]),
-                              card_name (self, event->cards[1]), card_name (self, event->cards[2]));
+                                  /* Translators: %1$u is the entry number, %2$s the accuser, %3$s,
+                                     %4$s, %5$s the cards */
+                                  ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
+                                  /* Translators: %1$u is the entry number, %2$s the accuser, %3$s,
+                                     %4$s, %5$s the cards */
+                                  : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
+                              index + 1, player_name (self, event->player),
+                              card_name (self, event->cards[0]), card_name (self, event->cards[1]),
+                              card_name (self, event->cards[2]));
     case CF_EVENT_REVEAL:
     default:
       if (event->player == CF_SET_ASIDE)
@@ -617,8 +611,8 @@ cf_deduction_describe_event (CfDeduction *self,
         return g_strdup_printf (_("Entry %1$u: %2$s was seen among the set-aside cards"),
                                 index + 1, card_name (self, event->cards[0]));
       /* Translators: %1$u is the entry number, %2$s a player, %3$s a card */
-      return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"),
-                              index + 1, player_name (self, event->player), card_name (self, event->cards[0]));
+      return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"), index + 1,
+                              player_name (self, event->player), card_name (self, event->cards[0]));
     }
 }
 
@@ -626,9 +620,9 @@ static gboolean
 entry_places_card (CfDeduction *self,
                    guint        entry,
                    int          card,
-                   int         *holder)   /* player, or n for set-aside */
+                   int         *holder) /* player, or n for set-aside */
 {
-  guint index;
+  guint       index;
   CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
 
   if (kind == CF_ENTRY_MY_CARD && cf_case_log_get_my_card (self->log, index) == card)
@@ -642,7 +636,8 @@ entry_places_card (CfDeduction *self,
 
       if (event->type == CF_EVENT_REVEAL && event->cards[0] == card)
         {
-          *holder = event->player == CF_SET_ASIDE ? (int)cf_case_log_get_n_players (self->log) + 1 : event->player;
+          *holder = event->player == CF_SET_ASIDE ? (int)cf_case_log_get_n_players (self->log) + 1
+                                                  : event->player;
           return TRUE;
         }
       if (event->type == CF_EVENT_SUGGESTION && event->shown == card)
@@ -655,9 +650,7 @@ entry_places_card (CfDeduction *self,
 }
 
 static gboolean
-event_passes (const CfEvent *event,
-              guint          n_players,
-              int            player)
+event_passes (const CfEvent *event, guint n_players, int player)
 {
   if (event->type != CF_EVENT_SUGGESTION || player == event->player)
     return FALSE;
@@ -673,22 +666,19 @@ event_passes (const CfEvent *event,
 }
 
 static char *
-reason_for (CfDeduction   *self,
-            guint          card,
-            guint          holder,
-            CfCellStatus   status,
-            GArray        *entries)
+reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GArray *entries)
 {
-  guint n_players = cf_case_log_get_n_players (self->log);
+  guint      n_players = cf_case_log_get_n_players (self->log);
   CfEdition *edition = cf_case_log_get_edition (self->log);
-  int placed;
+  int        placed;
 
   if (entries->len == 1)
     {
-      guint entry = g_array_index (entries, guint, 0);
-      guint index;
-      CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
-      const CfEvent *event = kind == CF_ENTRY_EVENT ? cf_case_log_get_event (self->log, index) : NULL;
+      guint          entry = g_array_index (entries, guint, 0);
+      guint          index;
+      CfEntryKind    kind = cf_problem_entry_kind (self->log, entry, &index);
+      const CfEvent *event =
+          kind == CF_ENTRY_EVENT ? cf_case_log_get_event (self->log, index) : NULL;
 
       if (entry_places_card (self, entry, card, &placed))
         {
@@ -697,10 +687,12 @@ reason_for (CfDeduction   *self,
           if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION &&
               event->player == cf_case_log_get_me (self->log))
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s showed it to you in entry %2$u."), player_name (self, placed), index + 1);
+            return g_strdup_printf (_("%1$s showed it to you in entry %2$u."),
+                                    player_name (self, placed), index + 1);
           if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION)
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s was seen showing it in entry %2$u."), player_name (self, placed), index + 1);
+            return g_strdup_printf (_("%1$s was seen showing it in entry %2$u."),
+                                    player_name (self, placed), index + 1);
           if (status == CF_CELL_YES)
             /* Translators: %u is an entry number */
             return g_strdup_printf (_("It was seen face up in entry %u."), index + 1);
@@ -708,14 +700,17 @@ reason_for (CfDeduction   *self,
             return g_strdup (_("It is one of your cards."));
           if (placed < (int)n_players)
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s holds it (entry %2$u)."), player_name (self, placed), index + 1);
+            return g_strdup_printf (_("%1$s holds it (entry %2$u)."), player_name (self, placed),
+                                    index + 1);
           /* Translators: %u is an entry number */
           return g_strdup_printf (_("It is among the set-aside cards (entry %u)."), index + 1);
         }
 
-      if (status == CF_CELL_NO && event && holder < n_players && event_passes (event, n_players, holder))
+      if (status == CF_CELL_NO && event && holder < n_players &&
+          event_passes (event, n_players, holder))
         /* Translators: %1$s is a player, %2$u an entry number */
-        return g_strdup_printf (_("%1$s could not refute entry %2$u."), player_name (self, holder), index + 1);
+        return g_strdup_printf (_("%1$s could not refute entry %2$u."), player_name (self, holder),
+                                index + 1);
 
       if (event && event->type == CF_EVENT_ACCUSATION && event->correct && holder == n_players)
         /* Translators: %u is an entry number */
@@ -729,17 +724,18 @@ reason_for (CfDeduction   *self,
 
       for (guint i = 0; i < entries->len && full; i++)
         {
-          guint entry = g_array_index (entries, guint, i), index;
+          guint       entry = g_array_index (entries, guint, i), index;
           CfEntryKind kind = cf_problem_entry_kind (self->log, entry, &index);
 
           if (kind == CF_ENTRY_HAND_SIZE && index == holder)
             has_size = TRUE;
           else
             {
-              int other_card_holder = -1;
+              int      other_card_holder = -1;
               gboolean places_other = FALSE;
 
-              for (guint other = 0; other < cf_edition_get_n_cards (edition) && !places_other; other++)
+              for (guint other = 0; other < cf_edition_get_n_cards (edition) && !places_other;
+                   other++)
                 if (other != card && entry_places_card (self, entry, other, &other_card_holder) &&
                     other_card_holder == (int)holder)
                   places_other = TRUE;
@@ -759,9 +755,9 @@ reason_for (CfDeduction   *self,
   if (status == CF_CELL_YES && holder == n_players)
     {
       CfCategory category = cf_edition_get_card_category (edition, card);
-      guint first = cf_edition_get_first_card_of (edition, category);
-      guint n = cf_edition_get_n_cards_of (edition, category);
-      gboolean others_placed = TRUE;
+      guint      first = cf_edition_get_first_card_of (edition, category);
+      guint      n = cf_edition_get_n_cards_of (edition, category);
+      gboolean   others_placed = TRUE;
 
       for (guint other = first; other < first + n; other++)
         if (other != card && cf_deduction_get_status (self, other, holder) != CF_CELL_NO)
@@ -792,17 +788,20 @@ reason_for (CfDeduction   *self,
 
             if (event->type == CF_EVENT_SUGGESTION && event->refuter == (int)holder &&
                 event->shown == CF_NO_CARD &&
-                (event->cards[0] == (int)card || event->cards[1] == (int)card || event->cards[2] == (int)card))
+                (event->cards[0] == (int)card || event->cards[1] == (int)card ||
+                 event->cards[2] == (int)card))
               {
                 gboolean others_out = TRUE;
 
                 for (guint k = 0; k < 3; k++)
-                  if (event->cards[k] != (int)card && cf_deduction_get_status (self, event->cards[k], holder) != CF_CELL_NO)
+                  if (event->cards[k] != (int)card &&
+                      cf_deduction_get_status (self, event->cards[k], holder) != CF_CELL_NO)
                     others_out = FALSE;
                 if (others_out)
                   /* Translators: %1$s is a player, %2$u an entry number */
-                  return g_strdup_printf (_("It is the only card %1$s could have shown in entry %2$u."),
-                                          player_name (self, holder), index + 1);
+                  return g_strdup_printf (
+                      _("It is the only card %1$s could have shown in entry %2$u."),
+                      player_name (self, holder), index + 1);
               }
           }
       }
@@ -825,30 +824,29 @@ reason_for (CfDeduction   *self,
  *   @error set (also when the cell is "maybe")
  */
 CfExplanation *
-cf_deduction_explain (CfDeduction   *self,
-                      guint          card,
-                      guint          holder,
-                      GCancellable  *cancellable,
-                      GError       **error)
+cf_deduction_explain (
+    CfDeduction *self, guint card, guint holder, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfExplanation) explanation = NULL;
   g_autofree gboolean *use = NULL;
-  guint n_entries;
-  CfCellStatus status;
+  guint                n_entries;
+  CfCellStatus         status;
   g_autoptr(GArray) order = NULL;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
 
   if (!self->solution->consistent)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION,
+                           _("No deal agrees with the log."));
       return NULL;
     }
 
   status = cf_deduction_get_status (self, card, holder);
   if (status == CF_CELL_MAYBE)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("Nothing to explain: the cell is not certain."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                           _("Nothing to explain: the cell is not certain."));
       return NULL;
     }
 
@@ -862,7 +860,7 @@ cf_deduction_explain (CfDeduction   *self,
   order = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < n_entries; i++)
     {
-      guint index;
+      guint       index;
       CfEntryKind kind = cf_problem_entry_kind (self->log, i, &index);
       if (kind == CF_ENTRY_HAND_SIZE || kind == CF_ENTRY_SET_ASIDE_SIZE)
         g_array_append_val (order, i);
@@ -886,7 +884,7 @@ cf_deduction_explain (CfDeduction   *self,
       g_autoptr(CfProblem) problem = NULL;
       g_autoptr(GError) local_error = NULL;
       CfHolderMask here;
-      gboolean counter_example;
+      gboolean     counter_example;
 
       use[entry] = FALSE;
       problem = cf_problem_new (self->log, use, G_MAXUINT);
@@ -917,9 +915,7 @@ cf_deduction_explain (CfDeduction   *self,
 /* ---------------------------------------------------------------- advice */
 
 static double
-entropy_of (const CfSolution *solution,
-            guint             n_cards,
-            guint             envelope)
+entropy_of (const CfSolution *solution, guint n_cards, guint envelope)
 {
   double bits = 0;
 
@@ -933,9 +929,7 @@ entropy_of (const CfSolution *solution,
 }
 
 static gboolean
-solved (const CfSolution *solution,
-        guint             n_cards,
-        guint             envelope)
+solved (const CfSolution *solution, guint n_cards, guint envelope)
 {
   guint known = 0;
 
@@ -967,8 +961,7 @@ add_outcome (OutcomeTally     *tally,
 }
 
 static int
-compare_advice (gconstpointer a,
-                gconstpointer b)
+compare_advice (gconstpointer a, gconstpointer b)
 {
   const CfAdvice *x = a, *y = b;
 
@@ -992,13 +985,13 @@ evaluate (CfDeduction     *self,
           GCancellable    *cancellable,
           GError         **error)
 {
-  guint n_players = cf_case_log_get_n_players (self->log);
-  guint n_cards = base->n_cards;
-  guint envelope = n_players;
-  double before = entropy_of (self->solution, n_cards, envelope);
-  double total = self->solution->deals_approx;
+  guint        n_players = cf_case_log_get_n_players (self->log);
+  guint        n_cards = base->n_cards;
+  guint        envelope = n_players;
+  double       before = entropy_of (self->solution, n_cards, envelope);
+  double       total = self->solution->deals_approx;
   OutcomeTally tally = { 0, 0, 0 };
-  CfEvent event;
+  CfEvent      event;
 
   memcpy (advice->cards, cards, sizeof advice->cards);
 
@@ -1076,12 +1069,12 @@ evaluate (CfDeduction     *self,
 /* The share of @problem's deals (out of @total) that put @cards, one per
  * category, in the envelope. Restricts @problem. */
 static gboolean
-envelope_share (CfProblem     *problem,
-                const int      cards[3],
-                double         total,
-                double        *share,
-                GCancellable  *cancellable,
-                GError       **error)
+envelope_share (CfProblem    *problem,
+                const int     cards[3],
+                double        total,
+                double       *share,
+                GCancellable *cancellable,
+                GError      **error)
 {
   g_autoptr(CfSolution) joint = NULL;
 
@@ -1107,30 +1100,32 @@ envelope_share (CfProblem     *problem,
  * Returns: the probability, or -1 with @error set
  */
 double
-cf_deduction_get_envelope_probability (CfDeduction   *self,
-                                       const int      cards[3],
-                                       GCancellable  *cancellable,
-                                       GError       **error)
+cf_deduction_get_envelope_probability (CfDeduction  *self,
+                                       const int     cards[3],
+                                       GCancellable *cancellable,
+                                       GError      **error)
 {
   g_autoptr(CfProblem) problem = NULL;
   CfEdition *edition;
-  double share;
+  double     share;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), -1);
 
   if (!self->solution->consistent)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION,
+                           _("No deal agrees with the log."));
       return -1;
     }
   edition = cf_case_log_get_edition (self->log);
   problem = cf_problem_new (self->log, NULL, G_MAXUINT);
   for (guint i = 0; i < 3; i++)
     {
-      if (cards[i] < 0 || (guint) cards[i] >= cf_edition_get_n_cards (edition) ||
+      if (cards[i] < 0 || (guint)cards[i] >= cf_edition_get_n_cards (edition) ||
           cf_edition_get_card_category (edition, cards[i]) != i)
         {
-          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("name a suspect, a weapon and a room"));
+          g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                               _("name a suspect, a weapon and a room"));
           return -1;
         }
     }
@@ -1157,18 +1152,18 @@ cf_deduction_get_envelope_probability (CfDeduction   *self,
  * Returns: %FALSE when no deal agrees with the log and the assumptions
  */
 gboolean
-cf_deduction_guess_assuming (CfCaseLog      *log,
-                             const guint64  *not_held,
-                             int             guess[3],
-                             double         *p_guess,
-                             double         *p_envelope,
-                             GCancellable   *cancellable,
-                             GError        **error)
+cf_deduction_guess_assuming (CfCaseLog     *log,
+                             const guint64 *not_held,
+                             int            guess[3],
+                             double        *p_guess,
+                             double        *p_envelope,
+                             GCancellable  *cancellable,
+                             GError       **error)
 {
   g_autoptr(CfProblem) problem = NULL;
   g_autoptr(CfSolution) solution = NULL;
   CfEdition *edition;
-  guint n_players, envelope;
+  guint      n_players, envelope;
 
   g_return_val_if_fail (CF_IS_CASE_LOG (log), FALSE);
 
@@ -1187,7 +1182,7 @@ cf_deduction_guess_assuming (CfCaseLog      *log,
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
-      guint first = cf_edition_get_first_card_of (edition, c);
+      guint  first = cf_edition_get_first_card_of (edition, c);
       double best = -1;
 
       for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++)
@@ -1219,12 +1214,12 @@ cf_deduction_guess_assuming (CfCaseLog      *log,
  */
 /* Evaluates @n suggestions against the log and sorts them, best first. */
 static GArray *
-rank (CfDeduction   *self,
-      int            seat,
-      const int    (*suggestions)[3],
-      guint          n,
-      GCancellable  *cancellable,
-      GError       **error)
+rank (CfDeduction *self,
+      int          seat,
+      const int (*suggestions)[3],
+      guint         n,
+      GCancellable *cancellable,
+      GError      **error)
 {
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
@@ -1242,19 +1237,20 @@ rank (CfDeduction   *self,
 }
 
 GArray *
-cf_deduction_advise_among (CfDeduction   *self,
-                           int            seat,
-                           const int    (*suggestions)[3],
-                           guint          n,
-                           GCancellable  *cancellable,
-                           GError       **error)
+cf_deduction_advise_among (CfDeduction *self,
+                           int          seat,
+                           const int (*suggestions)[3],
+                           guint         n,
+                           GCancellable *cancellable,
+                           GError      **error)
 {
   g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
-  g_return_val_if_fail (seat >= 0 && seat < (int) cf_case_log_get_n_players (self->log), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < (int)cf_case_log_get_n_players (self->log), NULL);
 
   if (!self->solution->consistent)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION,
+                           _("No deal agrees with the log."));
       return NULL;
     }
   return rank (self, seat, suggestions, n, cancellable, error);
@@ -1274,11 +1270,8 @@ cf_deduction_advise_among (CfDeduction   *self,
  * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
  */
 GArray *
-cf_deduction_advise (CfDeduction   *self,
-                     int            seat,
-                     int            room,
-                     GCancellable  *cancellable,
-                     GError       **error)
+cf_deduction_advise (
+    CfDeduction *self, int seat, int room, GCancellable *cancellable, GError **error)
 {
   CfEdition *edition;
   g_autoptr(GArray) suggestions = NULL;
@@ -1288,7 +1281,8 @@ cf_deduction_advise (CfDeduction   *self,
 
   if (!self->solution->consistent)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, _("No deal agrees with the log."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION,
+                           _("No deal agrees with the log."));
       return NULL;
     }
 
@@ -1321,5 +1315,6 @@ cf_deduction_advise (CfDeduction   *self,
             g_array_append_val (suggestions, cards);
           }
 
-  return rank (self, seat, (const int (*)[3]) suggestions->data, suggestions->len, cancellable, error);
+  return rank (self, seat, (const int (*)[3])suggestions->data, suggestions->len, cancellable,
+               error);
 }

@@ -35,9 +35,9 @@ typedef enum
  */
 typedef struct
 {
-  CfCellStatus  status;
-  GArray       *entries;
-  char         *reason;
+  CfCellStatus status;
+  GArray      *entries;
+  char        *reason;
 } CfExplanation;
 
 void cf_explanation_free (CfExplanation *explanation);
@@ -63,67 +63,50 @@ typedef struct
 
 G_DECLARE_FINAL_TYPE (CfDeduction, cf_deduction, CF, DEDUCTION, GObject)
 
-CfDeduction    *cf_deduction_new                (CfCaseLog            *log,
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
-void            cf_deduction_new_async          (CfCaseLog            *log,
-                                                 GCancellable         *cancellable,
-                                                 GAsyncReadyCallback   callback,
-                                                 gpointer              user_data);
-CfDeduction    *cf_deduction_new_finish         (GAsyncResult         *result,
-                                                 GError              **error);
+CfDeduction *cf_deduction_new (CfCaseLog *log, GCancellable *cancellable, GError **error);
+void         cf_deduction_new_async (CfCaseLog          *log,
+                                     GCancellable       *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer            user_data);
+CfDeduction *cf_deduction_new_finish (GAsyncResult *result, GError **error);
 
-CfCaseLog      *cf_deduction_get_case_log       (CfDeduction          *self);
-gboolean        cf_deduction_is_consistent      (CfDeduction          *self);
-int             cf_deduction_get_contradiction_at (CfDeduction        *self);
-const char     *cf_deduction_get_deals          (CfDeduction          *self);
-guint           cf_deduction_get_n_holders      (CfDeduction          *self);
-int             cf_deduction_get_envelope_holder (CfDeduction         *self);
-int             cf_deduction_get_set_aside_holder (CfDeduction        *self);
-CfCellStatus    cf_deduction_get_status         (CfDeduction          *self,
-                                                 guint                 card,
-                                                 guint                 holder);
-double          cf_deduction_get_probability    (CfDeduction          *self,
-                                                 guint                 card,
-                                                 guint                 holder);
-int             cf_deduction_get_envelope       (CfDeduction          *self,
-                                                 CfCategory            category);
-gboolean        cf_deduction_is_solved          (CfDeduction          *self);
-double          cf_deduction_get_envelope_entropy (CfDeduction        *self);
-char           *cf_deduction_to_json            (CfDeduction          *self);
+CfCaseLog   *cf_deduction_get_case_log (CfDeduction *self);
+gboolean     cf_deduction_is_consistent (CfDeduction *self);
+int          cf_deduction_get_contradiction_at (CfDeduction *self);
+const char  *cf_deduction_get_deals (CfDeduction *self);
+guint        cf_deduction_get_n_holders (CfDeduction *self);
+int          cf_deduction_get_envelope_holder (CfDeduction *self);
+int          cf_deduction_get_set_aside_holder (CfDeduction *self);
+CfCellStatus cf_deduction_get_status (CfDeduction *self, guint card, guint holder);
+double       cf_deduction_get_probability (CfDeduction *self, guint card, guint holder);
+int          cf_deduction_get_envelope (CfDeduction *self, CfCategory category);
+gboolean     cf_deduction_is_solved (CfDeduction *self);
+double       cf_deduction_get_envelope_entropy (CfDeduction *self);
+char        *cf_deduction_to_json (CfDeduction *self);
 
-CfExplanation  *cf_deduction_explain            (CfDeduction          *self,
-                                                 guint                 card,
-                                                 guint                 holder,
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
-char           *cf_deduction_describe_entry     (CfDeduction          *self,
-                                                 guint                 entry);
-char           *cf_deduction_describe_event     (CfDeduction          *self,
-                                                 guint                 index);
-int             cf_deduction_entry_get_event    (CfDeduction          *self,
-                                                 guint                 entry);
-GArray         *cf_deduction_advise             (CfDeduction          *self,
-                                                 int                   seat,
-                                                 int                   room,
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
-double          cf_deduction_get_envelope_probability (CfDeduction *self,
-                                                 const int             cards[3],
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
-GArray         *cf_deduction_advise_among       (CfDeduction          *self,
-                                                 int                   seat,
-                                                 const int           (*suggestions)[3],
-                                                 guint                 n,
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
-gboolean        cf_deduction_guess_assuming     (CfCaseLog            *log,
-                                                 const guint64        *not_held,
-                                                 int                   guess[3],
-                                                 double               *p_guess,
-                                                 double               *p_envelope,
-                                                 GCancellable         *cancellable,
-                                                 GError              **error);
+CfExplanation *cf_deduction_explain (
+    CfDeduction *self, guint card, guint holder, GCancellable *cancellable, GError **error);
+char   *cf_deduction_describe_entry (CfDeduction *self, guint entry);
+char   *cf_deduction_describe_event (CfDeduction *self, guint index);
+int     cf_deduction_entry_get_event (CfDeduction *self, guint entry);
+GArray *cf_deduction_advise (
+    CfDeduction *self, int seat, int room, GCancellable *cancellable, GError **error);
+double   cf_deduction_get_envelope_probability (CfDeduction  *self,
+                                                const int     cards[3],
+                                                GCancellable *cancellable,
+                                                GError      **error);
+GArray  *cf_deduction_advise_among (CfDeduction *self,
+                                    int          seat,
+                                    const int (*suggestions)[3],
+                                    guint         n,
+                                    GCancellable *cancellable,
+                                    GError      **error);
+gboolean cf_deduction_guess_assuming (CfCaseLog     *log,
+                                      const guint64 *not_held,
+                                      int            guess[3],
+                                      double        *p_guess,
+                                      double        *p_envelope,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
 
 G_END_DECLS

@@ -16,15 +16,15 @@
 
 typedef struct
 {
-  char       *id;
-  char       *name;     /* untranslated msgid for built-in editions */
-  char       *color;    /* "#rrggbb" for suspects, else NULL */
-  CfCategory  category;
+  char      *id;
+  char      *name;  /* untranslated msgid for built-in editions */
+  char      *color; /* "#rrggbb" for suspects, else NULL */
+  CfCategory category;
 } CfCard;
 
 struct _CfEdition
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
   char       *id;
   char       *name;
@@ -32,13 +32,13 @@ struct _CfEdition
   guint       dice;
   int         order;
   gboolean    builtin;
-  GHashTable *rule_flags;   /* flag name -> GINT_TO_POINTER (TRUE) */
+  GHashTable *rule_flags; /* flag name -> GINT_TO_POINTER (TRUE) */
 
-  GArray     *cards;        /* CfCard, ordered suspects, weapons, rooms */
-  guint       first[CF_N_CATEGORIES + 1];
+  GArray *cards; /* CfCard, ordered suspects, weapons, rooms */
+  guint   first[CF_N_CATEGORIES + 1];
 
   /* "classic suspect" etc.: gettext contexts for the card names */
-  char       *contexts[CF_N_CATEGORIES];
+  char *contexts[CF_N_CATEGORIES];
 };
 
 G_DEFINE_FINAL_TYPE (CfEdition, cf_edition, G_TYPE_OBJECT)
@@ -95,14 +95,14 @@ is_valid_color (const char *color)
 
 /* Adds a card unless its id is taken or malformed, or the edition is full. */
 static gboolean
-add_card (CfEdition   *self,
-          CfCategory   category,
-          const char  *id,
-          const char  *name,
-          const char  *color,
-          const char  *origin,
-          const char  *path,
-          GError     **error)
+add_card (CfEdition  *self,
+          CfCategory  category,
+          const char *id,
+          const char *name,
+          const char *color,
+          const char *origin,
+          const char *path,
+          GError    **error)
 {
   CfCard card = { 0 };
 
@@ -146,16 +146,13 @@ set_contexts (CfEdition *self)
 }
 
 static gboolean
-load_category (CfEdition   *self,
-               JsonObject  *root,
-               CfCategory   category,
-               const char  *origin,
-               GError     **error)
+load_category (
+    CfEdition *self, JsonObject *root, CfCategory category, const char *origin, GError **error)
 {
   const char *member = category_members[category];
-  JsonNode *node;
-  JsonArray *array;
-  guint n;
+  JsonNode   *node;
+  JsonArray  *array;
+  guint       n;
 
   self->first[category + 1] = self->cards->len;
 
@@ -174,10 +171,11 @@ load_category (CfEdition   *self,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = cf_json_path_index (member, i);
-      JsonObject *object;
-      const char *id, *name, *color = NULL;
+      JsonObject      *object;
+      const char      *id, *name, *color = NULL;
 
-      if (!(object = cf_json_require_object (json_array_get_element (array, i), origin, path, error)))
+      if (!(object =
+                cf_json_require_object (json_array_get_element (array, i), origin, path, error)))
         return FALSE;
       if (!cf_json_get_string (object, "id", TRUE, origin, path, &id, error) ||
           !cf_json_get_string (object, "name", TRUE, origin, path, &name, error))
@@ -262,16 +260,14 @@ cf_edition_init (CfEdition *self)
  * Returns: (transfer full) (nullable): the edition, or %NULL with @error set
  */
 CfEdition *
-cf_edition_new_from_bytes (GBytes      *bytes,
-                           const char  *origin,
-                           GError     **error)
+cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
 {
   g_autoptr(CfEdition) self = NULL;
   g_autoptr(JsonNode) root_node = NULL;
   JsonObject *root;
-  JsonNode *rules;
+  JsonNode   *rules;
   const char *id, *name, *description;
-  gint64 dice = 1, order = 100;
+  gint64      dice = 1, order = 100;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
@@ -348,14 +344,14 @@ cf_edition_new_from_bytes (GBytes      *bytes,
  * Returns: (transfer full) (nullable): the edition, or %NULL with @error set
  */
 CfEdition *
-cf_edition_new_custom (const char         *id,
-                       const char * const *suspects,
-                       const char * const *weapons,
-                       const char * const *rooms,
-                       GError            **error)
+cf_edition_new_custom (const char        *id,
+                       const char *const *suspects,
+                       const char *const *weapons,
+                       const char *const *rooms,
+                       GError           **error)
 {
   g_autoptr(CfEdition) self = g_object_new (CF_TYPE_EDITION, NULL);
-  const char * const *lists[CF_N_CATEGORIES] = { suspects, weapons, rooms };
+  const char *const *lists[CF_N_CATEGORIES] = { suspects, weapons, rooms };
 
   self->id = g_strdup (id ? id : "custom");
   self->name = g_strdup (self->id);
@@ -382,9 +378,7 @@ cf_edition_new_custom (const char         *id,
 }
 
 static int
-compare_editions (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
+compare_editions (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   const CfEdition *ea = a, *eb = b;
 
@@ -519,8 +513,7 @@ cf_edition_is_builtin (CfEdition *self)
  * Returns: whether the edition's rules turn @flag on
  */
 gboolean
-cf_edition_get_rule_flag (CfEdition  *self,
-                          const char *flag)
+cf_edition_get_rule_flag (CfEdition *self, const char *flag)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), FALSE);
   return g_hash_table_contains (self->rule_flags, flag);
@@ -534,8 +527,7 @@ cf_edition_get_n_cards (CfEdition *self)
 }
 
 guint
-cf_edition_get_n_cards_of (CfEdition  *self,
-                           CfCategory  category)
+cf_edition_get_n_cards_of (CfEdition *self, CfCategory category)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), 0);
   g_return_val_if_fail (category < CF_N_CATEGORIES, 0);
@@ -552,8 +544,7 @@ cf_edition_get_n_cards_of (CfEdition  *self,
  * Returns: the number of the first card of @category
  */
 guint
-cf_edition_get_first_card_of (CfEdition  *self,
-                              CfCategory  category)
+cf_edition_get_first_card_of (CfEdition *self, CfCategory category)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), 0);
   g_return_val_if_fail (category < CF_N_CATEGORIES, 0);
@@ -568,8 +559,7 @@ cf_edition_get_first_card_of (CfEdition  *self,
  * Returns: the number of the card with @id, or -1
  */
 int
-cf_edition_lookup_card (CfEdition  *self,
-                        const char *id)
+cf_edition_lookup_card (CfEdition *self, const char *id)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), -1);
 
@@ -582,8 +572,7 @@ cf_edition_lookup_card (CfEdition  *self,
 }
 
 const char *
-cf_edition_get_card_id (CfEdition *self,
-                        guint      card)
+cf_edition_get_card_id (CfEdition *self, guint card)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), NULL);
   g_return_val_if_fail (card < self->cards->len, NULL);
@@ -598,8 +587,7 @@ cf_edition_get_card_id (CfEdition *self,
  * Returns: the card's name as the user's own edition prints it
  */
 const char *
-cf_edition_get_card_name (CfEdition *self,
-                          guint      card)
+cf_edition_get_card_name (CfEdition *self, guint card)
 {
   const CfCard *c;
 
@@ -613,8 +601,7 @@ cf_edition_get_card_name (CfEdition *self,
 }
 
 CfCategory
-cf_edition_get_card_category (CfEdition *self,
-                              guint      card)
+cf_edition_get_card_category (CfEdition *self, guint card)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), CF_CATEGORY_SUSPECT);
   g_return_val_if_fail (card < self->cards->len, CF_CATEGORY_SUSPECT);
@@ -630,8 +617,7 @@ cf_edition_get_card_category (CfEdition *self,
  *   weapons, rooms and cards of a custom set
  */
 const char *
-cf_edition_get_card_color (CfEdition *self,
-                           guint      card)
+cf_edition_get_card_color (CfEdition *self, guint card)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), NULL);
   g_return_val_if_fail (card < self->cards->len, NULL);

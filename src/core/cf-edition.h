@@ -19,41 +19,31 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfEdition, cf_edition, CF, EDITION, GObject)
 
-CfEdition   *cf_edition_new_from_bytes      (GBytes              *bytes,
-                                             const char          *origin,
-                                             GError             **error);
-CfEdition   *cf_edition_new_custom          (const char          *id,
-                                             const char * const  *suspects,
-                                             const char * const  *weapons,
-                                             const char * const  *rooms,
-                                             GError             **error);
-GListModel  *cf_edition_get_builtin         (GError             **error);
-CfEdition   *cf_edition_lookup_builtin      (const char          *id);
+CfEdition  *cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error);
+CfEdition  *cf_edition_new_custom (const char        *id,
+                                   const char *const *suspects,
+                                   const char *const *weapons,
+                                   const char *const *rooms,
+                                   GError           **error);
+GListModel *cf_edition_get_builtin (GError **error);
+CfEdition  *cf_edition_lookup_builtin (const char *id);
 
-gboolean     cf_edition_is_valid_card_id    (const char          *id);
+gboolean cf_edition_is_valid_card_id (const char *id);
 
-const char  *cf_edition_get_id              (CfEdition           *self);
-const char  *cf_edition_get_name           (CfEdition           *self);
-const char  *cf_edition_get_description     (CfEdition           *self);
-guint        cf_edition_get_dice            (CfEdition           *self);
-gboolean     cf_edition_is_builtin          (CfEdition           *self);
-gboolean     cf_edition_get_rule_flag       (CfEdition           *self,
-                                             const char          *flag);
+const char *cf_edition_get_id (CfEdition *self);
+const char *cf_edition_get_name (CfEdition *self);
+const char *cf_edition_get_description (CfEdition *self);
+guint       cf_edition_get_dice (CfEdition *self);
+gboolean    cf_edition_is_builtin (CfEdition *self);
+gboolean    cf_edition_get_rule_flag (CfEdition *self, const char *flag);
 
-guint        cf_edition_get_n_cards         (CfEdition           *self);
-guint        cf_edition_get_n_cards_of      (CfEdition           *self,
-                                             CfCategory           category);
-guint        cf_edition_get_first_card_of   (CfEdition           *self,
-                                             CfCategory           category);
-int          cf_edition_lookup_card         (CfEdition           *self,
-                                             const char          *id);
-const char  *cf_edition_get_card_id         (CfEdition           *self,
-                                             guint                card);
-const char  *cf_edition_get_card_name       (CfEdition           *self,
-                                             guint                card);
-CfCategory   cf_edition_get_card_category   (CfEdition           *self,
-                                             guint                card);
-const char  *cf_edition_get_card_color      (CfEdition           *self,
-                                             guint                card);
+guint       cf_edition_get_n_cards (CfEdition *self);
+guint       cf_edition_get_n_cards_of (CfEdition *self, CfCategory category);
+guint       cf_edition_get_first_card_of (CfEdition *self, CfCategory category);
+int         cf_edition_lookup_card (CfEdition *self, const char *id);
+const char *cf_edition_get_card_id (CfEdition *self, guint card);
+const char *cf_edition_get_card_name (CfEdition *self, guint card);
+CfCategory  cf_edition_get_card_category (CfEdition *self, guint card);
+const char *cf_edition_get_card_color (CfEdition *self, guint card);
 
 G_END_DECLS

@@ -11,59 +11,57 @@
 
 G_BEGIN_DECLS
 
-#define CF_GAME_FORMAT  "casefile-game"
+#define CF_GAME_FORMAT "casefile-game"
 #define CF_GAME_VERSION 1
 
 typedef struct
 {
-  int           suspect;
-  char         *name;
-  CfPlayerKind  kind;
-  gboolean      out;
-  GArray       *hand;      /* int cards */
-  char         *marks;     /* the player's own notebook marks, or NULL */
-  CfCaseLog    *log;
+  int          suspect;
+  char        *name;
+  CfPlayerKind kind;
+  gboolean     out;
+  GArray      *hand;  /* int cards */
+  char        *marks; /* the player's own notebook marks, or NULL */
+  CfCaseLog   *log;
 } CfSeat;
 
 struct _CfGame
 {
-  GObject      parent_instance;
+  GObject parent_instance;
 
-  CfEdition   *edition;
-  CfBoard     *board;
-  guint64      rng;
+  CfEdition *edition;
+  CfBoard   *board;
+  guint64    rng;
 
-  guint        n_seats;
-  CfSeat       seats[CF_GAME_MAX_SEATS];
-  int          envelope[3];
+  guint  n_seats;
+  CfSeat seats[CF_GAME_MAX_SEATS];
+  int    envelope[3];
 
-  guint        n_suspects;
-  guint        n_weapons;
-  CfPlace     *tokens;       /* per suspect */
-  int         *weapons;      /* per weapon: room index */
-  gboolean    *summoned;     /* per suspect: moved by a suggestion since its last turn */
+  guint     n_suspects;
+  guint     n_weapons;
+  CfPlace  *tokens;   /* per suspect */
+  int      *weapons;  /* per weapon: room index */
+  gboolean *summoned; /* per suspect: moved by a suggestion since its last turn */
 
-  CfPhase      phase;
-  guint        current;
-  guint        turn;
-  int          winner;
+  CfPhase phase;
+  guint   current;
+  guint   turn;
+  int     winner;
 
   /* The current turn */
-  guint        roll;
-  guint        next_roll;    /* 0: random */
-  CfReach      reach;
-  int          left_room;    /* the room left this turn, or -1 */
-  gboolean     moved;        /* rolled or took a passage this turn */
+  guint    roll;
+  guint    next_roll; /* 0: random */
+  CfReach  reach;
+  int      left_room; /* the room left this turn, or -1 */
+  gboolean moved;     /* rolled or took a passage this turn */
 
   /* The suggestion being refuted (phase REFUTE) or just made */
-  int          suggestion[3];
-  int          refuter;
+  int suggestion[3];
+  int refuter;
 
-  GArray      *records;      /* CfRecord */
+  GArray *records; /* CfRecord */
 };
 
-CfGame  *cf_game_alloc       (CfEdition *edition,
-                              CfBoard   *board,
-                              guint      n_seats);
+CfGame *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
 
 G_END_DECLS

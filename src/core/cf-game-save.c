@@ -29,17 +29,15 @@
 
 static const char *phase_names[] = { "start", "move", "suggest", "refute", "end", "over" };
 static const char *record_names[] = {
-  "turn", "roll", "move", "passage", "stay", "suggest", "pass", "show", "nobody",
-  "accuse", "wait", "over",
+  "turn", "roll", "move",   "passage", "stay", "suggest",
+  "pass", "show", "nobody", "accuse",  "wait", "over",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_OVER + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_OVER + 1);
 
 static void
-add_card (JsonBuilder *builder,
-          CfGame      *self,
-          int          card)
+add_card (JsonBuilder *builder, CfGame *self, int card)
 {
   if (card < 0)
     json_builder_add_null_value (builder);
@@ -48,9 +46,7 @@ add_card (JsonBuilder *builder,
 }
 
 static void
-add_place (JsonBuilder *builder,
-           CfGame      *self,
-           CfPlace      place)
+add_place (JsonBuilder *builder, CfGame *self, CfPlace place)
 {
   g_autofree char *text = NULL;
 
@@ -64,10 +60,7 @@ add_place (JsonBuilder *builder,
 }
 
 static void
-add_cards (JsonBuilder *builder,
-           CfGame      *self,
-           const int   *cards,
-           guint        n)
+add_cards (JsonBuilder *builder, CfGame *self, const int *cards, guint n)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
@@ -87,9 +80,9 @@ cf_game_to_bytes (CfGame *self)
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *rng = NULL;
-  int first_suspect, first_weapon, first_room;
-  gsize length;
-  char *text;
+  int              first_suspect, first_weapon, first_room;
+  gsize            length;
+  char            *text;
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
 
@@ -123,7 +116,7 @@ cf_game_to_bytes (CfGame *self)
       json_builder_set_member_name (builder, "out");
       json_builder_add_boolean_value (builder, seat->out);
       json_builder_set_member_name (builder, "hand");
-      add_cards (builder, self, (const int *) seat->hand->data, seat->hand->len);
+      add_cards (builder, self, (const int *)seat->hand->data, seat->hand->len);
       if (seat->marks != NULL)
         {
           json_builder_set_member_name (builder, "marks");
@@ -140,7 +133,8 @@ cf_game_to_bytes (CfGame *self)
   json_builder_begin_object (builder);
   for (guint s = 0; s < self->n_suspects; s++)
     {
-      json_builder_set_member_name (builder, cf_edition_get_card_id (self->edition, first_suspect + s));
+      json_builder_set_member_name (builder,
+                                    cf_edition_get_card_id (self->edition, first_suspect + s));
       add_place (builder, self, self->tokens[s]);
     }
   json_builder_end_object (builder);
@@ -149,7 +143,8 @@ cf_game_to_bytes (CfGame *self)
   json_builder_begin_object (builder);
   for (guint w = 0; w < self->n_weapons; w++)
     {
-      json_builder_set_member_name (builder, cf_edition_get_card_id (self->edition, first_weapon + w));
+      json_builder_set_member_name (builder,
+                                    cf_edition_get_card_id (self->edition, first_weapon + w));
       add_card (builder, self, first_room + self->weapons[w]);
     }
   json_builder_end_object (builder);
@@ -237,9 +232,7 @@ cf_game_to_bytes (CfGame *self)
  * complete, and the previous version is kept as a backup (`file~`).
  */
 gboolean
-cf_game_save (CfGame  *self,
-              GFile   *file,
-              GError **error)
+cf_game_save (CfGame *self, GFile *file, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
 
@@ -261,23 +254,24 @@ typedef struct
 } Reader;
 
 static gboolean
-read_card (Reader      *r,
-           JsonNode    *node,
-           const char  *path,
-           int          category,
-           gboolean     nullable,
-           int         *out,
-           GError     **error)
+read_card (Reader     *r,
+           JsonNode   *node,
+           const char *path,
+           int         category,
+           gboolean    nullable,
+           int        *out,
+           GError    **error)
 {
   const char *id;
-  int card;
+  int         card;
 
   if (nullable && (node == NULL || JSON_NODE_HOLDS_NULL (node)))
     {
       *out = -1;
       return TRUE;
     }
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
     {
       cf_json_set_error (error, r->origin, path, _("expected a card"));
       return FALSE;
@@ -289,7 +283,7 @@ read_card (Reader      *r,
       cf_json_set_error (error, r->origin, path, _("unknown card “%s”"), id);
       return FALSE;
     }
-  if (category >= 0 && cf_edition_get_card_category (r->edition, card) != (CfCategory) category)
+  if (category >= 0 && cf_edition_get_card_category (r->edition, card) != (CfCategory)category)
     {
       cf_json_set_error (error, r->origin, path, _("“%s” is the wrong kind of card here"), id);
       return FALSE;
@@ -299,12 +293,8 @@ read_card (Reader      *r,
 }
 
 static gboolean
-read_place (Reader      *r,
-            JsonNode    *node,
-            const char  *path,
-            gboolean     nullable,
-            CfPlace     *out,
-            GError     **error)
+read_place (
+    Reader *r, JsonNode *node, const char *path, gboolean nullable, CfPlace *out, GError **error)
 {
   g_autoptr(GError) local = NULL;
 
@@ -313,7 +303,8 @@ read_place (Reader      *r,
       *out = CF_PLACE_NONE;
       return TRUE;
     }
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
     {
       cf_json_set_error (error, r->origin, path, _("expected a place"));
       return FALSE;
@@ -328,18 +319,18 @@ read_place (Reader      *r,
 }
 
 static gboolean
-read_card_array (Reader      *r,
-                 JsonObject  *object,
-                 const char  *member,
-                 const char  *parent,
-                 guint        n,
-                 gboolean     nullable,
-                 int         *out,
-                 GError     **error)
+read_card_array (Reader     *r,
+                 JsonObject *object,
+                 const char *member,
+                 const char *parent,
+                 guint       n,
+                 gboolean    nullable,
+                 int        *out,
+                 GError    **error)
 {
   g_autofree char *path = cf_json_path_member (parent, member);
-  JsonNode *node;
-  JsonArray *array;
+  JsonNode        *node;
+  JsonArray       *array;
 
   if (!(node = cf_json_member (object, member, TRUE, r->origin, parent, error)))
     return FALSE;
@@ -353,7 +344,7 @@ read_card_array (Reader      *r,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *item = cf_json_path_index (path, i);
-      if (!read_card (r, json_array_get_element (array, i), item, n == 3 && !nullable ? (int) i : -1,
+      if (!read_card (r, json_array_get_element (array, i), item, n == 3 && !nullable ? (int)i : -1,
                       nullable, &out[i], error))
         return FALSE;
     }
@@ -361,9 +352,7 @@ read_card_array (Reader      *r,
 }
 
 static int
-lookup_name (const char * const *names,
-             guint               n,
-             const char         *name)
+lookup_name (const char *const *names, guint n, const char *name)
 {
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (names[i], name) == 0)
@@ -372,26 +361,25 @@ lookup_name (const char * const *names,
 }
 
 static gboolean
-read_seats (Reader      *r,
-            JsonArray   *seats,
-            GError     **error)
+read_seats (Reader *r, JsonArray *seats, GError **error)
 {
   CfGame *self = r->game;
-  int first_suspect = cf_edition_get_first_card_of (r->edition, CF_CATEGORY_SUSPECT);
+  int     first_suspect = cf_edition_get_first_card_of (r->edition, CF_CATEGORY_SUSPECT);
 
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_autofree char *path = cf_json_path_index ("seats", i);
       g_autofree char *hand_path = cf_json_path_member (path, "hand");
-      JsonObject *seat;
-      const char *text;
-      JsonArray *hand;
-      int card;
+      JsonObject      *seat;
+      const char      *text;
+      JsonArray       *hand;
+      int              card;
 
-      if (!(seat = cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
+      if (!(seat =
+                cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
         return FALSE;
-      if (!read_card (r, cf_json_member (seat, "suspect", TRUE, r->origin, path, error),
-                      path, CF_CATEGORY_SUSPECT, FALSE, &card, error))
+      if (!read_card (r, cf_json_member (seat, "suspect", TRUE, r->origin, path, error), path,
+                      CF_CATEGORY_SUSPECT, FALSE, &card, error))
         return FALSE;
       self->seats[i].suspect = card - first_suspect;
       if (!cf_json_get_string (seat, "name", TRUE, r->origin, path, &text, error))
@@ -402,7 +390,8 @@ read_seats (Reader      *r,
       if (!cf_player_kind_from_string (text, &self->seats[i].kind))
         {
           g_autofree char *player_path = cf_json_path_member (path, "player");
-          cf_json_set_error (error, r->origin, player_path, _("unknown kind of player “%s”"), text);
+          cf_json_set_error (error, r->origin, player_path, _("unknown kind of player “%s”"),
+                             text);
           return FALSE;
         }
       if (json_object_has_member (seat, "out"))
@@ -416,8 +405,9 @@ read_seats (Reader      *r,
             }
           self->seats[i].out = json_node_get_boolean (node);
         }
-      if (!(hand = cf_json_require_array (cf_json_member (seat, "hand", TRUE, r->origin, path, error),
-                                          r->origin, hand_path, error)))
+      if (!(hand =
+                cf_json_require_array (cf_json_member (seat, "hand", TRUE, r->origin, path, error),
+                                       r->origin, hand_path, error)))
         return FALSE;
       for (guint j = 0; j < json_array_get_length (hand); j++)
         {
@@ -444,11 +434,7 @@ read_seats (Reader      *r,
 }
 
 static gboolean
-read_bool (Reader      *r,
-           JsonObject  *object,
-           const char  *member,
-           gboolean    *out,
-           GError     **error)
+read_bool (Reader *r, JsonObject *object, const char *member, gboolean *out, GError **error)
 {
   JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
 
@@ -464,15 +450,11 @@ read_bool (Reader      *r,
 }
 
 static gboolean
-read_optional_int (Reader      *r,
-                   JsonObject  *object,
-                   const char  *member,
-                   gint64       max,
-                   int         *out,
-                   GError     **error)
+read_optional_int (
+    Reader *r, JsonObject *object, const char *member, gint64 max, int *out, GError **error)
 {
   JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
-  gint64 value;
+  gint64    value;
 
   if (node == NULL)
     return FALSE;
@@ -488,22 +470,21 @@ read_optional_int (Reader      *r,
 }
 
 static gboolean
-read_records (Reader      *r,
-              JsonArray   *records,
-              GError     **error)
+read_records (Reader *r, JsonArray *records, GError **error)
 {
   CfGame *self = r->game;
 
   for (guint i = 0; i < json_array_get_length (records); i++)
     {
       g_autofree char *path = cf_json_path_index ("records", i);
-      CfRecord record = { 0 };
-      JsonObject *object;
-      const char *kind;
-      gint64 value;
-      int n;
+      CfRecord         record = { 0 };
+      JsonObject      *object;
+      const char      *kind;
+      gint64           value;
+      int              n;
 
-      if (!(object = cf_json_require_object (json_array_get_element (records, i), r->origin, path, error)))
+      if (!(object = cf_json_require_object (json_array_get_element (records, i), r->origin, path,
+                                             error)))
         return FALSE;
       if (!cf_json_get_string (object, "kind", TRUE, r->origin, path, &kind, error))
         return FALSE;
@@ -514,7 +495,8 @@ read_records (Reader      *r,
           return FALSE;
         }
       record.kind = n;
-      if (!cf_json_get_int (object, "seat", TRUE, -1, self->n_seats - 1, r->origin, path, &value, error))
+      if (!cf_json_get_int (object, "seat", TRUE, -1, self->n_seats - 1, r->origin, path, &value,
+                            error))
         return FALSE;
       record.seat = value;
       if (!cf_json_get_int (object, "value", TRUE, -1, 12, r->origin, path, &value, error))
@@ -525,8 +507,10 @@ read_records (Reader      *r,
       {
         g_autofree char *from_path = cf_json_path_member (path, "from");
         g_autofree char *to_path = cf_json_path_member (path, "to");
-        if (!read_place (r, json_object_get_member (object, "from"), from_path, TRUE, &record.from, error) ||
-            !read_place (r, json_object_get_member (object, "to"), to_path, TRUE, &record.to, error))
+        if (!read_place (r, json_object_get_member (object, "from"), from_path, TRUE, &record.from,
+                         error) ||
+            !read_place (r, json_object_get_member (object, "to"), to_path, TRUE, &record.to,
+                         error))
           return FALSE;
       }
       if (record.kind == CF_RECORD_SHOW && record.value < 0)
@@ -540,20 +524,18 @@ read_records (Reader      *r,
 }
 
 static CfGame *
-load (JsonNode    *root,
-      const char  *origin,
-      GError     **error)
+load (JsonNode *root, const char *origin, GError **error)
 {
   g_autoptr(CfGame) self = NULL;
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autoptr(GPtrArray) problems = NULL;
-  Reader r = { NULL, NULL, origin };
+  Reader      r = { NULL, NULL, origin };
   JsonObject *object, *tokens, *weapons;
-  JsonArray *seats, *logs, *summoned, *records;
+  JsonArray  *seats, *logs, *summoned, *records;
   const char *text;
-  gint64 value;
-  int left_room, card;
+  gint64      value;
+  int         left_room, card;
 
   if (!(object = cf_json_require_object (root, origin, NULL, error)))
     return NULL;
@@ -570,7 +552,7 @@ load (JsonNode    *root,
     {
       cf_json_set_error (error, origin, "version",
                          _("saved by a newer Casefile (format %d); this one reads format %d"),
-                         (int) value, CF_GAME_VERSION);
+                         (int)value, CF_GAME_VERSION);
       return NULL;
     }
   if (!cf_json_get_string (object, "edition", TRUE, origin, NULL, &text, error))
@@ -588,10 +570,11 @@ load (JsonNode    *root,
   if (!(seats = cf_json_require_array (cf_json_member (object, "seats", TRUE, origin, NULL, error),
                                        origin, "seats", error)))
     return NULL;
-  if (json_array_get_length (seats) < CF_GAME_MIN_SEATS || json_array_get_length (seats) > CF_GAME_MAX_SEATS)
+  if (json_array_get_length (seats) < CF_GAME_MIN_SEATS ||
+      json_array_get_length (seats) > CF_GAME_MAX_SEATS)
     {
-      cf_json_set_error (error, origin, "seats", _("a game has %d to %d seats"),
-                         CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      cf_json_set_error (error, origin, "seats", _("a game has %d to %d seats"), CF_GAME_MIN_SEATS,
+                         CF_GAME_MAX_SEATS);
       return NULL;
     }
 
@@ -620,34 +603,41 @@ load (JsonNode    *root,
   if (!read_card_array (&r, object, "envelope", NULL, 3, FALSE, self->envelope, error))
     return NULL;
 
-  if (!(tokens = cf_json_require_object (cf_json_member (object, "tokens", TRUE, origin, NULL, error),
-                                         origin, "tokens", error)))
+  if (!(tokens = cf_json_require_object (
+            cf_json_member (object, "tokens", TRUE, origin, NULL, error), origin, "tokens", error)))
     return NULL;
   for (guint s = 0; s < self->n_suspects; s++)
     {
-      const char *id = cf_edition_get_card_id (edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + s);
+      const char *id = cf_edition_get_card_id (
+          edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + s);
       g_autofree char *path = cf_json_path_member ("tokens", id);
-      if (!read_place (&r, json_object_get_member (tokens, id), path, FALSE, &self->tokens[s], error))
+      if (!read_place (&r, json_object_get_member (tokens, id), path, FALSE, &self->tokens[s],
+                       error))
         return NULL;
     }
-  if (!(weapons = cf_json_require_object (cf_json_member (object, "weapons", TRUE, origin, NULL, error),
-                                          origin, "weapons", error)))
+  if (!(weapons =
+            cf_json_require_object (cf_json_member (object, "weapons", TRUE, origin, NULL, error),
+                                    origin, "weapons", error)))
     return NULL;
   for (guint w = 0; w < self->n_weapons; w++)
     {
-      const char *id = cf_edition_get_card_id (edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON) + w);
+      const char *id = cf_edition_get_card_id (
+          edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON) + w);
       g_autofree char *path = cf_json_path_member ("weapons", id);
-      if (!read_card (&r, json_object_get_member (weapons, id), path, CF_CATEGORY_ROOM, FALSE, &card, error))
+      if (!read_card (&r, json_object_get_member (weapons, id), path, CF_CATEGORY_ROOM, FALSE,
+                      &card, error))
         return NULL;
       self->weapons[w] = card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
     }
-  if (!(summoned = cf_json_require_array (cf_json_member (object, "summoned", TRUE, origin, NULL, error),
-                                          origin, "summoned", error)))
+  if (!(summoned =
+            cf_json_require_array (cf_json_member (object, "summoned", TRUE, origin, NULL, error),
+                                   origin, "summoned", error)))
     return NULL;
   for (guint i = 0; i < json_array_get_length (summoned); i++)
     {
       g_autofree char *path = cf_json_path_index ("summoned", i);
-      if (!read_card (&r, json_array_get_element (summoned, i), path, CF_CATEGORY_SUSPECT, FALSE, &card, error))
+      if (!read_card (&r, json_array_get_element (summoned, i), path, CF_CATEGORY_SUSPECT, FALSE,
+                      &card, error))
         return NULL;
       self->summoned[card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT)] = TRUE;
     }
@@ -666,8 +656,8 @@ load (JsonNode    *root,
       return NULL;
     }
   self->phase = lookup_name (phase_names, G_N_ELEMENTS (phase_names), text);
-  if (!cf_json_get_int (object, "roll", TRUE, 0, 6 * MAX (cf_edition_get_dice (edition), 1),
-                        origin, NULL, &value, error))
+  if (!cf_json_get_int (object, "roll", TRUE, 0, 6 * MAX (cf_edition_get_dice (edition), 1), origin,
+                        NULL, &value, error))
     return NULL;
   self->roll = value;
   if (self->phase == CF_PHASE_MOVE && self->roll == 0)
@@ -678,7 +668,9 @@ load (JsonNode    *root,
   if (!read_card (&r, json_object_get_member (object, "left_room"), "left_room", CF_CATEGORY_ROOM,
                   TRUE, &left_room, error))
     return NULL;
-  self->left_room = left_room < 0 ? -1 : left_room - (int) cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  self->left_room = left_room < 0
+                        ? -1
+                        : left_room - (int)cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
   if (!read_bool (&r, object, "moved", &self->moved, error))
     return NULL;
   if (json_object_has_member (object, "suggestion") &&
@@ -688,15 +680,17 @@ load (JsonNode    *root,
   if (!read_optional_int (&r, object, "refuter", self->n_seats - 1, &self->refuter, error) ||
       !read_optional_int (&r, object, "winner", self->n_seats - 1, &self->winner, error))
     return NULL;
-  if (self->phase == CF_PHASE_REFUTE && (self->refuter < 0 || self->suggestion[0] < 0 ||
-                                         self->refuter == (int) self->current))
+  if (self->phase == CF_PHASE_REFUTE &&
+      (self->refuter < 0 || self->suggestion[0] < 0 || self->refuter == (int)self->current))
     {
-      cf_json_set_error (error, origin, "refuter", _("a refutation needs a suggestion and a refuter"));
+      cf_json_set_error (error, origin, "refuter",
+                         _("a refutation needs a suggestion and a refuter"));
       return NULL;
     }
 
-  if (!(records = cf_json_require_array (cf_json_member (object, "records", TRUE, origin, NULL, error),
-                                         origin, "records", error)))
+  if (!(records =
+            cf_json_require_array (cf_json_member (object, "records", TRUE, origin, NULL, error),
+                                   origin, "records", error)))
     return NULL;
   if (!read_records (&r, records, error))
     return NULL;
@@ -735,8 +729,8 @@ load (JsonNode    *root,
   problems = g_ptr_array_new_with_free_func (g_free);
   if (cf_game_check (self, problems) > 0)
     {
-      cf_json_set_error (error, origin, NULL, "%s: %s",
-                         _("the saved game breaks the rules"), (const char *) problems->pdata[0]);
+      cf_json_set_error (error, origin, NULL, "%s: %s", _("the saved game breaks the rules"),
+                         (const char *)problems->pdata[0]);
       return NULL;
     }
   if (self->winner >= 0 && self->phase != CF_PHASE_OVER)
@@ -748,7 +742,7 @@ load (JsonNode    *root,
   if (self->phase == CF_PHASE_MOVE)
     {
       g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (board));
-      int suspect = self->seats[self->current].suspect;
+      int                  suspect = self->seats[self->current].suspect;
       cf_game_get_occupied (self, suspect, occupied);
       cf_board_reach (board, self->tokens[suspect], self->roll, occupied, &self->reach);
     }
@@ -763,8 +757,7 @@ load (JsonNode    *root,
  * Returns: (transfer full) (nullable): the game, as it was saved
  */
 CfGame *
-cf_game_new_from_bytes (GBytes  *bytes,
-                        GError **error)
+cf_game_new_from_bytes (GBytes *bytes, GError **error)
 {
   g_autoptr(JsonNode) root = NULL;
 
@@ -784,8 +777,7 @@ cf_game_new_from_bytes (GBytes  *bytes,
  * Returns: (transfer full) (nullable): the game
  */
 CfGame *
-cf_game_new_from_file (GFile   *file,
-                       GError **error)
+cf_game_new_from_file (GFile *file, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(JsonNode) root = NULL;

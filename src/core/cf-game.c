@@ -76,8 +76,7 @@ cf_player_kind_to_string (CfPlayerKind kind)
 }
 
 gboolean
-cf_player_kind_from_string (const char   *text,
-                            CfPlayerKind *kind)
+cf_player_kind_from_string (const char *text, CfPlayerKind *kind)
 {
   for (guint i = 0; i < CF_N_PLAYER_KINDS; i++)
     if (g_strcmp0 (text, player_kinds[i].id) == 0)
@@ -110,8 +109,7 @@ cf_game_rng_next (guint64 *state)
 }
 
 guint
-cf_game_rng_below (guint64 *state,
-                   guint    bound)
+cf_game_rng_below (guint64 *state, guint bound)
 {
   guint64 limit = G_MAXUINT64 - G_MAXUINT64 % bound;
   guint64 value;
@@ -123,14 +121,12 @@ cf_game_rng_below (guint64 *state,
 }
 
 static void
-shuffle (guint64 *rng,
-         int     *items,
-         guint    n)
+shuffle (guint64 *rng, int *items, guint n)
 {
   for (guint i = n; i > 1; i--)
     {
       guint j = cf_game_rng_below (rng, i);
-      int tmp = items[i - 1];
+      int   tmp = items[i - 1];
 
       items[i - 1] = items[j];
       items[j] = tmp;
@@ -163,10 +159,7 @@ cf_game_finalize (GObject *object)
 }
 
 static void
-cf_game_get_property (GObject    *object,
-                      guint       prop_id,
-                      GValue     *value,
-                      GParamSpec *pspec)
+cf_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   CfGame *self = CF_GAME (object);
 
@@ -192,11 +185,11 @@ cf_game_class_init (CfGameClass *klass)
   object_class->get_property = cf_game_get_property;
 
   properties[PROP_PHASE] =
-    g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_OVER, CF_PHASE_START,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_OVER, CF_PHASE_START,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CURRENT_SEAT] =
-    g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -215,39 +208,41 @@ cf_game_class_init (CfGameClass *klass)
    * CfGame::game-over: (winner or -1)
    * CfGame::record-added: (index) a line of the public story
    */
-  signals[TURN_STARTED] = g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[ROLLED] = g_signal_new ("rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
-  signals[TOKEN_MOVED] = g_signal_new ("token-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                       0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
-  signals[WEAPON_MOVED] = g_signal_new ("weapon-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                        0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                        G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[SUGGESTED] = g_signal_new ("suggested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                                     G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[REFUTE_REQUESTED] = g_signal_new ("refute-requested", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[PASSED] = g_signal_new ("passed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[CARD_SHOWN] = g_signal_new ("card-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                      G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
-  signals[NOBODY_REFUTED] = g_signal_new ("nobody-refuted", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[ACCUSED] = g_signal_new ("accused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 5,
-                                   G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
-  signals[ELIMINATED] = g_signal_new ("eliminated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[RECORD_ADDED] = g_signal_new ("record-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[TURN_STARTED] =
+      g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[ROLLED] = g_signal_new ("rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[TOKEN_MOVED] =
+      g_signal_new ("token-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+  signals[WEAPON_MOVED] =
+      g_signal_new ("weapon-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[SUGGESTED] =
+      g_signal_new ("suggested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  signals[REFUTE_REQUESTED] =
+      g_signal_new ("refute-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[PASSED] = g_signal_new ("passed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CARD_SHOWN] =
+      g_signal_new ("card-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
+  signals[NOBODY_REFUTED] =
+      g_signal_new ("nobody-refuted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[ACCUSED] = g_signal_new ("accused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 5, G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT,
+                                   G_TYPE_INT, G_TYPE_BOOLEAN);
+  signals[ELIMINATED] = g_signal_new ("eliminated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[RECORD_ADDED] =
+      g_signal_new ("record-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -263,9 +258,7 @@ cf_game_init (CfGame *self)
 }
 
 CfGame *
-cf_game_alloc (CfEdition *edition,
-               CfBoard   *board,
-               guint      n_seats)
+cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats)
 {
   CfGame *self = g_object_new (CF_TYPE_GAME, NULL);
 
@@ -285,15 +278,13 @@ cf_game_alloc (CfEdition *edition,
 /* ---------------------------------------------------------------- helpers */
 
 static int
-first_of (CfGame     *self,
-          CfCategory  category)
+first_of (CfGame *self, CfCategory category)
 {
   return cf_edition_get_first_card_of (self->edition, category);
 }
 
 static int
-room_card (CfGame *self,
-           int     room)
+room_card (CfGame *self, int room)
 {
   return first_of (self, CF_CATEGORY_ROOM) + room;
 }
@@ -303,14 +294,12 @@ current_room (CfGame *self)
 {
   CfPlace place = self->tokens[self->seats[self->current].suspect];
 
-  return cf_board_place_is_room (self->board, place)
-         ? cf_board_place_get_room (self->board, place) : -1;
+  return cf_board_place_is_room (self->board, place) ? cf_board_place_get_room (self->board, place)
+                                                     : -1;
 }
 
 static gboolean
-seat_holds (CfGame *self,
-            guint   seat,
-            int     card)
+seat_holds (CfGame *self, guint seat, int card)
 {
   GArray *hand = self->seats[seat].hand;
 
@@ -321,13 +310,13 @@ seat_holds (CfGame *self,
 }
 
 static void
-add_record (CfGame       *self,
-            CfRecordKind  kind,
-            int           seat,
-            int           value,
-            const int    *cards,
-            CfPlace       from,
-            CfPlace       to)
+add_record (CfGame      *self,
+            CfRecordKind kind,
+            int          seat,
+            int          value,
+            const int   *cards,
+            CfPlace      from,
+            CfPlace      to)
 {
   CfRecord record = { kind, seat, value, { -1, -1, -1 }, from, to };
 
@@ -338,8 +327,7 @@ add_record (CfGame       *self,
 }
 
 static void
-set_phase (CfGame  *self,
-           CfPhase  phase)
+set_phase (CfGame *self, CfPhase phase)
 {
   if (self->phase == phase)
     return;
@@ -348,17 +336,14 @@ set_phase (CfGame  *self,
 }
 
 static gboolean
-fail (GError    **error,
-      const char *message)
+fail (GError **error, const char *message)
 {
   g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, message);
   return FALSE;
 }
 
 static gboolean
-check_phase (CfGame   *self,
-             gboolean  allowed,
-             GError  **error)
+check_phase (CfGame *self, gboolean allowed, GError **error)
 {
   if (self->phase == CF_PHASE_OVER)
     return fail (error, _("The game is over"));
@@ -368,10 +353,7 @@ check_phase (CfGame   *self,
 }
 
 static void
-append_event (CfGame        *self,
-              const CfEvent *event,
-              guint          seat_with_shown_a,
-              guint          seat_with_shown_b)
+append_event (CfGame *self, const CfEvent *event, guint seat_with_shown_a, guint seat_with_shown_b)
 {
   for (guint i = 0; i < self->n_seats; i++)
     {
@@ -402,33 +384,30 @@ append_event (CfGame        *self,
  * Returns: (transfer full) (nullable): the game, in %CF_PHASE_START
  */
 CfGame *
-cf_game_new (CfEdition          *edition,
-             guint               n_seats,
-             const CfSeatSetup  *seats,
-             guint64             seed,
-             GError            **error)
+cf_game_new (
+    CfEdition *edition, guint n_seats, const CfSeatSetup *seats, guint64 seed, GError **error)
 {
   g_autoptr(CfGame) self = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autofree int *deck = NULL;
-  guint n_cards, n_rooms, n_deck = 0;
-  guint hand_sizes[CF_GAME_MAX_SEATS] = { 0 };
-  const char *names[CF_GAME_MAX_SEATS];
-  int rooms[64];
-  guint first_player = 0;
+  guint           n_cards, n_rooms, n_deck = 0;
+  guint           hand_sizes[CF_GAME_MAX_SEATS] = { 0 };
+  const char     *names[CF_GAME_MAX_SEATS];
+  int             rooms[64];
+  guint           first_player = 0;
 
   g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
 
   if (!(board = cf_board_lookup_builtin (edition)))
     {
-      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                   _("The edition “%s” has no board yet"), cf_edition_get_name (edition));
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("The edition “%s” has no board yet"),
+                   cf_edition_get_name (edition));
       return NULL;
     }
   if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
     {
-      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                   _("A game needs %d to %d players"), CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("A game needs %d to %d players"),
+                   CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
       return NULL;
     }
 
@@ -439,7 +418,7 @@ cf_game_new (CfEdition          *edition,
 
   for (guint i = 0; i < n_seats; i++)
     {
-      if (seats[i].suspect < 0 || (guint) seats[i].suspect >= self->n_suspects)
+      if (seats[i].suspect < 0 || (guint)seats[i].suspect >= self->n_suspects)
         return fail (error, _("A seat has no valid suspect")), NULL;
       for (guint j = 0; j < i; j++)
         if (seats[j].suspect == seats[i].suspect)
@@ -453,9 +432,9 @@ cf_game_new (CfEdition          *edition,
       if (*self->seats[i].name == '\0')
         {
           g_free (self->seats[i].name);
-      g_free (self->seats[i].marks);
-          self->seats[i].name = g_strdup (cf_edition_get_card_name (edition,
-                                                                    first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
+          g_free (self->seats[i].marks);
+          self->seats[i].name = g_strdup (cf_edition_get_card_name (
+              edition, first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
         }
       names[i] = self->seats[i].name;
       if (seats[i].suspect < self->seats[first_player].suspect)
@@ -470,8 +449,8 @@ cf_game_new (CfEdition          *edition,
       self->envelope[c] = first_of (self, c) + cf_game_rng_below (&self->rng, n);
     }
   for (guint card = 0; card < n_cards; card++)
-    if ((int) card != self->envelope[0] && (int) card != self->envelope[1] &&
-        (int) card != self->envelope[2])
+    if ((int)card != self->envelope[0] && (int)card != self->envelope[1] &&
+        (int)card != self->envelope[2])
       deck[n_deck++] = card;
   shuffle (&self->rng, deck, n_deck);
 
@@ -487,7 +466,7 @@ cf_game_new (CfEdition          *edition,
     {
       GArray *hand = self->seats[i].hand;
       self->seats[i].log = cf_case_log_new (edition, n_seats, names, hand_sizes, 0, i,
-                                            (const int *) hand->data, error);
+                                            (const int *)hand->data, error);
       if (self->seats[i].log == NULL)
         return NULL;
     }
@@ -533,8 +512,7 @@ cf_game_get_n_seats (CfGame *self)
 }
 
 int
-cf_game_get_seat_suspect (CfGame *self,
-                          guint   seat)
+cf_game_get_seat_suspect (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), -1);
   g_return_val_if_fail (seat < self->n_seats, -1);
@@ -542,8 +520,7 @@ cf_game_get_seat_suspect (CfGame *self,
 }
 
 const char *
-cf_game_get_seat_name (CfGame *self,
-                       guint   seat)
+cf_game_get_seat_name (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
@@ -551,8 +528,7 @@ cf_game_get_seat_name (CfGame *self,
 }
 
 CfPlayerKind
-cf_game_get_seat_kind (CfGame *self,
-                       guint   seat)
+cf_game_get_seat_kind (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), CF_PLAYER_HUMAN);
   g_return_val_if_fail (seat < self->n_seats, CF_PLAYER_HUMAN);
@@ -560,8 +536,7 @@ cf_game_get_seat_kind (CfGame *self,
 }
 
 gboolean
-cf_game_is_seat_out (CfGame *self,
-                     guint   seat)
+cf_game_is_seat_out (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   g_return_val_if_fail (seat < self->n_seats, FALSE);
@@ -569,8 +544,7 @@ cf_game_is_seat_out (CfGame *self,
 }
 
 int
-cf_game_get_seat_of_suspect (CfGame *self,
-                             int     suspect)
+cf_game_get_seat_of_suspect (CfGame *self, int suspect)
 {
   g_return_val_if_fail (CF_IS_GAME (self), -1);
   for (guint i = 0; i < self->n_seats; i++)
@@ -625,20 +599,18 @@ cf_game_get_winner (CfGame *self)
 }
 
 CfPlace
-cf_game_get_token (CfGame *self,
-                   int     suspect)
+cf_game_get_token (CfGame *self, int suspect)
 {
   g_return_val_if_fail (CF_IS_GAME (self), CF_PLACE_NONE);
-  g_return_val_if_fail (suspect >= 0 && (guint) suspect < self->n_suspects, CF_PLACE_NONE);
+  g_return_val_if_fail (suspect >= 0 && (guint)suspect < self->n_suspects, CF_PLACE_NONE);
   return self->tokens[suspect];
 }
 
 int
-cf_game_get_weapon_room (CfGame *self,
-                         int     weapon)
+cf_game_get_weapon_room (CfGame *self, int weapon)
 {
   g_return_val_if_fail (CF_IS_GAME (self), -1);
-  g_return_val_if_fail (weapon >= 0 && (guint) weapon < self->n_weapons, -1);
+  g_return_val_if_fail (weapon >= 0 && (guint)weapon < self->n_weapons, -1);
   return self->weapons[weapon];
 }
 
@@ -648,15 +620,13 @@ cf_game_get_weapon_room (CfGame *self,
  * @occupied: (out caller-allocates): cf_board_get_n_places() flags
  */
 void
-cf_game_get_occupied (CfGame   *self,
-                      int       except_suspect,
-                      gboolean *occupied)
+cf_game_get_occupied (CfGame *self, int except_suspect, gboolean *occupied)
 {
   g_return_if_fail (CF_IS_GAME (self));
 
   memset (occupied, 0, sizeof (gboolean) * cf_board_get_n_places (self->board));
   for (guint s = 0; s < self->n_suspects; s++)
-    if ((int) s != except_suspect && !cf_board_place_is_room (self->board, self->tokens[s]))
+    if ((int)s != except_suspect && !cf_board_place_is_room (self->board, self->tokens[s]))
       occupied[self->tokens[s]] = TRUE;
 }
 
@@ -683,8 +653,8 @@ static gboolean
 can_leave_room (CfGame *self)
 {
   g_autofree gboolean *occupied = NULL;
-  int room = current_room (self);
-  guint n_doors;
+  int                  room = current_room (self);
+  guint                n_doors;
 
   if (room < 0)
     return TRUE;
@@ -771,7 +741,7 @@ int
 cf_game_get_suggester (CfGame *self)
 {
   g_return_val_if_fail (CF_IS_GAME (self), -1);
-  return self->phase == CF_PHASE_REFUTE ? (int) self->current : -1;
+  return self->phase == CF_PHASE_REFUTE ? (int)self->current : -1;
 }
 
 /**
@@ -784,8 +754,7 @@ cf_game_get_suggester (CfGame *self)
  * Returns: (transfer none): the log
  */
 CfCaseLog *
-cf_game_get_case_log (CfGame *self,
-                      guint   seat)
+cf_game_get_case_log (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
@@ -825,8 +794,7 @@ cf_game_get_refute_choices (CfGame *self)
  * Returns: (nullable): the three cards, or %NULL
  */
 const int *
-cf_game_get_envelope_seen_by (CfGame *self,
-                              guint   seat)
+cf_game_get_envelope_seen_by (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
@@ -846,8 +814,7 @@ cf_game_get_envelope_seen_by (CfGame *self,
  * Returns: (nullable): the marks, or %NULL when there are none
  */
 const char *
-cf_game_get_seat_marks (CfGame *self,
-                        guint   seat)
+cf_game_get_seat_marks (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
@@ -855,10 +822,9 @@ cf_game_get_seat_marks (CfGame *self,
 }
 
 gboolean
-cf_game_marks_are_valid (CfGame     *self,
-                         const char *marks)
+cf_game_marks_are_valid (CfGame *self, const char *marks)
 {
-  gsize n = (gsize) cf_edition_get_n_cards (self->edition) * (self->n_seats + 1);
+  gsize n = (gsize)cf_edition_get_n_cards (self->edition) * (self->n_seats + 1);
 
   if (marks == NULL)
     return TRUE;
@@ -878,9 +844,7 @@ cf_game_marks_are_valid (CfGame     *self,
  * Keeps the player's own marks with the game (they are saved with it).
  */
 void
-cf_game_set_seat_marks (CfGame     *self,
-                        guint       seat,
-                        const char *marks)
+cf_game_set_seat_marks (CfGame *self, guint seat, const char *marks)
 {
   g_return_if_fail (CF_IS_GAME (self));
   g_return_if_fail (seat < self->n_seats);
@@ -906,8 +870,7 @@ cf_game_get_n_records (CfGame *self)
 }
 
 const CfRecord *
-cf_game_get_record (CfGame *self,
-                    guint   index)
+cf_game_get_record (CfGame *self, guint index)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (index < self->records->len, NULL);
@@ -915,20 +878,19 @@ cf_game_get_record (CfGame *self,
 }
 
 static const char *
-card_name (CfGame *self,
-           int     card)
+card_name (CfGame *self, int card)
 {
   return cf_edition_get_card_name (self->edition, card);
 }
 
 static char *
-place_name (CfGame  *self,
-            CfPlace  place)
+place_name (CfGame *self, CfPlace place)
 {
   int x, y;
 
   if (cf_board_place_is_room (self->board, place))
-    return g_strdup (card_name (self, room_card (self, cf_board_place_get_room (self->board, place))));
+    return g_strdup (
+        card_name (self, room_card (self, cf_board_place_get_room (self->board, place))));
   cf_board_place_get_xy (self->board, place, &x, &y);
   /* Translators: a corridor square, column and row counted from 1 */
   return g_strdup_printf (_("square %d, %d"), x + 1, y + 1);
@@ -941,11 +903,10 @@ place_name (CfGame  *self,
  * Returns: (transfer full): the record as a line of the public story
  */
 char *
-cf_game_describe_record (CfGame *self,
-                         guint   index)
+cf_game_describe_record (CfGame *self, guint index)
 {
-  const CfRecord *r;
-  const char *who;
+  const CfRecord  *r;
+  const char      *who;
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
 
@@ -1003,18 +964,14 @@ cf_game_describe_record (CfGame *self,
 /* ---------------------------------------------------------------- turns */
 
 void
-cf_game_set_next_roll (CfGame *self,
-                       guint   roll)
+cf_game_set_next_roll (CfGame *self, guint roll)
 {
   g_return_if_fail (CF_IS_GAME (self));
   self->next_roll = roll;
 }
 
 static void
-move_token (CfGame   *self,
-            int       suspect,
-            CfPlace   to,
-            gboolean  by_suggestion)
+move_token (CfGame *self, int suspect, CfPlace to, gboolean by_suggestion)
 {
   CfPlace from = self->tokens[suspect];
 
@@ -1044,8 +1001,7 @@ start_turn (CfGame *self)
 }
 
 static void
-game_over (CfGame *self,
-           int     winner)
+game_over (CfGame *self, int winner)
 {
   self->winner = winner;
   set_phase (self, CF_PHASE_OVER);
@@ -1074,12 +1030,11 @@ next_turn (CfGame *self)
 }
 
 gboolean
-cf_game_roll (CfGame  *self,
-              GError **error)
+cf_game_roll (CfGame *self, GError **error)
 {
   g_autofree gboolean *occupied = NULL;
-  int suspect;
-  guint dice;
+  int                  suspect;
+  guint                dice;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, self->phase == CF_PHASE_START, error))
@@ -1115,10 +1070,7 @@ cf_game_roll (CfGame  *self,
 }
 
 static void
-enter_room (CfGame  *self,
-            CfPlace  from,
-            CfPlace  to,
-            gboolean passage)
+enter_room (CfGame *self, CfPlace from, CfPlace to, gboolean passage)
 {
   int suspect = self->seats[self->current].suspect;
 
@@ -1130,10 +1082,9 @@ enter_room (CfGame  *self,
 }
 
 gboolean
-cf_game_take_passage (CfGame  *self,
-                      GError **error)
+cf_game_take_passage (CfGame *self, GError **error)
 {
-  int room;
+  int     room;
   CfPlace from;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
@@ -1143,14 +1094,13 @@ cf_game_take_passage (CfGame  *self,
   room = current_room (self);
   from = self->tokens[self->seats[self->current].suspect];
   self->moved = TRUE;
-  enter_room (self, from, cf_board_room_place (self->board, cf_board_get_passage (self->board, room)), TRUE);
+  enter_room (self, from,
+              cf_board_room_place (self->board, cf_board_get_passage (self->board, room)), TRUE);
   return TRUE;
 }
 
 gboolean
-cf_game_move (CfGame   *self,
-              CfPlace   place,
-              GError  **error)
+cf_game_move (CfGame *self, CfPlace place, GError **error)
 {
   gboolean ok = FALSE;
 
@@ -1158,7 +1108,7 @@ cf_game_move (CfGame   *self,
   if (!check_phase (self, self->phase == CF_PHASE_MOVE, error))
     return FALSE;
 
-  if (place >= 0 && (guint) place < cf_board_get_n_places (self->board))
+  if (place >= 0 && (guint)place < cf_board_get_n_places (self->board))
     {
       if (cf_board_place_is_room (self->board, place))
         ok = (self->reach.rooms >> cf_board_place_get_room (self->board, place)) & 1;
@@ -1176,35 +1126,30 @@ cf_game_move (CfGame   *self,
 }
 
 static void
-finish_suggestion (CfGame *self,
-                   int     refuter,
-                   int     shown)
+finish_suggestion (CfGame *self, int refuter, int shown)
 {
   CfEvent event;
 
   cf_event_init_suggestion (&event, self->current, self->suggestion[0], self->suggestion[1],
                             self->suggestion[2], refuter, shown);
-  append_event (self, &event, self->current, refuter >= 0 ? (guint) refuter : self->current);
+  append_event (self, &event, self->current, refuter >= 0 ? (guint)refuter : self->current);
   self->refuter = refuter;
   set_phase (self, CF_PHASE_END);
 }
 
 gboolean
-cf_game_suggest (CfGame  *self,
-                 int      suspect_card,
-                 int      weapon_card,
-                 GError **error)
+cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error)
 {
-  int room, suspect, weapon;
+  int     room, suspect, weapon;
   CfPlace room_place;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, cf_game_can_suggest (self), error))
     return FALSE;
-  if (suspect_card < 0 || (guint) suspect_card >= cf_edition_get_n_cards (self->edition) ||
+  if (suspect_card < 0 || (guint)suspect_card >= cf_edition_get_n_cards (self->edition) ||
       cf_edition_get_card_category (self->edition, suspect_card) != CF_CATEGORY_SUSPECT)
     return fail (error, _("A suggestion names a suspect"));
-  if (weapon_card < 0 || (guint) weapon_card >= cf_edition_get_n_cards (self->edition) ||
+  if (weapon_card < 0 || (guint)weapon_card >= cf_edition_get_n_cards (self->edition) ||
       cf_edition_get_card_category (self->edition, weapon_card) != CF_CATEGORY_WEAPON)
     return fail (error, _("A suggestion names a weapon"));
 
@@ -1238,7 +1183,8 @@ cf_game_suggest (CfGame  *self,
       g_signal_emit (self, signals[WEAPON_MOVED], 0, weapon, from, room);
     }
 
-  add_record (self, CF_RECORD_SUGGEST, self->current, 0, self->suggestion, CF_PLACE_NONE, CF_PLACE_NONE);
+  add_record (self, CF_RECORD_SUGGEST, self->current, 0, self->suggestion, CF_PLACE_NONE,
+              CF_PLACE_NONE);
   g_signal_emit (self, signals[SUGGESTED], 0, self->current, self->suggestion[0],
                  self->suggestion[1], self->suggestion[2]);
 
@@ -1247,7 +1193,8 @@ cf_game_suggest (CfGame  *self,
     {
       guint seat = (self->current + i) % self->n_seats;
 
-      if (seat_holds (self, seat, self->suggestion[0]) || seat_holds (self, seat, self->suggestion[1]) ||
+      if (seat_holds (self, seat, self->suggestion[0]) ||
+          seat_holds (self, seat, self->suggestion[1]) ||
           seat_holds (self, seat, self->suggestion[2]))
         {
           self->refuter = seat;
@@ -1266,9 +1213,7 @@ cf_game_suggest (CfGame  *self,
 }
 
 gboolean
-cf_game_show_card (CfGame  *self,
-                   int      card,
-                   GError **error)
+cf_game_show_card (CfGame *self, int card, GError **error)
 {
   guint refuter;
 
@@ -1287,24 +1232,20 @@ cf_game_show_card (CfGame  *self,
 }
 
 gboolean
-cf_game_accuse (CfGame  *self,
-                int      suspect_card,
-                int      weapon_card,
-                int      room_card_,
-                GError **error)
+cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_, GError **error)
 {
-  int cards[3] = { suspect_card, weapon_card, room_card_ };
+  int      cards[3] = { suspect_card, weapon_card, room_card_ };
   gboolean correct = TRUE;
-  CfEvent event;
-  guint seat;
-  CfPlace place;
+  CfEvent  event;
+  guint    seat;
+  CfPlace  place;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, cf_game_can_accuse (self), error))
     return FALSE;
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
-      if (cards[c] < 0 || (guint) cards[c] >= cf_edition_get_n_cards (self->edition) ||
+      if (cards[c] < 0 || (guint)cards[c] >= cf_edition_get_n_cards (self->edition) ||
           cf_edition_get_card_category (self->edition, cards[c]) != c)
         return fail (error, _("An accusation names a suspect, a weapon and a room"));
       correct = correct && cards[c] == self->envelope[c];
@@ -1331,7 +1272,8 @@ cf_game_accuse (CfGame  *self,
     {
       int room = cf_board_get_door_room_at (self->board, place);
       if (room >= 0)
-        move_token (self, self->seats[seat].suspect, cf_board_room_place (self->board, room), FALSE);
+        move_token (self, self->seats[seat].suspect, cf_board_room_place (self->board, room),
+                    FALSE);
     }
 
   next_turn (self);
@@ -1339,8 +1281,7 @@ cf_game_accuse (CfGame  *self,
 }
 
 gboolean
-cf_game_end_turn (CfGame  *self,
-                  GError **error)
+cf_game_end_turn (CfGame *self, GError **error)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, cf_game_can_end_turn (self), error))
@@ -1358,9 +1299,7 @@ cf_game_end_turn (CfGame  *self,
  * Does @action for the acting seat; the same as calling the function for it.
  */
 gboolean
-cf_game_apply (CfGame         *self,
-               const CfAction *action,
-               GError        **error)
+cf_game_apply (CfGame *self, const CfAction *action, GError **error)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
 
@@ -1387,15 +1326,10 @@ cf_game_apply (CfGame         *self,
 
 /* ---------------------------------------------------------------- checks */
 
-static void
-problem (GPtrArray  *problems,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
+static void problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static void
-problem (GPtrArray  *problems,
-         const char *format,
-         ...)
+problem (GPtrArray *problems, const char *format, ...)
 {
   va_list args;
 
@@ -1408,15 +1342,14 @@ problem (GPtrArray  *problems,
 
 /* Does the true deal satisfy @event, read by the case log's semantics? */
 static gboolean
-event_is_true (CfGame        *self,
-               const CfEvent *event)
+event_is_true (CfGame *self, const CfEvent *event)
 {
   switch (event->type)
     {
     case CF_EVENT_SUGGESTION:
       {
         guint n = self->n_seats;
-        guint stop = event->refuter >= 0 ? (guint) event->refuter : (guint) event->player;
+        guint stop = event->refuter >= 0 ? (guint)event->refuter : (guint)event->player;
         for (guint seat = (event->player + 1) % n; seat != stop; seat = (seat + 1) % n)
           for (guint i = 0; i < 3; i++)
             if (seat_holds (self, seat, event->cards[i]))
@@ -1439,7 +1372,8 @@ event_is_true (CfGame        *self,
         for (guint i = 0; i < 3; i++)
           {
             int c = event->cards[i];
-            right = right && (c == self->envelope[0] || c == self->envelope[1] || c == self->envelope[2]);
+            right = right &&
+                    (c == self->envelope[0] || c == self->envelope[1] || c == self->envelope[2]);
           }
         return right == event->correct;
       }
@@ -1462,22 +1396,28 @@ event_is_true (CfGame        *self,
  * Returns: the number of violations found
  */
 guint
-cf_game_check (CfGame    *self,
-               GPtrArray *problems)
+cf_game_check (CfGame *self, GPtrArray *problems)
 {
-  guint n_cards = cf_edition_get_n_cards (self->edition);
-  g_autofree int *count = g_new0 (int, n_cards);
+  guint                n_cards = cf_edition_get_n_cards (self->edition);
+  g_autofree int      *count = g_new0 (int, n_cards);
   g_autofree gboolean *seen = g_new0 (gboolean, cf_board_get_n_places (self->board));
-  guint violations = 0;
-  guint n_events;
-  guint max_hand = 0, min_hand = G_MAXUINT;
+  guint                violations = 0;
+  guint                n_events;
+  guint                max_hand = 0, min_hand = G_MAXUINT;
 
-#define VIOLATION(...) G_STMT_START { violations++; problem (problems, __VA_ARGS__); } G_STMT_END
+#define VIOLATION(...)                                                                             \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    violations++;                                                                                  \
+    problem (problems, __VA_ARGS__);                                                               \
+  }                                                                                                \
+  G_STMT_END
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
       int card = self->envelope[c];
-      if (card < 0 || (guint) card >= n_cards || cf_edition_get_card_category (self->edition, card) != c)
+      if (card < 0 || (guint)card >= n_cards ||
+          cf_edition_get_card_category (self->edition, card) != c)
         VIOLATION ("envelope: no %d card", c);
       else
         count[card]++;
@@ -1488,7 +1428,7 @@ cf_game_check (CfGame    *self,
       for (guint j = 0; j < hand->len; j++)
         {
           int card = g_array_index (hand, int, j);
-          if (card < 0 || (guint) card >= n_cards)
+          if (card < 0 || (guint)card >= n_cards)
             VIOLATION ("seat %u holds a card that does not exist", i);
           else
             count[card]++;
@@ -1498,16 +1438,17 @@ cf_game_check (CfGame    *self,
     }
   for (guint card = 0; card < n_cards; card++)
     if (count[card] != 1)
-      VIOLATION ("card %s is dealt %d times", cf_edition_get_card_id (self->edition, card), count[card]);
+      VIOLATION ("card %s is dealt %d times", cf_edition_get_card_id (self->edition, card),
+                 count[card]);
   if (max_hand > min_hand + 1)
     VIOLATION ("hands differ by more than one card");
 
   for (guint s = 0; s < self->n_suspects; s++)
     {
       CfPlace place = self->tokens[s];
-      int x, y;
+      int     x, y;
 
-      if (place < 0 || (guint) place >= cf_board_get_n_places (self->board))
+      if (place < 0 || (guint)place >= cf_board_get_n_places (self->board))
         {
           VIOLATION ("token %u is nowhere", s);
           continue;
@@ -1522,16 +1463,16 @@ cf_game_check (CfGame    *self,
       seen[place] = TRUE;
     }
   for (guint w = 0; w < self->n_weapons; w++)
-    if (self->weapons[w] < 0 || (guint) self->weapons[w] >= cf_board_get_n_rooms (self->board))
+    if (self->weapons[w] < 0 || (guint)self->weapons[w] >= cf_board_get_n_rooms (self->board))
       VIOLATION ("weapon %u is in no room", w);
 
   n_events = cf_case_log_get_n_events (self->seats[0].log);
   for (guint i = 0; i < self->n_seats; i++)
     {
       CfCaseLog *log = self->seats[i].log;
-      GArray *hand = self->seats[i].hand;
+      GArray    *hand = self->seats[i].hand;
 
-      if (cf_case_log_get_me (log) != (int) i || cf_case_log_get_n_my_cards (log) != hand->len)
+      if (cf_case_log_get_me (log) != (int)i || cf_case_log_get_n_my_cards (log) != hand->len)
         VIOLATION ("seat %u's log does not know its own hand", i);
       else
         for (guint j = 0; j < hand->len; j++)
@@ -1541,7 +1482,8 @@ cf_game_check (CfGame    *self,
         if (cf_case_log_get_hand_size (log, j) != self->seats[j].hand->len)
           VIOLATION ("seat %u's log has a wrong hand size for seat %u", i, j);
       if (cf_case_log_get_n_events (log) != n_events)
-        VIOLATION ("seat %u's log has %u events, seat 0's %u", i, cf_case_log_get_n_events (log), n_events);
+        VIOLATION ("seat %u's log has %u events, seat 0's %u", i, cf_case_log_get_n_events (log),
+                   n_events);
 
       for (guint e = 0; e < MIN (n_events, cf_case_log_get_n_events (log)); e++)
         {
@@ -1551,13 +1493,14 @@ cf_game_check (CfGame    *self,
           if (!event_is_true (self, event))
             VIOLATION ("seat %u's event %u is not true of the deal", i, e);
           if (event->type != first->type || event->player != first->player ||
-              event->refuter != first->refuter || memcmp (event->cards, first->cards, sizeof event->cards) != 0)
+              event->refuter != first->refuter ||
+              memcmp (event->cards, first->cards, sizeof event->cards) != 0)
             VIOLATION ("seat %u's event %u differs from the public record", i, e);
-          if (event->shown >= 0 && event->type == CF_EVENT_SUGGESTION &&
-              (int) i != event->player && (int) i != event->refuter)
+          if (event->shown >= 0 && event->type == CF_EVENT_SUGGESTION && (int)i != event->player &&
+              (int)i != event->refuter)
             VIOLATION ("seat %u saw the card shown in event %u to someone else", i, e);
           if (event->type == CF_EVENT_SUGGESTION && event->refuter >= 0 && event->shown < 0 &&
-              ((int) i == event->player || (int) i == event->refuter))
+              ((int)i == event->player || (int)i == event->refuter))
             VIOLATION ("seat %u's event %u lacks the card it saw", i, e);
         }
     }

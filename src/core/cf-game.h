@@ -48,10 +48,9 @@ typedef enum
 
 #define CF_N_PLAYER_KINDS 4
 
-const char   *cf_player_kind_to_string   (CfPlayerKind  kind);
-gboolean      cf_player_kind_from_string (const char   *text,
-                                          CfPlayerKind *kind);
-const char   *cf_player_kind_get_label   (CfPlayerKind  kind);
+const char *cf_player_kind_to_string (CfPlayerKind kind);
+gboolean    cf_player_kind_from_string (const char *text, CfPlayerKind *kind);
+const char *cf_player_kind_get_label (CfPlayerKind kind);
 
 /**
  * CfSeatSetup:
@@ -61,9 +60,9 @@ const char   *cf_player_kind_get_label   (CfPlayerKind  kind);
  */
 typedef struct
 {
-  int           suspect;
-  const char   *name;
-  CfPlayerKind  kind;
+  int          suspect;
+  const char  *name;
+  CfPlayerKind kind;
 } CfSeatSetup;
 
 typedef enum
@@ -96,18 +95,18 @@ typedef struct
  */
 typedef enum
 {
-  CF_RECORD_TURN,        /* seat */
-  CF_RECORD_ROLL,        /* seat, value */
-  CF_RECORD_MOVE,        /* seat, from, to (places) */
-  CF_RECORD_PASSAGE,     /* seat, from, to (places) */
-  CF_RECORD_STAY,        /* seat: suggests where a suggestion brought it */
-  CF_RECORD_SUGGEST,     /* seat, cards */
-  CF_RECORD_PASS,        /* seat: could not refute */
-  CF_RECORD_SHOW,        /* seat showed a card to value (never which) */
-  CF_RECORD_NOBODY,      /* seat: nobody could refute its suggestion */
-  CF_RECORD_ACCUSE,      /* seat, cards, value = correct */
-  CF_RECORD_WAIT,        /* seat could not move */
-  CF_RECORD_OVER,        /* seat = winner or -1 */
+  CF_RECORD_TURN,    /* seat */
+  CF_RECORD_ROLL,    /* seat, value */
+  CF_RECORD_MOVE,    /* seat, from, to (places) */
+  CF_RECORD_PASSAGE, /* seat, from, to (places) */
+  CF_RECORD_STAY,    /* seat: suggests where a suggestion brought it */
+  CF_RECORD_SUGGEST, /* seat, cards */
+  CF_RECORD_PASS,    /* seat: could not refute */
+  CF_RECORD_SHOW,    /* seat showed a card to value (never which) */
+  CF_RECORD_NOBODY,  /* seat: nobody could refute its suggestion */
+  CF_RECORD_ACCUSE,  /* seat, cards, value = correct */
+  CF_RECORD_WAIT,    /* seat could not move */
+  CF_RECORD_OVER,    /* seat = winner or -1 */
 } CfRecordKind;
 
 typedef struct
@@ -121,117 +120,75 @@ typedef struct
 } CfRecord;
 
 /* The game's dice and shuffles: splitmix64, its whole state one number */
-guint64        cf_game_rng_next            (guint64            *state);
-guint          cf_game_rng_below           (guint64            *state,
-                                            guint               bound);
+guint64 cf_game_rng_next (guint64 *state);
+guint   cf_game_rng_below (guint64 *state, guint bound);
 
 #define CF_TYPE_GAME (cf_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (CfGame, cf_game, CF, GAME, GObject)
 
-CfGame        *cf_game_new                 (CfEdition          *edition,
-                                            guint               n_seats,
-                                            const CfSeatSetup  *seats,
-                                            guint64             seed,
-                                            GError            **error);
-CfGame        *cf_game_new_from_bytes      (GBytes             *bytes,
-                                            GError            **error);
-CfGame        *cf_game_new_from_file       (GFile              *file,
-                                            GError            **error);
-GBytes        *cf_game_to_bytes            (CfGame             *self);
-gboolean       cf_game_save                (CfGame             *self,
-                                            GFile              *file,
-                                            GError            **error);
+CfGame *cf_game_new (
+    CfEdition *edition, guint n_seats, const CfSeatSetup *seats, guint64 seed, GError **error);
+CfGame  *cf_game_new_from_bytes (GBytes *bytes, GError **error);
+CfGame  *cf_game_new_from_file (GFile *file, GError **error);
+GBytes  *cf_game_to_bytes (CfGame *self);
+gboolean cf_game_save (CfGame *self, GFile *file, GError **error);
 
-CfEdition     *cf_game_get_edition         (CfGame             *self);
-CfBoard       *cf_game_get_board           (CfGame             *self);
-guint          cf_game_get_n_seats         (CfGame             *self);
-int            cf_game_get_seat_suspect    (CfGame             *self,
-                                            guint               seat);
-const char    *cf_game_get_seat_name       (CfGame             *self,
-                                            guint               seat);
-CfPlayerKind   cf_game_get_seat_kind       (CfGame             *self,
-                                            guint               seat);
-gboolean       cf_game_is_seat_out         (CfGame             *self,
-                                            guint               seat);
-int            cf_game_get_seat_of_suspect (CfGame             *self,
-                                            int                 suspect);
+CfEdition   *cf_game_get_edition (CfGame *self);
+CfBoard     *cf_game_get_board (CfGame *self);
+guint        cf_game_get_n_seats (CfGame *self);
+int          cf_game_get_seat_suspect (CfGame *self, guint seat);
+const char  *cf_game_get_seat_name (CfGame *self, guint seat);
+CfPlayerKind cf_game_get_seat_kind (CfGame *self, guint seat);
+gboolean     cf_game_is_seat_out (CfGame *self, guint seat);
+int          cf_game_get_seat_of_suspect (CfGame *self, int suspect);
 
-CfPhase        cf_game_get_phase           (CfGame             *self);
-guint          cf_game_get_current_seat    (CfGame             *self);
-int            cf_game_get_acting_seat     (CfGame             *self);
-guint          cf_game_get_turn            (CfGame             *self);
-int            cf_game_get_winner          (CfGame             *self);
+CfPhase cf_game_get_phase (CfGame *self);
+guint   cf_game_get_current_seat (CfGame *self);
+int     cf_game_get_acting_seat (CfGame *self);
+guint   cf_game_get_turn (CfGame *self);
+int     cf_game_get_winner (CfGame *self);
 
-CfPlace        cf_game_get_token           (CfGame             *self,
-                                            int                 suspect);
-int            cf_game_get_weapon_room     (CfGame             *self,
-                                            int                 weapon);
-void           cf_game_get_occupied        (CfGame             *self,
-                                            int                 except_suspect,
-                                            gboolean           *occupied);
-guint          cf_game_get_roll            (CfGame             *self);
-const CfReach *cf_game_get_reach           (CfGame             *self);
-gboolean       cf_game_can_roll            (CfGame             *self);
-gboolean       cf_game_can_take_passage    (CfGame             *self);
-gboolean       cf_game_can_suggest         (CfGame             *self);
-gboolean       cf_game_can_accuse          (CfGame             *self);
-gboolean       cf_game_can_end_turn        (CfGame             *self);
-int            cf_game_get_suggestion_room (CfGame             *self);
-const int     *cf_game_get_suggestion      (CfGame             *self);
-int            cf_game_get_suggester       (CfGame             *self);
+CfPlace        cf_game_get_token (CfGame *self, int suspect);
+int            cf_game_get_weapon_room (CfGame *self, int weapon);
+void           cf_game_get_occupied (CfGame *self, int except_suspect, gboolean *occupied);
+guint          cf_game_get_roll (CfGame *self);
+const CfReach *cf_game_get_reach (CfGame *self);
+gboolean       cf_game_can_roll (CfGame *self);
+gboolean       cf_game_can_take_passage (CfGame *self);
+gboolean       cf_game_can_suggest (CfGame *self);
+gboolean       cf_game_can_accuse (CfGame *self);
+gboolean       cf_game_can_end_turn (CfGame *self);
+int            cf_game_get_suggestion_room (CfGame *self);
+const int     *cf_game_get_suggestion (CfGame *self);
+int            cf_game_get_suggester (CfGame *self);
 
 /* Private to a seat: only the GUI showing that seat, or its bot */
-CfCaseLog     *cf_game_get_case_log        (CfGame             *self,
-                                            guint               seat);
-GArray        *cf_game_get_refute_choices  (CfGame             *self);
-const char    *cf_game_get_seat_marks      (CfGame             *self,
-                                            guint               seat);
-void           cf_game_set_seat_marks      (CfGame             *self,
-                                            guint               seat,
-                                            const char         *marks);
-gboolean       cf_game_marks_are_valid     (CfGame             *self,
-                                            const char         *marks);
+CfCaseLog  *cf_game_get_case_log (CfGame *self, guint seat);
+GArray     *cf_game_get_refute_choices (CfGame *self);
+const char *cf_game_get_seat_marks (CfGame *self, guint seat);
+void        cf_game_set_seat_marks (CfGame *self, guint seat, const char *marks);
+gboolean    cf_game_marks_are_valid (CfGame *self, const char *marks);
 /* Only when the game is over */
-const int     *cf_game_get_envelope        (CfGame             *self);
-const int     *cf_game_get_envelope_seen_by (CfGame            *self,
-                                            guint               seat);
+const int *cf_game_get_envelope (CfGame *self);
+const int *cf_game_get_envelope_seen_by (CfGame *self, guint seat);
 
-guint          cf_game_get_n_records       (CfGame             *self);
-const CfRecord *cf_game_get_record         (CfGame             *self,
-                                            guint               index);
-char          *cf_game_describe_record     (CfGame             *self,
-                                            guint               index);
+guint           cf_game_get_n_records (CfGame *self);
+const CfRecord *cf_game_get_record (CfGame *self, guint index);
+char           *cf_game_describe_record (CfGame *self, guint index);
 
-void           cf_game_set_next_roll       (CfGame             *self,
-                                            guint               roll);
+void cf_game_set_next_roll (CfGame *self, guint roll);
 
-gboolean       cf_game_roll                (CfGame             *self,
-                                            GError            **error);
-gboolean       cf_game_take_passage        (CfGame             *self,
-                                            GError            **error);
-gboolean       cf_game_move                (CfGame             *self,
-                                            CfPlace             place,
-                                            GError            **error);
-gboolean       cf_game_suggest             (CfGame             *self,
-                                            int                 suspect_card,
-                                            int                 weapon_card,
-                                            GError            **error);
-gboolean       cf_game_show_card           (CfGame             *self,
-                                            int                 card,
-                                            GError            **error);
-gboolean       cf_game_accuse              (CfGame             *self,
-                                            int                 suspect_card,
-                                            int                 weapon_card,
-                                            int                 room_card,
-                                            GError            **error);
-gboolean       cf_game_end_turn            (CfGame             *self,
-                                            GError            **error);
-gboolean       cf_game_apply               (CfGame             *self,
-                                            const CfAction     *action,
-                                            GError            **error);
+gboolean cf_game_roll (CfGame *self, GError **error);
+gboolean cf_game_take_passage (CfGame *self, GError **error);
+gboolean cf_game_move (CfGame *self, CfPlace place, GError **error);
+gboolean cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error);
+gboolean cf_game_show_card (CfGame *self, int card, GError **error);
+gboolean
+cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card, GError **error);
+gboolean cf_game_end_turn (CfGame *self, GError **error);
+gboolean cf_game_apply (CfGame *self, const CfAction *action, GError **error);
 
-guint          cf_game_check               (CfGame             *self,
-                                            GPtrArray          *problems);
+guint cf_game_check (CfGame *self, GPtrArray *problems);
 
 G_END_DECLS

@@ -7,8 +7,8 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 
 #include "cf-init.h"
 

@@ -12,8 +12,7 @@
 #include "cf-json-private.h"
 
 char *
-cf_json_path_member (const char *parent,
-                     const char *member)
+cf_json_path_member (const char *parent, const char *member)
 {
   if (parent == NULL || *parent == '\0')
     return g_strdup (member);
@@ -21,22 +20,17 @@ cf_json_path_member (const char *parent,
 }
 
 char *
-cf_json_path_index (const char *parent,
-                    guint       index)
+cf_json_path_index (const char *parent, guint index)
 {
   return g_strdup_printf ("%s[%u]", parent ? parent : "", index);
 }
 
 void
-cf_json_set_error (GError     **error,
-                   const char  *origin,
-                   const char  *path,
-                   const char  *format,
-                   ...)
+cf_json_set_error (GError **error, const char *origin, const char *path, const char *format, ...)
 {
   g_autofree char *message = NULL;
   g_autofree char *where = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -56,13 +50,11 @@ cf_json_set_error (GError     **error,
 }
 
 JsonNode *
-cf_json_parse_bytes (GBytes      *bytes,
-                     const char  *origin,
-                     GError     **error)
+cf_json_parse_bytes (GBytes *bytes, const char *origin, GError **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
-  gsize size = 0;
+  gsize       size = 0;
   const char *data = g_bytes_get_data (bytes, &size);
 
   if (size > 16 * 1024 * 1024)
@@ -88,10 +80,7 @@ cf_json_parse_bytes (GBytes      *bytes,
 }
 
 JsonObject *
-cf_json_require_object (JsonNode    *node,
-                        const char  *origin,
-                        const char  *path,
-                        GError     **error)
+cf_json_require_object (JsonNode *node, const char *origin, const char *path, GError **error)
 {
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -102,10 +91,7 @@ cf_json_require_object (JsonNode    *node,
 }
 
 JsonArray *
-cf_json_require_array (JsonNode    *node,
-                       const char  *origin,
-                       const char  *path,
-                       GError     **error)
+cf_json_require_array (JsonNode *node, const char *origin, const char *path, GError **error)
 {
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
@@ -116,12 +102,12 @@ cf_json_require_array (JsonNode    *node,
 }
 
 JsonNode *
-cf_json_member (JsonObject  *object,
-                const char  *member,
-                gboolean     required,
-                const char  *origin,
-                const char  *parent,
-                GError     **error)
+cf_json_member (JsonObject *object,
+                const char *member,
+                gboolean    required,
+                const char *origin,
+                const char *parent,
+                GError    **error)
 {
   JsonNode *node = json_object_get_member (object, member);
 
@@ -160,17 +146,18 @@ cf_json_get_string (JsonObject  *object,
 }
 
 gboolean
-cf_json_node_int (JsonNode    *node,
-                  gint64       min,
-                  gint64       max,
-                  const char  *origin,
-                  const char  *path,
-                  gint64      *out,
-                  GError     **error)
+cf_json_node_int (JsonNode   *node,
+                  gint64      min,
+                  gint64      max,
+                  const char *origin,
+                  const char *path,
+                  gint64     *out,
+                  GError    **error)
 {
   gint64 value;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
     {
       cf_json_set_error (error, origin, path, _("expected a whole number"));
       return FALSE;
@@ -179,8 +166,7 @@ cf_json_node_int (JsonNode    *node,
   value = json_node_get_int (node);
   if (value < min || value > max)
     {
-      cf_json_set_error (error, origin, path,
-                         _("%lld is out of range (%lld to %lld)"),
+      cf_json_set_error (error, origin, path, _("%lld is out of range (%lld to %lld)"),
                          (long long)value, (long long)min, (long long)max);
       return FALSE;
     }
@@ -190,18 +176,18 @@ cf_json_node_int (JsonNode    *node,
 }
 
 gboolean
-cf_json_get_int (JsonObject  *object,
-                 const char  *member,
-                 gboolean     required,
-                 gint64       min,
-                 gint64       max,
-                 const char  *origin,
-                 const char  *parent,
-                 gint64      *out,
-                 GError     **error)
+cf_json_get_int (JsonObject *object,
+                 const char *member,
+                 gboolean    required,
+                 gint64      min,
+                 gint64      max,
+                 const char *origin,
+                 const char *parent,
+                 gint64     *out,
+                 GError    **error)
 {
   g_autofree char *path = NULL;
-  JsonNode *node = cf_json_member (object, member, required, origin, parent, error);
+  JsonNode        *node = cf_json_member (object, member, required, origin, parent, error);
 
   if (node == NULL)
     return !required;

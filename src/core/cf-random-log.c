@@ -12,9 +12,7 @@
 #include "cf-random-log-private.h"
 
 static int
-random_card_of (CfEdition  *edition,
-                CfCategory  category,
-                GRand      *rand)
+random_card_of (CfEdition *edition, CfCategory category, GRand *rand)
 {
   guint first = cf_edition_get_first_card_of (edition, category);
   return first + g_rand_int_range (rand, 0, cf_edition_get_n_cards_of (edition, category));
@@ -47,15 +45,15 @@ cf_random_log_new (CfEdition    *edition,
                    GRand        *rand,
                    CfRandomDeal *deal)
 {
-  guint n_cards = cf_edition_get_n_cards (edition);
-  guint hand_sizes[CF_MAX_PLAYERS] = { 0 };
+  guint       n_cards = cf_edition_get_n_cards (edition);
+  guint       hand_sizes[CF_MAX_PLAYERS] = { 0 };
   const char *names[CF_MAX_PLAYERS];
-  char name_buffers[CF_MAX_PLAYERS][16];
-  int holder[CF_MAX_CARDS];
-  int deck[CF_MAX_CARDS];
-  int envelope[CF_N_CATEGORIES];
-  int my_cards[CF_MAX_CARDS];
-  guint n_deck = 0, n_my = 0;
+  char        name_buffers[CF_MAX_PLAYERS][16];
+  int         holder[CF_MAX_CARDS];
+  int         deck[CF_MAX_CARDS];
+  int         envelope[CF_N_CATEGORIES];
+  int         my_cards[CF_MAX_CARDS];
+  guint       n_deck = 0, n_my = 0;
   g_autoptr(GError) error = NULL;
   CfCaseLog *log;
 
@@ -73,7 +71,7 @@ cf_random_log_new (CfEdition    *edition,
   for (guint i = n_deck; i > 1; i--)
     {
       guint j = g_rand_int_range (rand, 0, i);
-      int tmp = deck[i - 1];
+      int   tmp = deck[i - 1];
       deck[i - 1] = deck[j];
       deck[j] = tmp;
     }
@@ -104,10 +102,10 @@ cf_random_log_new (CfEdition    *edition,
 
   for (guint e = 0; e < n_events; e++)
     {
-      int actor = e % n_players;
-      guint kind = g_rand_int_range (rand, 0, 100);
+      int     actor = e % n_players;
+      guint   kind = g_rand_int_range (rand, 0, 100);
       CfEvent event;
-      int cards[3];
+      int     cards[3];
 
       for (guint c = 0; c < CF_N_CATEGORIES; c++)
         cards[c] = random_card_of (edition, c, rand);

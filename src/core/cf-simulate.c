@@ -23,25 +23,20 @@
 
 typedef struct
 {
-  CfGame    *game;
+  CfGame       *game;
   CfSimulation *sim;
-  guint      last_seat;
-  guint      suggestions_this_turn;
-  CfPhase    phase_before;
-  guint      roll;
-  CfPlace    token_before;
-  gboolean  *occupied_before;
+  guint         last_seat;
+  guint         suggestions_this_turn;
+  CfPhase       phase_before;
+  guint         roll;
+  CfPlace       token_before;
+  gboolean     *occupied_before;
 } Referee;
 
-static void
-violation (Referee    *ref,
-           const char *format,
-           ...) G_GNUC_PRINTF (2, 3);
+static void violation (Referee *ref, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static void
-violation (Referee    *ref,
-           const char *format,
-           ...)
+violation (Referee *ref, const char *format, ...)
 {
   va_list args;
 
@@ -52,9 +47,7 @@ violation (Referee    *ref,
 }
 
 static void
-on_turn_started (CfGame  *game,
-                 guint    seat,
-                 Referee *ref)
+on_turn_started (CfGame *game, guint seat, Referee *ref)
 {
   guint n = cf_game_get_n_seats (game);
   guint expected = ref->last_seat;
@@ -72,23 +65,18 @@ on_turn_started (CfGame  *game,
 }
 
 static void
-on_token_moved (CfGame   *game,
-                int       suspect,
-                int       from,
-                int       to,
-                gboolean  by_suggestion,
-                Referee  *ref)
+on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggestion, Referee *ref)
 {
   CfBoard *board = cf_game_get_board (game);
-  int mover = cf_game_get_seat_suspect (game, cf_game_get_current_seat (game));
+  int      mover = cf_game_get_seat_suspect (game, cf_game_get_current_seat (game));
 
   if (by_suggestion || suspect != mover || ref->phase_before != CF_PHASE_MOVE)
     return;
 
   {
     g_autoptr(GArray) path = cf_board_find_path (board, from, to, ref->roll, ref->occupied_before);
-    if (path == NULL ||
-        !cf_board_check_path (board, (const CfPlace *) path->data, path->len, ref->roll, ref->occupied_before))
+    if (path == NULL || !cf_board_check_path (board, (const CfPlace *)path->data, path->len,
+                                              ref->roll, ref->occupied_before))
       {
         g_autofree char *a = cf_board_place_to_string (board, from);
         g_autofree char *b = cf_board_place_to_string (board, to);
@@ -98,19 +86,15 @@ on_token_moved (CfGame   *game,
 }
 
 static void
-on_suggested (CfGame  *game,
-              guint    seat,
-              int      suspect_card,
-              int      weapon_card,
-              int      room_card,
-              Referee *ref)
+on_suggested (
+    CfGame *game, guint seat, int suspect_card, int weapon_card, int room_card, Referee *ref)
 {
   CfEdition *edition = cf_game_get_edition (game);
-  CfBoard *board = cf_game_get_board (game);
-  int room = room_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
-  CfPlace place = cf_board_room_place (board, room);
-  int suspect = suspect_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
-  int weapon = weapon_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
+  CfBoard   *board = cf_game_get_board (game);
+  int        room = room_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  CfPlace    place = cf_board_room_place (board, room);
+  int        suspect = suspect_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+  int        weapon = weapon_card - cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
 
   if (++ref->suggestions_this_turn > 1)
     violation (ref, "seat %u suggested twice in one turn", seat);
@@ -138,9 +122,7 @@ on_suggested (CfGame  *game,
 }
 
 static void
-on_game_over (CfGame  *game,
-              int      winner,
-              Referee *ref)
+on_game_over (CfGame *game, int winner, Referee *ref)
 {
   if (winner >= 0)
     {
@@ -182,19 +164,19 @@ cf_simulation_clear (CfSimulation *simulation)
  * Returns: %FALSE with @error if the game cannot be set up
  */
 gboolean
-cf_simulate_game (CfEdition           *edition,
-                  guint                n_seats,
-                  const CfPlayerKind  *levels,
-                  guint64              seed,
-                  guint                max_turns,
-                  CfSimulation        *simulation,
-                  GError             **error)
+cf_simulate_game (CfEdition          *edition,
+                  guint               n_seats,
+                  const CfPlayerKind *levels,
+                  guint64             seed,
+                  guint               max_turns,
+                  CfSimulation       *simulation,
+                  GError            **error)
 {
   CfSeatSetup setup[CF_GAME_MAX_SEATS];
   g_autoptr(CfGame) game = NULL;
-  CfBot *bots[CF_GAME_MAX_SEATS] = { NULL };
+  CfBot               *bots[CF_GAME_MAX_SEATS] = { NULL };
   g_autofree gboolean *occupied = NULL;
-  Referee ref = { 0 };
+  Referee              ref = { 0 };
 
   memset (simulation, 0, sizeof *simulation);
   simulation->winner = -1;
@@ -202,8 +184,8 @@ cf_simulate_game (CfEdition           *edition,
 
   if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
     {
-      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                   _("A game needs %d to %d players"), CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("A game needs %d to %d players"),
+                   CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
       return FALSE;
     }
   for (guint i = 0; i < n_seats; i++)
@@ -213,7 +195,7 @@ cf_simulate_game (CfEdition           *edition,
           g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("Every seat must be a bot"));
           return FALSE;
         }
-      setup[i] = (CfSeatSetup) { .suspect = i, .name = NULL, .kind = levels[i] };
+      setup[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = levels[i] };
     }
 
   if (!(game = cf_game_new (edition, n_seats, setup, seed, error)))
@@ -243,7 +225,8 @@ cf_simulate_game (CfEdition           *edition,
 
       ref.phase_before = cf_game_get_phase (game);
       ref.roll = cf_game_get_roll (game);
-      cf_game_get_occupied (game, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)), occupied);
+      cf_game_get_occupied (game, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)),
+                            occupied);
 
       if (!cf_bot_decide (bots[seat], view, &action, NULL, &local) ||
           !cf_game_apply (game, &action, &local))

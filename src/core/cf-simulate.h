@@ -27,14 +27,14 @@ typedef struct
   GPtrArray *problems;
 } CfSimulation;
 
-void     cf_simulation_clear (CfSimulation        *simulation);
+void cf_simulation_clear (CfSimulation *simulation);
 
-gboolean cf_simulate_game    (CfEdition           *edition,
-                              guint                n_seats,
-                              const CfPlayerKind  *levels,
-                              guint64              seed,
-                              guint                max_turns,
-                              CfSimulation        *simulation,
-                              GError             **error);
+gboolean cf_simulate_game (CfEdition          *edition,
+                           guint               n_seats,
+                           const CfPlayerKind *levels,
+                           guint64             seed,
+                           guint               max_turns,
+                           CfSimulation       *simulation,
+                           GError            **error);
 
 G_END_DECLS

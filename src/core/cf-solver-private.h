@@ -37,14 +37,14 @@ typedef struct
 
 typedef struct
 {
-  guint         n_cards;
-  guint8        category[CF_MAX_CARDS];
-  guint         n_players;
-  guint         n_holders;                          /* players, set-aside, 3 envelope slots */
-  int           size[CF_SOLVER_MAX_HOLDERS];        /* CF_UNKNOWN_SIZE when not known */
-  CfHolderMask  allowed[CF_MAX_CARDS];
-  GArray       *clauses;                            /* CfClause */
-  gboolean      contradiction;                      /* found while building */
+  guint        n_cards;
+  guint8       category[CF_MAX_CARDS];
+  guint        n_players;
+  guint        n_holders;                   /* players, set-aside, 3 envelope slots */
+  int          size[CF_SOLVER_MAX_HOLDERS]; /* CF_UNKNOWN_SIZE when not known */
+  CfHolderMask allowed[CF_MAX_CARDS];
+  GArray      *clauses;       /* CfClause */
+  gboolean     contradiction; /* found while building */
 } CfProblem;
 
 /* Internal holder numbers */
@@ -55,8 +55,7 @@ cf_problem_set_aside (const CfProblem *problem)
 }
 
 static inline guint
-cf_problem_envelope (const CfProblem *problem,
-                     CfCategory       category)
+cf_problem_envelope (const CfProblem *problem, CfCategory category)
 {
   return problem->n_players + 1 + category;
 }
@@ -74,46 +73,36 @@ typedef enum
   CF_ENTRY_EVENT,
 } CfEntryKind;
 
-guint         cf_problem_count_entries   (CfCaseLog       *log);
-CfEntryKind   cf_problem_entry_kind      (CfCaseLog       *log,
-                                          guint            entry,
-                                          guint           *index);
+guint       cf_problem_count_entries (CfCaseLog *log);
+CfEntryKind cf_problem_entry_kind (CfCaseLog *log, guint entry, guint *index);
 
-CfProblem    *cf_problem_new             (CfCaseLog       *log,
-                                          const gboolean  *entries,
-                                          guint            n_events);
-CfProblem    *cf_problem_copy            (const CfProblem *problem);
-void          cf_problem_free            (CfProblem       *problem);
-void          cf_problem_add_event       (CfProblem       *problem,
-                                          const CfEvent   *event);
-void          cf_problem_restrict        (CfProblem       *problem,
-                                          guint            card,
-                                          CfHolderMask     holders);
+CfProblem *cf_problem_new (CfCaseLog *log, const gboolean *entries, guint n_events);
+CfProblem *cf_problem_copy (const CfProblem *problem);
+void       cf_problem_free (CfProblem *problem);
+void       cf_problem_add_event (CfProblem *problem, const CfEvent *event);
+void       cf_problem_restrict (CfProblem *problem, guint card, CfHolderMask holders);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfProblem, cf_problem_free)
 
 /* Counts are kept as decimal strings and doubles outside the solver. */
 typedef struct
 {
-  gboolean  consistent;
-  char     *deals;                                   /* decimal */
-  double    deals_approx;
+  gboolean consistent;
+  char    *deals; /* decimal */
+  double   deals_approx;
   /* cells[card * n_public + holder]: number of deals, as a fraction of all */
-  double   *p;
+  double *p;
   /* status: 0 none, 1 some, 2 all deals */
-  guint8   *status;
-  guint     n_public;                                /* players, envelope, set-aside */
+  guint8 *status;
+  guint   n_public; /* players, envelope, set-aside */
 } CfSolution;
 
-void          cf_solution_free           (CfSolution      *solution);
+void cf_solution_free (CfSolution *solution);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfSolution, cf_solution_free)
 
-CfSolution   *cf_solver_count            (const CfProblem *problem,
-                                          GCancellable    *cancellable,
-                                          GError         **error);
-gboolean      cf_solver_is_satisfiable   (const CfProblem *problem,
-                                          GCancellable    *cancellable,
-                                          GError         **error);
+CfSolution *cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error);
+gboolean
+cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
 
 G_END_DECLS

@@ -7,8 +7,8 @@
 
 #include "config.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cf-solver-private.h"
 
@@ -20,16 +20,12 @@
 guint
 cf_problem_count_entries (CfCaseLog *log)
 {
-  return cf_case_log_get_n_players (log)
-         + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0)
-         + cf_case_log_get_n_my_cards (log)
-         + cf_case_log_get_n_events (log);
+  return cf_case_log_get_n_players (log) + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0) +
+         cf_case_log_get_n_my_cards (log) + cf_case_log_get_n_events (log);
 }
 
 CfEntryKind
-cf_problem_entry_kind (CfCaseLog *log,
-                       guint      entry,
-                       guint     *index)
+cf_problem_entry_kind (CfCaseLog *log, guint entry, guint *index)
 {
   guint n_players = cf_case_log_get_n_players (log);
   guint n_set_aside = cf_case_log_get_set_aside (log) > 0 ? 1 : 0;
@@ -59,10 +55,7 @@ cf_problem_entry_kind (CfCaseLog *log,
 /* ---------------------------------------------------------------- problems */
 
 static void
-add_clause (CfProblem    *problem,
-            CfHolderMask  holders,
-            const int    *cards,
-            guint         n_cards)
+add_clause (CfProblem *problem, CfHolderMask holders, const int *cards, guint n_cards)
 {
   CfClause clause = { holders, 0 };
 
@@ -72,8 +65,7 @@ add_clause (CfProblem    *problem,
 }
 
 static void
-apply_event (CfProblem     *problem,
-             const CfEvent *event)
+apply_event (CfProblem *problem, const CfEvent *event)
 {
   guint n = problem->n_players;
 
@@ -107,8 +99,8 @@ apply_event (CfProblem     *problem,
         {
           for (guint i = 0; i < 3; i++)
             {
-              int card = event->cards[i];
-              CfCategory category = problem->category[card];
+              int          card = event->cards[i];
+              CfCategory   category = problem->category[card];
               CfHolderMask slot = 1u << cf_problem_envelope (problem, category);
 
               for (guint other = 0; other < problem->n_cards; other++)
@@ -128,7 +120,8 @@ apply_event (CfProblem     *problem,
     case CF_EVENT_REVEAL:
     default:
       {
-        guint holder = event->player == CF_SET_ASIDE ? cf_problem_set_aside (problem) : (guint)event->player;
+        guint holder =
+            event->player == CF_SET_ASIDE ? cf_problem_set_aside (problem) : (guint)event->player;
         problem->allowed[event->cards[0]] &= 1u << holder;
         break;
       }
@@ -156,8 +149,8 @@ simplify (CfProblem *problem)
       for (guint k = 0; k < problem->clauses->len;)
         {
           CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
-          gboolean satisfied = FALSE;
-          guint64 cards = clause->cards;
+          gboolean  satisfied = FALSE;
+          guint64   cards = clause->cards;
 
           for (guint64 rest = cards; rest; rest &= rest - 1)
             {
@@ -195,7 +188,7 @@ simplify (CfProblem *problem)
       for (guint h = 0; h < problem->n_holders; h++)
         {
           CfHolderMask bit = 1u << h;
-          int known = 0, possible = 0;
+          int          known = 0, possible = 0;
 
           if (problem->size[h] == CF_UNKNOWN_SIZE)
             continue;
@@ -256,15 +249,13 @@ simplify (CfProblem *problem)
  * Returns: (transfer full): the problem
  */
 CfProblem *
-cf_problem_new (CfCaseLog      *log,
-                const gboolean *entries,
-                guint           n_events)
+cf_problem_new (CfCaseLog *log, const gboolean *entries, guint n_events)
 {
-  CfEdition *edition = cf_case_log_get_edition (log);
-  CfProblem *problem = g_new0 (CfProblem, 1);
-  guint n = cf_case_log_get_n_players (log);
-  guint set_aside = cf_case_log_get_set_aside (log);
-  guint n_entries = cf_problem_count_entries (log);
+  CfEdition   *edition = cf_case_log_get_edition (log);
+  CfProblem   *problem = g_new0 (CfProblem, 1);
+  guint        n = cf_case_log_get_n_players (log);
+  guint        set_aside = cf_case_log_get_set_aside (log);
+  guint        n_entries = cf_problem_count_entries (log);
   CfHolderMask base;
 
   problem->n_cards = cf_edition_get_n_cards (edition);
@@ -289,7 +280,7 @@ cf_problem_new (CfCaseLog      *log,
 
   for (guint entry = 0; entry < n_entries; entry++)
     {
-      guint index;
+      guint       index;
       CfEntryKind kind = cf_problem_entry_kind (log, entry, &index);
 
       if (entries != NULL && !entries[entry])
@@ -344,8 +335,7 @@ cf_problem_free (CfProblem *problem)
  * Adds what @event says and simplifies again.
  */
 void
-cf_problem_add_event (CfProblem     *problem,
-                      const CfEvent *event)
+cf_problem_add_event (CfProblem *problem, const CfEvent *event)
 {
   apply_event (problem, event);
   simplify (problem);
@@ -360,9 +350,7 @@ cf_problem_add_event (CfProblem     *problem,
  * Adds "the card is with one of @holders" and simplifies again.
  */
 void
-cf_problem_restrict (CfProblem    *problem,
-                     guint         card,
-                     CfHolderMask  holders)
+cf_problem_restrict (CfProblem *problem, guint card, CfHolderMask holders)
 {
   problem->allowed[card] &= holders;
   simplify (problem);
@@ -383,43 +371,40 @@ cf_solution_free (CfSolution *solution)
 
 typedef struct
 {
-  guint64 caps;   /* open sizes, packed */
-  guint64 bits;   /* open clauses already satisfied, by slot */
+  guint64 caps; /* open sizes, packed */
+  guint64 bits; /* open clauses already satisfied, by slot */
 } DpKey;
 
 typedef struct
 {
-  guint         n_cards;
-  guint         n_holders;
-  guint         order[CF_MAX_CARDS];                   /* position -> card */
-  CfHolderMask  allowed[CF_MAX_CARDS];                 /* by position */
-  guint64       satisfies[CF_MAX_CARDS][CF_SOLVER_MAX_HOLDERS];
-  guint64       closes[CF_MAX_CARDS];
-  guint8        available[CF_MAX_CARDS + 1][CF_SOLVER_MAX_HOLDERS];  /* positions >= i allowing h */
-  guint8        shift[CF_SOLVER_MAX_HOLDERS];
-  guint64       field[CF_SOLVER_MAX_HOLDERS];          /* unshifted mask */
-  CfHolderMask  tracked;
-  guint64       start_caps;
-  gboolean      feasible_start;
-  guint         max_states;
+  guint        n_cards;
+  guint        n_holders;
+  guint        order[CF_MAX_CARDS];   /* position -> card */
+  CfHolderMask allowed[CF_MAX_CARDS]; /* by position */
+  guint64      satisfies[CF_MAX_CARDS][CF_SOLVER_MAX_HOLDERS];
+  guint64      closes[CF_MAX_CARDS];
+  guint8       available[CF_MAX_CARDS + 1][CF_SOLVER_MAX_HOLDERS]; /* positions >= i allowing h */
+  guint8       shift[CF_SOLVER_MAX_HOLDERS];
+  guint64      field[CF_SOLVER_MAX_HOLDERS]; /* unshifted mask */
+  CfHolderMask tracked;
+  guint64      start_caps;
+  gboolean     feasible_start;
+  guint        max_states;
 } DpPlan;
 
 static inline guint
 dp_key_hash (const DpKey *key)
 {
-  guint64 h = key->caps * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^ key->bits * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
+  guint64 h = key->caps * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^
+              key->bits * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
   return (guint)(h ^ (h >> 29) ^ (h >> 47));
 }
 
 static inline gboolean
-dp_step (const DpPlan *plan,
-         guint         position,
-         const DpKey  *from,
-         guint         holder,
-         DpKey        *to)
+dp_step (const DpPlan *plan, guint position, const DpKey *from, guint holder, DpKey *to)
 {
-  guint64 caps = from->caps;
-  guint64 bits;
+  guint64      caps = from->caps;
+  guint64      bits;
   CfHolderMask others;
 
   if (plan->tracked & (1u << holder))
@@ -466,11 +451,10 @@ bit_length (guint value)
  * is known first, then the cards of clauses, closing clauses as early as
  * possible, then the rest grouped by where they may go. */
 static void
-plan_order (const CfProblem *problem,
-            DpPlan          *plan)
+plan_order (const CfProblem *problem, DpPlan *plan)
 {
   guint64 placed = 0, in_clauses = 0;
-  guint n = 0;
+  guint   n = 0;
 
   for (guint k = 0; k < problem->clauses->len; k++)
     in_clauses |= g_array_index (problem->clauses, CfClause, k).cards;
@@ -488,9 +472,9 @@ plan_order (const CfProblem *problem,
 
       for (guint64 rest = in_clauses & ~placed; rest; rest &= rest - 1)
         {
-          guint c = __builtin_ctzll (rest);
+          guint   c = __builtin_ctzll (rest);
           guint64 with = placed | ((guint64)1 << c);
-          int score = 0;
+          int     score = 0;
 
           for (guint k = 0; k < problem->clauses->len; k++)
             {
@@ -499,11 +483,11 @@ plan_order (const CfProblem *problem,
               if (!(cards & ((guint64)1 << c)))
                 continue;
               if ((cards & ~with) == 0)
-                score += 4;           /* closes */
+                score += 4; /* closes */
               else if ((cards & placed) == 0)
-                score -= 3;           /* opens */
+                score -= 3; /* opens */
               else
-                score += 1;           /* progresses */
+                score += 1; /* progresses */
             }
           if (score > best_score)
             {
@@ -539,17 +523,14 @@ typedef struct
 } ClauseSpan;
 
 static int
-compare_spans (gconstpointer a,
-               gconstpointer b)
+compare_spans (gconstpointer a, gconstpointer b)
 {
   const ClauseSpan *x = a, *y = b;
   return x->first < y->first ? -1 : x->first > y->first;
 }
 
 static gboolean
-plan_new (const CfProblem *problem,
-          DpPlan          *plan,
-          GError         **error)
+plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
 {
   guint position_of[CF_MAX_CARDS];
   guint shift = 0;
@@ -571,12 +552,12 @@ plan_new (const CfProblem *problem,
   {
     g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ClauseSpan));
     gboolean used[64] = { FALSE };
-    guint last_of_slot[64];
+    guint    last_of_slot[64];
 
     for (guint k = 0; k < problem->clauses->len; k++)
       {
         ClauseSpan span = { G_MAXUINT, 0, k };
-        guint64 cards = g_array_index (problem->clauses, CfClause, k).cards;
+        guint64    cards = g_array_index (problem->clauses, CfClause, k).cards;
 
         for (guint64 rest = cards; rest; rest &= rest - 1)
           {
@@ -592,8 +573,8 @@ plan_new (const CfProblem *problem,
     for (guint a = 0; a < spans->len; a++)
       {
         const ClauseSpan *span = &g_array_index (spans, ClauseSpan, a);
-        const CfClause *clause = &g_array_index (problem->clauses, CfClause, span->clause);
-        int slot = -1;
+        const CfClause   *clause = &g_array_index (problem->clauses, CfClause, span->clause);
+        int               slot = -1;
 
         for (guint s = 0; s < 64; s++)
           if (!used[s] || last_of_slot[s] < span->first)
@@ -604,7 +585,8 @@ plan_new (const CfProblem *problem,
         if (slot < 0)
           {
             g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE,
-                         _("the log is too complex to solve exactly (more than 64 open refutations at once)"));
+                         _("the log is too complex to solve exactly (more than 64 open "
+                            "refutations at once)"));
             return FALSE;
           }
         used[slot] = TRUE;
@@ -612,7 +594,7 @@ plan_new (const CfProblem *problem,
 
         for (guint64 rest = clause->cards; rest; rest &= rest - 1)
           {
-            guint p = position_of[__builtin_ctzll (rest)];
+            guint        p = position_of[__builtin_ctzll (rest)];
             CfHolderMask holders = clause->holders & plan->allowed[p];
 
             while (holders)
@@ -644,8 +626,8 @@ plan_new (const CfProblem *problem,
 
   for (guint i = problem->n_cards + 1; i-- > 0;)
     for (guint h = 0; h < problem->n_holders; h++)
-      plan->available[i][h] = i == problem->n_cards ? 0
-                              : plan->available[i + 1][h] + ((plan->allowed[i] >> h) & 1);
+      plan->available[i][h] =
+          i == problem->n_cards ? 0 : plan->available[i + 1][h] + ((plan->allowed[i] >> h) & 1);
 
   for (guint h = 0; h < problem->n_holders; h++)
     if ((plan->tracked & (1u << h)) && problem->size[h] > plan->available[0][h])
@@ -657,7 +639,10 @@ plan_new (const CfProblem *problem,
 /* ---------------------------------------------------------------- counts */
 
 typedef unsigned __int128 U128;
-typedef struct { guint64 w[4]; } U256;
+typedef struct
+{
+  guint64 w[4];
+} U256;
 
 /* Set when a 128-bit count saturates; per thread, since runs may be concurrent. */
 static _Thread_local gboolean u128_saturated;
@@ -689,7 +674,7 @@ u128_mul (U128 a, U128 b)
 static inline U256
 u256_add (U256 a, U256 b)
 {
-  U256 r;
+  U256          r;
   unsigned char carry = 0;
 
   for (guint i = 0; i < 4; i++)
@@ -774,7 +759,7 @@ u256_equal (U256 a, U256 b)
 static char *
 u256_to_decimal (U256 v)
 {
-  char digits[100];
+  char  digits[100];
   guint n = 0;
 
   if (u256_is_zero (v))
@@ -805,17 +790,17 @@ u256_to_decimal (U256 v)
 /* Runs the 128-bit programme; if a count would not fit, the 256-bit one,
  * which always fits (at most 64 cards among at most 12 holders). */
 static gboolean
-run_counts (const DpPlan  *plan,
-            gboolean       want_cells,
-            U256          *total,
-            U256         **cells_out,
-            GCancellable  *cancellable,
-            GError       **error)
+run_counts (const DpPlan *plan,
+            gboolean      want_cells,
+            U256         *total,
+            U256        **cells_out,
+            GCancellable *cancellable,
+            GError      **error)
 {
-  gsize n_cells = (gsize)plan->n_cards * plan->n_holders;
+  gsize            n_cells = (gsize)plan->n_cards * plan->n_holders;
   g_autofree U128 *cells128 = want_cells ? g_new0 (U128, n_cells) : NULL;
-  U128 total128;
-  gboolean saturated, ok;
+  U128             total128;
+  gboolean         saturated, ok;
 
   u128_saturated = FALSE;
   ok = dp128_run (plan, &total128, cells128, cancellable, error);
@@ -862,17 +847,15 @@ run_counts (const DpPlan  *plan,
  * Returns: (transfer full) (nullable): the solution
  */
 CfSolution *
-cf_solver_count (const CfProblem *problem,
-                 GCancellable    *cancellable,
-                 GError         **error)
+cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   g_autofree U256 *cells = NULL;
-  DpPlan *plan = g_new (DpPlan, 1);
-  U256 total;
-  gboolean has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
-  guint n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
-  long double total_ld;
+  DpPlan          *plan = g_new (DpPlan, 1);
+  U256             total;
+  gboolean         has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
+  guint            n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  long double      total_ld;
 
   if (!plan_new (problem, plan, error) ||
       !run_counts (plan, TRUE, &total, &cells, cancellable, error))
@@ -886,7 +869,7 @@ cf_solver_count (const CfProblem *problem,
   solution->deals = u256_to_decimal (total);
   total_ld = u256_to_long_double (total);
   solution->deals_approx = (double)total_ld;
-  solution->p = g_new0 (double, (gsize)problem->n_cards * n_public);
+  solution->p = g_new0 (double, (gsize)problem->n_cards *n_public);
   solution->status = g_new0 (guint8, (gsize)problem->n_cards * n_public);
 
   if (solution->consistent)
@@ -915,7 +898,8 @@ cf_solver_count (const CfProblem *problem,
                 public_holder = problem->n_players;
 
               sums[card * n_public + public_holder] =
-                u256_add (sums[card * n_public + public_holder], cells[(gsize)position * problem->n_holders + h]);
+                  u256_add (sums[card * n_public + public_holder],
+                            cells[(gsize)position * problem->n_holders + h]);
             }
         }
 
@@ -927,8 +911,8 @@ cf_solver_count (const CfProblem *problem,
             solution->status[i] = 2;
           else
             solution->status[i] = 1;
-          solution->p[i] = solution->status[i] == 2 ? 1.0
-                           : (double)(u256_to_long_double (sums[i]) / total_ld);
+          solution->p[i] =
+              solution->status[i] == 2 ? 1.0 : (double)(u256_to_long_double (sums[i]) / total_ld);
         }
     }
 
@@ -946,13 +930,11 @@ cf_solver_count (const CfProblem *problem,
  *   set when cancelled or too complex
  */
 gboolean
-cf_solver_is_satisfiable (const CfProblem *problem,
-                          GCancellable    *cancellable,
-                          GError         **error)
+cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
   g_autofree DpPlan *plan = g_new (DpPlan, 1);
-  U128 total;
-  gboolean ok;
+  U128               total;
+  gboolean           ok;
 
   if (problem->contradiction)
     return FALSE;

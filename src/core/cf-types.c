@@ -7,7 +7,7 @@
 
 #include "cf-types.h"
 
-G_DEFINE_QUARK (cf-error-quark, cf_error)
+G_DEFINE_QUARK (cf - error - quark, cf_error)
 
 /**
  * cf_category_to_string:

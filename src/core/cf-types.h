@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-typedef struct _CfEdition CfEdition;
-typedef struct _CfCaseLog CfCaseLog;
+typedef struct _CfEdition   CfEdition;
+typedef struct _CfCaseLog   CfCaseLog;
 typedef struct _CfDeduction CfDeduction;
 
 /**
@@ -48,7 +48,7 @@ typedef enum
   CF_ERROR_TOO_LARGE,
 } CfError;
 
-GQuark      cf_error_quark          (void);
-const char *cf_category_to_string   (CfCategory category);
+GQuark      cf_error_quark (void);
+const char *cf_category_to_string (CfCategory category);
 
 G_END_DECLS

@@ -22,34 +22,27 @@ G_DEFINE_FINAL_TYPE (CfApplication, cf_application, ADW_TYPE_APPLICATION)
 /* ---------------------------------------------------------------- actions */
 
 static void
-cf_application_about (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
+cf_application_about (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  CfApplication *self = user_data;
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  CfApplication     *self = user_data;
+  GtkWindow         *window = gtk_application_get_active_window (GTK_APPLICATION (self));
   static const char *developers[] = { "The Casefile developers", NULL };
 
-  adw_show_about_window (window,
-                         "application-name", _("Casefile"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The Casefile developers"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/casefile/casefile",
-                         "issue-url", "https://github.com/casefile/casefile/issues",
-                         "comments", _("Solve the mansion murder: play the classic detective card game on one screen, or keep an exact detective notebook beside a board on the table."),
-                         "developers", developers,
-                         "copyright", "© 2026 The Casefile developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         /* Translators: replace with your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  adw_show_about_window (
+      window, "application-name", _("Casefile"), "application-icon", APP_ID, "developer-name",
+      _("The Casefile developers"), "version", PACKAGE_VERSION, "website",
+      "https://github.com/casefile/casefile", "issue-url",
+      "https://github.com/casefile/casefile/issues", "comments",
+      _("Solve the mansion murder: play the classic detective card game on one screen, or keep an "
+         "exact detective notebook beside a board on the table."),
+      "developers", developers, "copyright", "© 2026 The Casefile developers", "license-type",
+      GTK_LICENSE_GPL_3_0,
+      /* Translators: replace with your names, one per line */
+      "translator-credits", _("translator-credits"), NULL);
 }
 
 static void
-cf_application_quit (GSimpleAction *action,
-                     GVariant      *parameter,
-                     gpointer       user_data)
+cf_application_quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *app = user_data;
 
@@ -79,10 +72,7 @@ cf_application_activate (GApplication *app)
 
 /* `casefile FILE`: a case log opens in the table notebook. */
 static void
-cf_application_open (GApplication  *app,
-                     GFile        **files,
-                     int            n_files,
-                     const char    *hint)
+cf_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   CfWindow *window = CF_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
 
@@ -98,11 +88,12 @@ cf_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (cf_application_parent_class)->startup (app);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
-                                         (const char *[]) { "<Control>q", NULL });
+                                         (const char *[]){ "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close",
-                                         (const char *[]) { "<Control>w", NULL });
+                                         (const char *[]){ "<Control>w", NULL });
 }
 
 static void
@@ -125,9 +116,7 @@ cf_application_init (CfApplication *self)
 CfApplication *
 cf_application_new (void)
 {
-  return g_object_new (CF_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", "/io/github/casefile/Casefile",
-                       NULL);
+  return g_object_new (CF_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path",
+                       "/io/github/casefile/Casefile", NULL);
 }

@@ -14,19 +14,19 @@
 #include "cf-board-view.h"
 
 /* Pixels per square: the least the board is usable at, and what it asks for */
-#define MIN_SQUARE_SIZE     12
+#define MIN_SQUARE_SIZE 12
 #define NATURAL_SQUARE_SIZE 28
 
 #define SLIDE_DURATION (300 * G_TIME_SPAN_MILLISECOND)
 
 /* Sizes in squares */
-#define TOKEN_SIZE      0.8f
-#define TOKEN_GAP       0.1f
-#define CHIP_HEIGHT     0.56f
-#define CHIP_PADDING    0.16f
-#define CHIP_GAP        0.1f
-#define ROOM_MARGIN     0.3f
-#define BLOCK_GAP       0.18f
+#define TOKEN_SIZE 0.8f
+#define TOKEN_GAP 0.1f
+#define CHIP_HEIGHT 0.56f
+#define CHIP_PADDING 0.16f
+#define CHIP_GAP 0.1f
+#define ROOM_MARGIN 0.3f
+#define BLOCK_GAP 0.18f
 
 /* Which edges of a square hold a door, by direction */
 enum
@@ -41,9 +41,9 @@ enum
  * where its slide began; the game says where it stands. */
 typedef struct
 {
-  graphene_point_t drawn;      /* centre, in squares */
+  graphene_point_t drawn; /* centre, in squares */
   graphene_point_t from;
-  graphene_size_t  half;       /* half extent last drawn, in squares */
+  graphene_size_t  half;        /* half extent last drawn, in squares */
   gint64           slide_start; /* 0: not sliding */
   gboolean         has_drawn;
 } Piece;
@@ -51,11 +51,11 @@ typedef struct
 /* The board scaled into the widget */
 typedef struct
 {
-  float s;      /* pixels per square */
-  float ox;     /* left edge of the board */
-  float oy;     /* top edge */
-  int   scale;  /* device pixels per pixel, to keep edges crisp */
-  int   width;  /* in squares */
+  float s;     /* pixels per square */
+  float ox;    /* left edge of the board */
+  float oy;    /* top edge */
+  int   scale; /* device pixels per pixel, to keep edges crisp */
+  int   width; /* in squares */
   int   height;
 } Geometry;
 
@@ -84,37 +84,38 @@ typedef struct
 
 struct _CfBoardView
 {
-  GtkWidget         parent_instance;
+  GtkWidget parent_instance;
 
-  CfGame           *game;
-  CfBoard          *board;
-  gulong            token_moved_id;
-  gulong            weapon_moved_id;
+  CfGame  *game;
+  CfBoard *board;
+  gulong   token_moved_id;
+  gulong   weapon_moved_id;
 
   /* Derived from the board when the game is set */
-  graphene_rect_t  *room_boxes;   /* in squares */
-  graphene_rect_t   centre_box;
-  guint8           *door_edges;   /* per square */
-  char            **token_marks;  /* short letters per suspect */
-  char            **weapon_shorts;
-  guint             n_suspects;
-  guint             n_weapons;
-  guint             first_suspect_card;
-  guint             first_weapon_card;
-  guint             first_room_card;
+  graphene_rect_t *room_boxes; /* in squares */
+  graphene_rect_t  centre_box;
+  guint8          *door_edges;  /* per square */
+  char           **token_marks; /* short letters per suspect */
+  char           **weapon_shorts;
+  guint            n_suspects;
+  guint            n_weapons;
+  guint            first_suspect_card;
+  guint            first_weapon_card;
+  guint            first_room_card;
 
-  Piece            *pieces;       /* n_suspects + n_weapons */
-  guint             tick_id;
+  Piece *pieces; /* n_suspects + n_weapons */
+  guint  tick_id;
 
-  GArray           *target_squares;
-  guint64           target_rooms;
-  CfPlace           cursor;
-  CfPlace           hover;
+  GArray *target_squares;
+  guint64 target_rooms;
+  CfPlace cursor;
+  CfPlace hover;
 };
 
 G_DEFINE_FINAL_TYPE (CfBoardView, cf_board_view, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_GAME,
   PROP_CURSOR,
@@ -122,16 +123,19 @@ enum {
   N_PROPS
 };
 
-enum {
+enum
+{
   PLACE_ACTIVATED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
-#define RGBA(hex, a) \
-  { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex) & 0xff) / 255.f, (a) }
+#define RGBA(hex, a)                                                                               \
+  {                                                                                                \
+    ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex)&0xff) / 255.f, (a)           \
+  }
 
 static const Palette light_palette = {
   .frame = RGBA (0xc8b791, 1),
@@ -193,8 +197,7 @@ n_pieces (CfBoardView *self)
 }
 
 static gboolean
-get_geometry (CfBoardView *self,
-              Geometry    *g)
+get_geometry (CfBoardView *self, Geometry *g)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -204,7 +207,7 @@ get_geometry (CfBoardView *self,
 
   g->width = cf_board_get_width (self->board);
   g->height = cf_board_get_height (self->board);
-  g->s = MIN ((float) width / g->width, (float) height / g->height);
+  g->s = MIN ((float)width / g->width, (float)height / g->height);
   g->ox = floorf ((width - g->s * g->width) / 2);
   g->oy = floorf ((height - g->s * g->height) / 2);
   g->scale = MAX (1, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
@@ -213,26 +216,22 @@ get_geometry (CfBoardView *self,
 
 /* Square edges land on device pixels so neighbouring squares leave no seam. */
 static float
-edge_x (const Geometry *g,
-        int             column)
+edge_x (const Geometry *g, int column)
 {
   return roundf ((g->ox + column * g->s) * g->scale) / g->scale;
 }
 
 static float
-edge_y (const Geometry *g,
-        int             row)
+edge_y (const Geometry *g, int row)
 {
   return roundf ((g->oy + row * g->s) * g->scale) / g->scale;
 }
 
 static graphene_rect_t
-square_rect (const Geometry *g,
-             int             x,
-             int             y)
+square_rect (const Geometry *g, int x, int y)
 {
   graphene_rect_t rect;
-  float left = edge_x (g, x), top = edge_y (g, y);
+  float           left = edge_x (g, x), top = edge_y (g, y);
 
   graphene_rect_init (&rect, left, top, edge_x (g, x + 1) - left, edge_y (g, y + 1) - top);
   return rect;
@@ -251,12 +250,8 @@ wall_width (const Geometry *g)
 }
 
 static void
-append_rect (GtkSnapshot   *snapshot,
-             const GdkRGBA *color,
-             float          x,
-             float          y,
-             float          width,
-             float          height)
+append_rect (
+    GtkSnapshot *snapshot, const GdkRGBA *color, float x, float y, float width, float height)
 {
   graphene_rect_t rect;
 
@@ -265,9 +260,7 @@ append_rect (GtkSnapshot   *snapshot,
 }
 
 static void
-append_rounded (GtkSnapshot           *snapshot,
-                const GdkRGBA         *color,
-                const GskRoundedRect  *rounded)
+append_rounded (GtkSnapshot *snapshot, const GdkRGBA *color, const GskRoundedRect *rounded)
 {
   gtk_snapshot_push_rounded_clip (snapshot, rounded);
   gtk_snapshot_append_color (snapshot, color, &rounded->bounds);
@@ -280,17 +273,14 @@ append_outline (GtkSnapshot          *snapshot,
                 const GskRoundedRect *rounded,
                 float                 width)
 {
-  const float widths[4] = { width, width, width, width };
+  const float   widths[4] = { width, width, width, width };
   const GdkRGBA colors[4] = { *color, *color, *color, *color };
 
   gtk_snapshot_append_border (snapshot, rounded, widths, colors);
 }
 
 static void
-init_circle (GskRoundedRect *rounded,
-             float           cx,
-             float           cy,
-             float           radius)
+init_circle (GskRoundedRect *rounded, float cx, float cy, float radius)
 {
   graphene_rect_t rect;
 
@@ -312,20 +302,17 @@ relative_luminance (const GdkRGBA *color)
 static GdkRGBA
 contrasting (const GdkRGBA *background)
 {
-  double l = relative_luminance (background);
+  double  l = relative_luminance (background);
   GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
 
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? black : white;
 }
 
 static PangoLayout *
-make_layout (CfBoardView *self,
-             const char  *text,
-             float        pixel_size,
-             gboolean     bold)
+make_layout (CfBoardView *self, const char *text, float pixel_size, gboolean bold)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoContext *context = pango_layout_get_context (layout);
+  PangoLayout          *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoContext         *context = pango_layout_get_context (layout);
   PangoFontDescription *font =
       pango_font_description_copy (pango_context_get_font_description (context));
 
@@ -339,24 +326,19 @@ make_layout (CfBoardView *self,
 
 /* Width and height of @layout in pixels, from its logical extents */
 static void
-layout_size (PangoLayout *layout,
-             float       *width,
-             float       *height)
+layout_size (PangoLayout *layout, float *width, float *height)
 {
   PangoRectangle logical;
 
   pango_layout_get_extents (layout, NULL, &logical);
-  *width = (float) logical.width / PANGO_SCALE;
-  *height = (float) logical.height / PANGO_SCALE;
+  *width = (float)logical.width / PANGO_SCALE;
+  *height = (float)logical.height / PANGO_SCALE;
 }
 
 /* Draws @layout with its ink centred on (cx, cy): letters on a disc */
 static void
-append_layout_ink_centred (GtkSnapshot   *snapshot,
-                           PangoLayout   *layout,
-                           const GdkRGBA *color,
-                           float          cx,
-                           float          cy)
+append_layout_ink_centred (
+    GtkSnapshot *snapshot, PangoLayout *layout, const GdkRGBA *color, float cx, float cy)
 {
   PangoRectangle ink;
 
@@ -371,11 +353,8 @@ append_layout_ink_centred (GtkSnapshot   *snapshot,
 
 /* Draws @layout with its logical box centred on (cx, cy): words */
 static void
-append_layout_centred (GtkSnapshot   *snapshot,
-                       PangoLayout   *layout,
-                       const GdkRGBA *color,
-                       float          cx,
-                       float          cy)
+append_layout_centred (
+    GtkSnapshot *snapshot, PangoLayout *layout, const GdkRGBA *color, float cx, float cy)
 {
   PangoRectangle logical;
 
@@ -389,15 +368,13 @@ append_layout_centred (GtkSnapshot   *snapshot,
 }
 
 static const char *
-card_name (CfBoardView *self,
-           guint        card)
+card_name (CfBoardView *self, guint card)
 {
   return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
 }
 
 static const char *
-room_name (CfBoardView *self,
-           int          room)
+room_name (CfBoardView *self, int room)
 {
   return card_name (self, self->first_room_card + room);
 }
@@ -413,22 +390,20 @@ last_word (const char *name)
 /* The shortest start of each word (at least @min_chars characters) that no
  * other word starts with, its first letter in upper case */
 static char **
-unique_prefixes (const char * const *words,
-                 guint               n_words,
-                 guint               min_chars)
+unique_prefixes (const char *const *words, guint n_words, guint min_chars)
 {
   char **prefixes = g_new0 (char *, n_words + 1);
 
   for (guint i = 0; i < n_words; i++)
     {
       glong length = g_utf8_strlen (words[i], -1);
-      glong n = MIN ((glong) min_chars, length);
+      glong n = MIN ((glong)min_chars, length);
 
       for (; n < length; n++)
         {
           g_autofree char *mine = g_utf8_substring (words[i], 0, n);
           g_autofree char *folded = g_utf8_casefold (mine, -1);
-          gboolean clash = FALSE;
+          gboolean         clash = FALSE;
 
           for (guint j = 0; j < n_words && !clash; j++)
             {
@@ -447,7 +422,7 @@ unique_prefixes (const char * const *words,
 
       {
         g_autofree char *prefix = g_utf8_substring (words[i], 0, MAX (n, 1));
-        const char *rest = g_utf8_next_char (prefix);
+        const char      *rest = g_utf8_next_char (prefix);
         g_autofree char *first = g_utf8_strup (prefix, rest - prefix);
 
         prefixes[i] = g_strconcat (first, rest, NULL);
@@ -461,7 +436,7 @@ static char **
 make_weapon_shorts (CfBoardView *self)
 {
   g_autofree const char **words = g_new0 (const char *, self->n_weapons + 1);
-  char **shorts;
+  char                  **shorts;
 
   for (guint w = 0; w < self->n_weapons; w++)
     words[w] = card_name (self, self->first_weapon_card + w);
@@ -501,10 +476,10 @@ clear_board_data (CfBoardView *self)
 static void
 load_board_data (CfBoardView *self)
 {
-  CfEdition *edition = cf_game_get_edition (self->game);
-  guint width, height, n_rooms;
+  CfEdition              *edition = cf_game_get_edition (self->game);
+  guint                   width, height, n_rooms;
   g_autofree const char **names = NULL;
-  gboolean centre_found = FALSE;
+  gboolean                centre_found = FALSE;
 
   self->board = g_object_ref (cf_game_get_board (self->game));
   width = cf_board_get_width (self->board);
@@ -526,14 +501,14 @@ load_board_data (CfBoardView *self)
     for (guint y = 0; y < height; y++)
       for (guint x = 0; x < width; x++)
         {
-          CfSquareKind kind = cf_board_get_kind (self->board, x, y);
-          graphene_rect_t square = GRAPHENE_RECT_INIT (x, y, 1, 1);
+          CfSquareKind     kind = cf_board_get_kind (self->board, x, y);
+          graphene_rect_t  square = GRAPHENE_RECT_INIT (x, y, 1, 1);
           graphene_rect_t *box = NULL;
-          gboolean *found = NULL;
-          int room;
+          gboolean        *found = NULL;
+          int              room;
 
           if (kind == CF_SQUARE_ROOM && (room = cf_board_get_room_at (self->board, x, y)) >= 0 &&
-              (guint) room < n_rooms)
+              (guint)room < n_rooms)
             {
               box = &self->room_boxes[room];
               found = &seen[room];
@@ -560,16 +535,16 @@ load_board_data (CfBoardView *self)
   for (guint i = 0; i < cf_board_get_n_doors (self->board); i++)
     {
       const CfDoor *door = cf_board_get_door (self->board, i);
-      int ox, oy, dx, dy;
+      int           ox, oy, dx, dy;
 
-      if (door->outside < 0 || door->x < 0 || door->y < 0 || (guint) door->x >= width ||
-          (guint) door->y >= height)
+      if (door->outside < 0 || door->x < 0 || door->y < 0 || (guint)door->x >= width ||
+          (guint)door->y >= height)
         continue;
       cf_board_place_get_xy (self->board, door->outside, &ox, &oy);
       dx = ox - door->x;
       dy = oy - door->y;
-      self->door_edges[door->y * width + door->x] |= dy == -1 && dx == 0  ? EDGE_TOP
-                                                     : dy == 1 && dx == 0 ? EDGE_BOTTOM
+      self->door_edges[door->y * width + door->x] |= dy == -1 && dx == 0   ? EDGE_TOP
+                                                     : dy == 1 && dx == 0  ? EDGE_BOTTOM
                                                      : dx == -1 && dy == 0 ? EDGE_LEFT
                                                      : dx == 1 && dy == 0  ? EDGE_RIGHT
                                                                            : 0;
@@ -583,8 +558,7 @@ load_board_data (CfBoardView *self)
 }
 
 static gboolean
-place_is_target (CfBoardView *self,
-                 CfPlace      place)
+place_is_target (CfBoardView *self, CfPlace place)
 {
   if (place == CF_PLACE_NONE || self->board == NULL)
     return FALSE;
@@ -616,8 +590,7 @@ first_target (CfBoardView *self)
 
 /* Centre of a place, in squares */
 static graphene_point_t
-place_centre (CfBoardView *self,
-              CfPlace      place)
+place_centre (CfBoardView *self, CfPlace place)
 {
   int x, y;
 
@@ -634,9 +607,7 @@ place_centre (CfBoardView *self,
 }
 
 static CfPlace
-square_place (CfBoardView *self,
-              int          x,
-              int          y)
+square_place (CfBoardView *self, int x, int y)
 {
   switch (cf_board_get_kind (self->board, x, y))
     {
@@ -656,18 +627,16 @@ square_place (CfBoardView *self,
 }
 
 static CfPlace
-place_at (CfBoardView *self,
-          double       px,
-          double       py)
+place_at (CfBoardView *self, double px, double py)
 {
   Geometry g;
-  int x, y;
+  int      x, y;
 
   if (!get_geometry (self, &g))
     return CF_PLACE_NONE;
 
-  x = (int) floor ((px - g.ox) / g.s);
-  y = (int) floor ((py - g.oy) / g.s);
+  x = (int)floor ((px - g.ox) / g.s);
+  y = (int)floor ((py - g.oy) / g.s);
   if (x < 0 || y < 0 || x >= g.width || y >= g.height)
     return CF_PLACE_NONE;
   return square_place (self, x, y);
@@ -697,8 +666,7 @@ update_accessible_label (CfBoardView *self)
 }
 
 static void
-set_cursor (CfBoardView *self,
-            CfPlace      cursor)
+set_cursor (CfBoardView *self, CfPlace cursor)
 {
   if (self->cursor == cursor)
     return;
@@ -710,8 +678,7 @@ set_cursor (CfBoardView *self,
 }
 
 static void
-activate_place (CfBoardView *self,
-                CfPlace      place)
+activate_place (CfBoardView *self, CfPlace place)
 {
   if (!place_is_target (self, place))
     return;
@@ -742,13 +709,11 @@ frame_time (CfBoardView *self)
 }
 
 static gboolean
-slide_tick (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       user_data)
+slide_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   CfBoardView *self = CF_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  gboolean sliding = FALSE;
+  gint64       now = gdk_frame_clock_get_frame_time (clock);
+  gboolean     sliding = FALSE;
 
   for (guint i = 0; i < n_pieces (self); i++)
     if (self->pieces[i].slide_start != 0)
@@ -779,8 +744,7 @@ stop_slides (CfBoardView *self)
 /* The piece slides from where it was last drawn to where the game now has
  * it; positions come from the game on every frame. */
 static void
-start_slide (CfBoardView *self,
-             guint        piece)
+start_slide (CfBoardView *self, guint piece)
 {
   Piece *p;
 
@@ -802,10 +766,7 @@ start_slide (CfBoardView *self,
 }
 
 static graphene_point_t
-piece_position (CfBoardView            *self,
-                guint                   piece,
-                const graphene_point_t *target,
-                gint64                  now)
+piece_position (CfBoardView *self, guint piece, const graphene_point_t *target, gint64 now)
 {
   Piece *p = &self->pieces[piece];
   double t, eased;
@@ -813,7 +774,7 @@ piece_position (CfBoardView            *self,
   if (p->slide_start == 0 || now - p->slide_start >= SLIDE_DURATION)
     return *target;
 
-  t = CLAMP ((double) (now - p->slide_start) / SLIDE_DURATION, 0, 1);
+  t = CLAMP ((double)(now - p->slide_start) / SLIDE_DURATION, 0, 1);
   eased = 1 - pow (1 - t, 3);
   return GRAPHENE_POINT_INIT (p->from.x + (target->x - p->from.x) * eased,
                               p->from.y + (target->y - p->from.y) * eased);
@@ -822,16 +783,12 @@ piece_position (CfBoardView            *self,
 /* ---------------------------------------------------------------- drawing */
 
 static gboolean
-same_area (CfBoardView *self,
-           int          x,
-           int          y,
-           int          nx,
-           int          ny)
+same_area (CfBoardView *self, int x, int y, int nx, int ny)
 {
   CfSquareKind kind = cf_board_get_kind (self->board, x, y);
 
-  if (nx < 0 || ny < 0 || nx >= (int) cf_board_get_width (self->board) ||
-      ny >= (int) cf_board_get_height (self->board))
+  if (nx < 0 || ny < 0 || nx >= (int)cf_board_get_width (self->board) ||
+      ny >= (int)cf_board_get_height (self->board))
     return FALSE;
   if (cf_board_get_kind (self->board, nx, ny) != kind)
     return FALSE;
@@ -853,11 +810,14 @@ append_area_edges (CfBoardView    *self,
                    gboolean        open_doors)
 {
   static const int dirs[4][3] = {
-    { 0, -1, EDGE_TOP }, { 1, 0, EDGE_RIGHT }, { 0, 1, EDGE_BOTTOM }, { -1, 0, EDGE_LEFT },
+    { 0, -1, EDGE_TOP },
+    { 1, 0, EDGE_RIGHT },
+    { 0, 1, EDGE_BOTTOM },
+    { -1, 0, EDGE_LEFT },
   };
   graphene_rect_t r = square_rect (g, x, y);
-  guint8 doors = open_doors ? self->door_edges[y * g->width + x] : 0;
-  gboolean edge[4];
+  guint8          doors = open_doors ? self->door_edges[y * g->width + x] : 0;
+  gboolean        edge[4];
 
   for (guint d = 0; d < 4; d++)
     edge[d] = !same_area (self, x, y, x + dirs[d][0], y + dirs[d][1]);
@@ -878,27 +838,23 @@ append_area_edges (CfBoardView    *self,
   for (guint d = 0; d < 4; d++)
     {
       guint e = (d + 1) % 4;
-      int dx = dirs[d][0] + dirs[e][0], dy = dirs[d][1] + dirs[e][1];
+      int   dx = dirs[d][0] + dirs[e][0], dy = dirs[d][1] + dirs[e][1];
       float left = r.origin.x, top = r.origin.y;
       float right = left + r.size.width, bottom = top + r.size.height;
 
       if (edge[d] || edge[e] || same_area (self, x, y, x + dx, y + dy))
         continue;
-      append_rect (snapshot, color,
-                   dx > 0 ? right - inset - width : left + inset,
-                   dy > 0 ? bottom - inset - width : top,
-                   width, inset + width);
-      append_rect (snapshot, color,
-                   dx > 0 ? right - inset - width : left,
-                   dy > 0 ? bottom - inset - width : top + inset,
-                   inset + width, width);
+      append_rect (snapshot, color, dx > 0 ? right - inset - width : left + inset,
+                   dy > 0 ? bottom - inset - width : top, width, inset + width);
+      append_rect (snapshot, color, dx > 0 ? right - inset - width : left,
+                   dy > 0 ? bottom - inset - width : top + inset, inset + width, width);
     }
 
   /* A door: the wall opens, a threshold marks the gap */
   if (doors != 0)
     {
       const GdkRGBA *threshold = &get_palette ()->door;
-      float stub = r.size.width * 0.12f;
+      float          stub = r.size.width * 0.12f;
 
       for (guint d = 0; d < 4; d++)
         {
@@ -938,11 +894,11 @@ append_start_ring (GtkSnapshot    *snapshot,
                    graphene_rect_t square)
 {
   GskRoundedRect outer, inner;
-  float cx = square.origin.x + square.size.width / 2;
-  float cy = square.origin.y + square.size.height / 2;
-  float radius = g->s * 0.36f;
-  float ring = MAX (2.f, g->s * 0.1f);
-  float line = MAX (1.f / g->scale, g->s * 0.03f);
+  float          cx = square.origin.x + square.size.width / 2;
+  float          cy = square.origin.y + square.size.height / 2;
+  float          radius = g->s * 0.36f;
+  float          ring = MAX (2.f, g->s * 0.1f);
+  float          line = MAX (1.f / g->scale, g->s * 0.03f);
 
   init_circle (&outer, cx, cy, radius);
   append_outline (snapshot, color, &outer, ring);
@@ -954,18 +910,14 @@ append_start_ring (GtkSnapshot    *snapshot,
 }
 
 static void
-append_passage_mark (GtkSnapshot    *snapshot,
-                     const Geometry *g,
-                     const Palette  *palette,
-                     int             x,
-                     int             y)
+append_passage_mark (GtkSnapshot *snapshot, const Geometry *g, const Palette *palette, int x, int y)
 {
   graphene_rect_t r = square_rect (g, x, y);
-  GskRoundedRect plate;
-  float inset = g->s * 0.12f;
-  float size = r.size.width - 2 * inset;
-  float pad = size * 0.18f;
-  float step = (size - 2 * pad) / 3;
+  GskRoundedRect  plate;
+  float           inset = g->s * 0.12f;
+  float           size = r.size.width - 2 * inset;
+  float           pad = size * 0.18f;
+  float           step = (size - 2 * pad) / 3;
 
   graphene_rect_inset (&r, inset, inset);
   gsk_rounded_rect_init_from_rect (&plate, &r, g->s * 0.12f);
@@ -973,11 +925,8 @@ append_passage_mark (GtkSnapshot    *snapshot,
 
   /* Three steps going up */
   for (guint i = 0; i < 3; i++)
-    append_rect (snapshot, &palette->room,
-                 r.origin.x + pad + i * step,
-                 r.origin.y + pad + (2 - i) * step,
-                 step + 0.5f / g->scale,
-                 (i + 1) * step);
+    append_rect (snapshot, &palette->room, r.origin.x + pad + i * step,
+                 r.origin.y + pad + (2 - i) * step, step + 0.5f / g->scale, (i + 1) * step);
 }
 
 static void
@@ -989,13 +938,13 @@ append_token (CfBoardView            *self,
               const graphene_point_t *centre,
               float                   size)
 {
-  const char *color_spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
-                                                      self->first_suspect_card + suspect);
-  GdkRGBA fill = { 0.6f, 0.6f, 0.6f, 1 }, ink;
+  const char    *color_spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
+                                                         self->first_suspect_card + suspect);
+  GdkRGBA        fill = { 0.6f, 0.6f, 0.6f, 1 }, ink;
   GskRoundedRect disc;
   g_autoptr(PangoLayout) layout = NULL;
-  float cx = g->ox + centre->x * g->s, cy = g->oy + centre->y * g->s;
-  float radius = size * g->s / 2;
+  float       cx = g->ox + centre->x * g->s, cy = g->oy + centre->y * g->s;
+  float       radius = size * g->s / 2;
   const char *mark = self->token_marks[suspect];
 
   if (color_spec != NULL)
@@ -1020,9 +969,9 @@ append_chip (GtkSnapshot            *snapshot,
              const graphene_point_t *centre,
              const graphene_size_t  *half)
 {
-  GskRoundedRect pill;
+  GskRoundedRect  pill;
   graphene_rect_t rect;
-  float cx = g->ox + centre->x * g->s, cy = g->oy + centre->y * g->s;
+  float           cx = g->ox + centre->x * g->s, cy = g->oy + centre->y * g->s;
 
   graphene_rect_init (&rect, cx - half->width * g->s, cy - half->height * g->s,
                       2 * half->width * g->s, 2 * half->height * g->s);
@@ -1048,8 +997,8 @@ layout_room (CfBoardView      *self,
              PangoLayout     **chip_layouts)
 {
   const graphene_rect_t *box = &self->room_boxes[room];
-  CfPlace place = cf_board_room_place (self->board, room);
-  float avail = box->size.width - 2 * ROOM_MARGIN;
+  CfPlace                place = cf_board_room_place (self->board, room);
+  float                  avail = box->size.width - 2 * ROOM_MARGIN;
   g_autoptr(PangoLayout) name = NULL;
   float name_width, name_height, font;
   guint tokens[CF_MAX_CARDS], weapons[CF_MAX_CARDS];
@@ -1078,7 +1027,7 @@ layout_room (CfBoardView      *self,
       g_clear_object (&name);
       name = make_layout (self, room_name (self, room), font, TRUE);
     }
-  pango_layout_set_width (name, (int) (avail * g->s * PANGO_SCALE));
+  pango_layout_set_width (name, (int)(avail * g->s * PANGO_SCALE));
   pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
   layout_size (name, &name_width, &name_height);
@@ -1095,7 +1044,7 @@ layout_room (CfBoardView      *self,
       n_rows = n_weapons > 0 ? 1 : 0;
       for (guint i = 0; i < n_weapons; i++)
         {
-          guint w = weapons[i];
+          guint       w = weapons[i];
           const char *text =
               pass == 0 ? card_name (self, self->first_weapon_card + w) : self->weapon_shorts[w];
           float text_width, text_height;
@@ -1178,15 +1127,12 @@ layout_room (CfBoardView      *self,
 }
 
 static void
-append_board (CfBoardView    *self,
-              GtkSnapshot    *snapshot,
-              const Geometry *g,
-              const Palette  *palette)
+append_board (CfBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Palette *palette)
 {
   graphene_rect_t board_rect;
-  GskRoundedRect frame;
-  float line = hairline (g);
-  float wall = wall_width (g);
+  GskRoundedRect  frame;
+  float           line = hairline (g);
+  float           wall = wall_width (g);
 
   graphene_rect_init (&board_rect, edge_x (g, 0), edge_y (g, 0),
                       edge_x (g, g->width) - edge_x (g, 0), edge_y (g, g->height) - edge_y (g, 0));
@@ -1240,7 +1186,7 @@ append_board (CfBoardView    *self,
   for (int y = 0; y < g->height; y++)
     for (int x = 0; x < g->width; x++)
       {
-        CfPlace place = square_place (self, x, y);
+        CfPlace         place = square_place (self, x, y);
         graphene_rect_t r;
 
         if (!place_is_target (self, place))
@@ -1274,11 +1220,11 @@ append_board (CfBoardView    *self,
   /* Start squares */
   for (guint s = 0; s < self->n_suspects; s++)
     {
-      CfPlace start = cf_board_get_start (self->board, s);
+      CfPlace     start = cf_board_get_start (self->board, s);
       const char *spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
                                                     self->first_suspect_card + s);
-      GdkRGBA color;
-      int x, y;
+      GdkRGBA     color;
+      int         x, y;
 
       if (start == CF_PLACE_NONE || cf_board_place_is_room (self->board, start) || spec == NULL ||
           !gdk_rgba_parse (&color, spec))
@@ -1306,7 +1252,7 @@ append_board (CfBoardView    *self,
       float avail = (box->size.width - 2 * ROOM_MARGIN) * g->s;
       float width, height;
 
-      pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
+      pango_layout_set_width (layout, (int)(avail * PANGO_SCALE));
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       layout_size (layout, &width, &height);
@@ -1317,10 +1263,7 @@ append_board (CfBoardView    *self,
 }
 
 static void
-append_cursor (CfBoardView    *self,
-               GtkSnapshot    *snapshot,
-               const Geometry *g,
-               const Palette  *palette)
+append_cursor (CfBoardView *self, GtkSnapshot *snapshot, const Geometry *g, const Palette *palette)
 {
   float wall = wall_width (g);
   float ring = MAX (2.f, g->s * 0.12f);
@@ -1341,9 +1284,9 @@ append_cursor (CfBoardView    *self,
     }
   else
     {
-      int x, y;
+      int             x, y;
       graphene_rect_t r;
-      GskRoundedRect outer, inner;
+      GskRoundedRect  outer, inner;
 
       cf_board_place_get_xy (self->board, self->cursor, &x, &y);
       r = square_rect (g, x, y);
@@ -1359,34 +1302,22 @@ append_cursor (CfBoardView    *self,
 /* ---------------------------------------------------------------- callbacks */
 
 static void
-on_token_moved (CfGame      *game,
-                int          suspect,
-                CfPlace      from,
-                CfPlace      to,
-                gboolean     by_suggestion,
-                CfBoardView *self)
+on_token_moved (
+    CfGame *game, int suspect, CfPlace from, CfPlace to, gboolean by_suggestion, CfBoardView *self)
 {
   if (suspect >= 0)
     start_slide (self, suspect);
 }
 
 static void
-on_weapon_moved (CfGame      *game,
-                 int          weapon,
-                 int          from_room,
-                 int          to_room,
-                 CfBoardView *self)
+on_weapon_moved (CfGame *game, int weapon, int from_room, int to_room, CfBoardView *self)
 {
   if (weapon >= 0)
     start_slide (self, self->n_suspects + weapon);
 }
 
 static void
-on_click_released (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   CfBoardView     *self)
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, CfBoardView *self)
 {
   CfPlace place = place_at (self, x, y);
 
@@ -1398,8 +1329,7 @@ on_click_released (GtkGestureClick *gesture,
 }
 
 static void
-set_hover (CfBoardView *self,
-           CfPlace      hover)
+set_hover (CfBoardView *self, CfPlace hover)
 {
   if (self->hover == hover)
     return;
@@ -1409,10 +1339,7 @@ set_hover (CfBoardView *self,
 }
 
 static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           CfBoardView              *self)
+on_motion (GtkEventControllerMotion *controller, double x, double y, CfBoardView *self)
 {
   CfPlace place = place_at (self, x, y);
 
@@ -1420,23 +1347,20 @@ on_motion (GtkEventControllerMotion *controller,
 }
 
 static void
-on_leave (GtkEventControllerMotion *controller,
-          CfBoardView              *self)
+on_leave (GtkEventControllerMotion *controller, CfBoardView *self)
 {
   set_hover (self, CF_PLACE_NONE);
 }
 
 static void
-move_cursor_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+move_cursor_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfBoardView *self = CF_BOARD_VIEW (widget);
+  CfBoardView     *self = CF_BOARD_VIEW (widget);
   graphene_point_t from, to;
-  CfPlace best = CF_PLACE_NONE;
-  double best_score = G_MAXDOUBLE;
-  guint n_rooms;
-  int dx, dy;
+  CfPlace          best = CF_PLACE_NONE;
+  double           best_score = G_MAXDOUBLE;
+  guint            n_rooms;
+  int              dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
   if (!cf_board_view_has_targets (self))
@@ -1453,7 +1377,7 @@ move_cursor_action (GtkWidget  *widget,
   for (guint i = 0; i < self->target_squares->len + n_rooms; i++)
     {
       CfPlace place;
-      double along, across, score;
+      double  along, across, score;
 
       if (i < self->target_squares->len)
         place = g_array_index (self->target_squares, CfPlace, i);
@@ -1485,9 +1409,7 @@ move_cursor_action (GtkWidget  *widget,
 }
 
 static void
-activate_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+activate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfBoardView *self = CF_BOARD_VIEW (widget);
 
@@ -1497,16 +1419,16 @@ activate_action (GtkWidget  *widget,
 /* ---------------------------------------------------------------- overrides */
 
 static void
-cf_board_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
+cf_board_view_measure (GtkWidget     *widget,
+                       GtkOrientation orientation,
+                       int            for_size,
+                       int           *minimum,
+                       int           *natural,
+                       int           *minimum_baseline,
+                       int           *natural_baseline)
 {
   CfBoardView *self = CF_BOARD_VIEW (widget);
-  int squares;
+  int          squares;
 
   if (self->board != NULL)
     squares = orientation == GTK_ORIENTATION_HORIZONTAL ? cf_board_get_width (self->board)
@@ -1519,16 +1441,15 @@ cf_board_view_measure (GtkWidget      *widget,
 }
 
 static void
-cf_board_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+cf_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
-  CfBoardView *self = CF_BOARD_VIEW (widget);
-  const Palette *palette = get_palette ();
+  CfBoardView                 *self = CF_BOARD_VIEW (widget);
+  const Palette               *palette = get_palette ();
   g_autofree graphene_point_t *targets = NULL;
-  g_autofree float *token_sizes = NULL;
-  g_autofree PangoLayout **chip_layouts = NULL;
-  gint64 now;
-  Geometry g;
+  g_autofree float            *token_sizes = NULL;
+  g_autofree PangoLayout     **chip_layouts = NULL;
+  gint64                       now;
+  Geometry                     g;
 
   if (self->game == NULL || !get_geometry (self, &g))
     return;
@@ -1595,17 +1516,14 @@ cf_board_view_snapshot (GtkWidget   *widget,
 }
 
 static gboolean
-cf_board_view_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_tooltip,
-                             GtkTooltip *tooltip)
+cf_board_view_query_tooltip (
+    GtkWidget *widget, int x, int y, gboolean keyboard_tooltip, GtkTooltip *tooltip)
 {
   CfBoardView *self = CF_BOARD_VIEW (widget);
-  Geometry g;
-  double bx, by;
-  CfPlace place;
-  int mark_x, mark_y;
+  Geometry     g;
+  double       bx, by;
+  CfPlace      place;
+  int          mark_x, mark_y;
 
   if (self->game == NULL || keyboard_tooltip || !get_geometry (self, &g))
     return FALSE;
@@ -1636,7 +1554,7 @@ cf_board_view_query_tooltip (GtkWidget  *widget,
       int passage = cf_board_get_passage (self->board, room);
 
       if (passage >= 0 && cf_board_get_passage_mark (self->board, room, &mark_x, &mark_y) &&
-          mark_x == (int) floor (bx) && mark_y == (int) floor (by))
+          mark_x == (int)floor (bx) && mark_y == (int)floor (by))
         {
           /* Translators: tooltip of the stairs drawn in a room; %s is the room it leads to */
           g_autofree char *text =
@@ -1652,8 +1570,7 @@ cf_board_view_query_tooltip (GtkWidget  *widget,
 }
 
 static void
-cf_board_view_state_flags_changed (GtkWidget     *widget,
-                                   GtkStateFlags  previous)
+cf_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
 {
   GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
 
@@ -1697,10 +1614,7 @@ cf_board_view_finalize (GObject *object)
 }
 
 static void
-cf_board_view_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
+cf_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   CfBoardView *self = CF_BOARD_VIEW (object);
 
@@ -1721,10 +1635,7 @@ cf_board_view_get_property (GObject    *object,
 }
 
 static void
-cf_board_view_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
+cf_board_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   CfBoardView *self = CF_BOARD_VIEW (object);
 
@@ -1741,11 +1652,13 @@ cf_board_view_set_property (GObject      *object,
 static void
 cf_board_view_class_init (CfBoardViewClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass      *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass    *widget_class = GTK_WIDGET_CLASS (klass);
   static const guint arrows[][3] = {
-    { GDK_KEY_Up, GDK_KEY_KP_Up, 0 }, { GDK_KEY_Down, GDK_KEY_KP_Down, 1 },
-    { GDK_KEY_Left, GDK_KEY_KP_Left, 2 }, { GDK_KEY_Right, GDK_KEY_KP_Right, 3 },
+    { GDK_KEY_Up, GDK_KEY_KP_Up, 0 },
+    { GDK_KEY_Down, GDK_KEY_KP_Down, 1 },
+    { GDK_KEY_Left, GDK_KEY_KP_Left, 2 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right, 3 },
   };
   static const int directions[4][2] = { { 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 } };
 
@@ -1766,9 +1679,8 @@ cf_board_view_class_init (CfBoardViewClass *klass)
    * The game shown; %NULL shows nothing.
    */
   properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL,
-                         CF_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_object ("game", NULL, NULL, CF_TYPE_GAME,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * CfBoardView:cursor:
@@ -1776,9 +1688,8 @@ cf_board_view_class_init (CfBoardViewClass *klass)
    * The target the keyboard cursor is on, or %CF_PLACE_NONE.
    */
   properties[PROP_CURSOR] =
-    g_param_spec_int ("cursor", NULL, NULL,
-                      CF_PLACE_NONE, G_MAXINT, CF_PLACE_NONE,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_int ("cursor", NULL, NULL, CF_PLACE_NONE, G_MAXINT, CF_PLACE_NONE,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * CfBoardView:has-targets:
@@ -1786,9 +1697,8 @@ cf_board_view_class_init (CfBoardViewClass *klass)
    * Whether places are highlighted to pick from.
    */
   properties[PROP_HAS_TARGETS] =
-    g_param_spec_boolean ("has-targets", NULL, NULL,
-                          FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_boolean ("has-targets", NULL, NULL, FALSE,
+                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1801,8 +1711,8 @@ cf_board_view_class_init (CfBoardViewClass *klass)
    * Space on the keyboard cursor.
    */
   signals[PLACE_ACTIVATED] =
-    g_signal_new ("place-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+      g_signal_new ("place-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   /**
    * CfBoardView|board.move-cursor:
@@ -1836,9 +1746,9 @@ cf_board_view_class_init (CfBoardViewClass *klass)
 static void
 cf_board_view_init (CfBoardView *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture         *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
-  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  AdwStyleManager    *style_manager = adw_style_manager_get_default ();
 
   self->target_squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   self->cursor = CF_PLACE_NONE;
@@ -1896,8 +1806,7 @@ cf_board_view_get_game (CfBoardView *self)
  * Shows @game and follows its moves; clears the targets.
  */
 void
-cf_board_view_set_game (CfBoardView *self,
-                        CfGame      *game)
+cf_board_view_set_game (CfBoardView *self, CfGame *game)
 {
   g_return_if_fail (CF_IS_BOARD_VIEW (self));
   g_return_if_fail (game == NULL || CF_IS_GAME (game));
@@ -1941,13 +1850,12 @@ cf_board_view_set_game (CfBoardView *self,
  * is when it is still a target, else goes to the first target.
  */
 void
-cf_board_view_set_targets (CfBoardView   *self,
-                           const CfReach *reach)
+cf_board_view_set_targets (CfBoardView *self, const CfReach *reach)
 {
   gboolean had_targets;
   gboolean has_targets;
-  guint64 rooms = 0;
-  guint n_rooms;
+  guint64  rooms = 0;
+  guint    n_rooms;
 
   g_return_if_fail (CF_IS_BOARD_VIEW (self));
 
@@ -2025,16 +1933,14 @@ cf_board_view_get_cursor (CfBoardView *self)
  * Returns: whether @place is shown (a game is set and the widget has a size)
  */
 gboolean
-cf_board_view_get_place_bounds (CfBoardView     *self,
-                                CfPlace          place,
-                                graphene_rect_t *bounds)
+cf_board_view_get_place_bounds (CfBoardView *self, CfPlace place, graphene_rect_t *bounds)
 {
   Geometry g;
 
   g_return_val_if_fail (CF_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (bounds != NULL, FALSE);
 
-  if (!get_geometry (self, &g) || place < 0 || (guint) place >= cf_board_get_n_places (self->board))
+  if (!get_geometry (self, &g) || place < 0 || (guint)place >= cf_board_get_n_places (self->board))
     return FALSE;
 
   if (cf_board_place_is_room (self->board, place))

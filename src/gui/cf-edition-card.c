@@ -13,26 +13,27 @@
 
 struct _CfEditionCard
 {
-  GtkWidget     parent_instance;
+  GtkWidget parent_instance;
 
-  CfEdition    *edition;
+  CfEdition *edition;
 
   /* Template widgets */
-  GtkWidget    *box;
-  GtkLabel     *description_label;
-  GtkLabel     *dice_label;
-  GtkLabel     *name_label;
-  GtkFlowBox   *rooms_box;
-  GtkLabel     *rooms_heading;
-  GtkFlowBox   *suspects_box;
-  GtkLabel     *suspects_heading;
-  GtkFlowBox   *weapons_box;
-  GtkLabel     *weapons_heading;
+  GtkWidget  *box;
+  GtkLabel   *description_label;
+  GtkLabel   *dice_label;
+  GtkLabel   *name_label;
+  GtkFlowBox *rooms_box;
+  GtkLabel   *rooms_heading;
+  GtkFlowBox *suspects_box;
+  GtkLabel   *suspects_heading;
+  GtkFlowBox *weapons_box;
+  GtkLabel   *weapons_heading;
 };
 
 G_DEFINE_FINAL_TYPE (CfEditionCard, cf_edition_card, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_EDITION,
   N_PROPS
@@ -43,15 +44,11 @@ static GParamSpec *properties[N_PROPS];
 /* ---------------------------------------------------------------- helpers */
 
 static void
-draw_swatch (GtkDrawingArea *area,
-             cairo_t        *cr,
-             int             width,
-             int             height,
-             gpointer        user_data)
+draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
 {
   const char *color = g_object_get_data (G_OBJECT (area), "swatch-color");
-  GdkRGBA fill, outline;
-  double radius = MIN (width, height) / 2.0 - 1.0;
+  GdkRGBA     fill, outline;
+  double      radius = MIN (width, height) / 2.0 - 1.0;
 
   if (color == NULL || !gdk_rgba_parse (&fill, color))
     return;
@@ -71,11 +68,10 @@ draw_swatch (GtkDrawingArea *area,
 }
 
 static GtkWidget *
-make_chip (CfEdition *edition,
-           guint      card)
+make_chip (CfEdition *edition, guint card)
 {
-  GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (cf_edition_get_card_name (edition, card));
+  GtkWidget  *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget  *label = gtk_label_new (cf_edition_get_card_name (edition, card));
   const char *color = cf_edition_get_card_color (edition, card);
 
   gtk_widget_add_css_class (chip, "card-chip");
@@ -99,13 +95,10 @@ make_chip (CfEdition *edition,
 }
 
 static void
-fill_category (CfEditionCard *self,
-               CfCategory     category,
-               GtkFlowBox    *flow_box,
-               GtkLabel      *heading)
+fill_category (CfEditionCard *self, CfCategory category, GtkFlowBox *flow_box, GtkLabel *heading)
 {
-  guint first = cf_edition_get_first_card_of (self->edition, category);
-  guint n = cf_edition_get_n_cards_of (self->edition, category);
+  guint            first = cf_edition_get_first_card_of (self->edition, category);
+  guint            n = cf_edition_get_n_cards_of (self->edition, category);
   g_autofree char *text = NULL;
 
   switch (category)
@@ -130,7 +123,7 @@ fill_category (CfEditionCard *self,
 static void
 fill (CfEditionCard *self)
 {
-  guint dice = cf_edition_get_dice (self->edition);
+  guint            dice = cf_edition_get_dice (self->edition);
   g_autofree char *dice_text = NULL;
 
   gtk_label_set_label (self->name_label, cf_edition_get_name (self->edition));
@@ -157,10 +150,7 @@ cf_edition_card_dispose (GObject *object)
 }
 
 static void
-cf_edition_card_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
+cf_edition_card_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   CfEditionCard *self = CF_EDITION_CARD (object);
 
@@ -197,7 +187,7 @@ cf_edition_card_set_property (GObject      *object,
 static void
 cf_edition_card_class_init (CfEditionCardClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_edition_card_dispose;
@@ -210,14 +200,14 @@ cf_edition_card_class_init (CfEditionCardClass *klass)
    * The edition shown, set once at construction.
    */
   properties[PROP_EDITION] =
-    g_param_spec_object ("edition", NULL, NULL,
-                         CF_TYPE_EDITION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_object ("edition", NULL, NULL, CF_TYPE_EDITION,
+                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "editioncard");
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/casefile/Casefile/cf-edition-card.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-edition-card.ui");
   gtk_widget_class_bind_template_child (widget_class, CfEditionCard, box);
   gtk_widget_class_bind_template_child (widget_class, CfEditionCard, description_label);
   gtk_widget_class_bind_template_child (widget_class, CfEditionCard, dice_label);

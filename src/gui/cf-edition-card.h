@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfEditionCard, cf_edition_card, CF, EDITION_CARD, GtkWidget)
 
-CfEditionCard *cf_edition_card_new          (CfEdition     *edition);
-CfEdition     *cf_edition_card_get_edition  (CfEditionCard *self);
+CfEditionCard *cf_edition_card_new (CfEdition *edition);
+CfEdition     *cf_edition_card_get_edition (CfEditionCard *self);
 
 G_END_DECLS

@@ -30,36 +30,36 @@
 
 struct _CfGamePage
 {
-  GtkWidget      parent_instance;
+  GtkWidget parent_instance;
 
-  CfGame        *game;
-  CfBot         *bots[CF_GAME_MAX_SEATS];
-  GCancellable  *cancellable;
-  guint          bot_source;
-  guint          bot_delay;
-  gboolean       bot_thinking;
-  gboolean       refute_open;
+  CfGame       *game;
+  CfBot        *bots[CF_GAME_MAX_SEATS];
+  GCancellable *cancellable;
+  guint         bot_source;
+  guint         bot_delay;
+  gboolean      bot_thinking;
+  gboolean      refute_open;
 
-  int            viewer;
-  guint          n_humans;
-  char          *notes[CF_GAME_MAX_SEATS];   /* private line per seat */
+  int   viewer;
+  guint n_humans;
+  char *notes[CF_GAME_MAX_SEATS]; /* private line per seat */
 
-  GFile         *autosave;
-  guint          autosave_source;
+  GFile *autosave;
+  guint  autosave_source;
 
-  GtkWidget     *stack;
-  GtkWidget     *paned;
-  AdwStatusPage *guard;
-  GtkWidget     *guard_button;
-  CfBoardView   *board;
-  GtkLabel      *turn_label;
-  GtkLabel      *hint_label;
-  GtkLabel      *die_label;
-  GtkLabel      *status_label;
-  GtkWidget     *actions_box;
-  GtkFlowBox    *hand_box;
-  CfNotebookView *notebook;
-  GtkListBox    *log_list;
+  GtkWidget         *stack;
+  GtkWidget         *paned;
+  AdwStatusPage     *guard;
+  GtkWidget         *guard_button;
+  CfBoardView       *board;
+  GtkLabel          *turn_label;
+  GtkLabel          *hint_label;
+  GtkLabel          *die_label;
+  GtkLabel          *status_label;
+  GtkWidget         *actions_box;
+  GtkFlowBox        *hand_box;
+  CfNotebookView    *notebook;
+  GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
 };
 
@@ -70,8 +70,7 @@ static void update (CfGamePage *self);
 /* ---------------------------------------------------------------- helpers */
 
 static const char *
-card_name (CfGamePage *self,
-           int         card)
+card_name (CfGamePage *self, int card)
 {
   return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
 }
@@ -97,8 +96,7 @@ human_acts (CfGamePage *self)
 }
 
 static void
-set_status (CfGamePage *self,
-            const char *text)
+set_status (CfGamePage *self, const char *text)
 {
   gtk_label_set_label (self->status_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL && *text != '\0');
@@ -107,9 +105,7 @@ set_status (CfGamePage *self,
 /* A private line for @seat: shown now if that seat is at the screen, else
  * kept until it is. */
 static void
-set_note (CfGamePage *self,
-          int         seat,
-          char       *text)
+set_note (CfGamePage *self, int seat, char *text)
 {
   g_free (self->notes[seat]);
   self->notes[seat] = text;
@@ -126,8 +122,10 @@ fill_hand (CfGamePage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))))
     gtk_flow_box_remove (self->hand_box, child);
   /* The notebook is the viewer's own, like the hand. */
-  cf_notebook_view_set_case_log (self->notebook, self->game != NULL && self->viewer >= 0
-                                                 ? cf_game_get_case_log (self->game, self->viewer) : NULL);
+  cf_notebook_view_set_case_log (self->notebook,
+                                 self->game != NULL && self->viewer >= 0
+                                     ? cf_game_get_case_log (self->game, self->viewer)
+                                     : NULL);
   if (self->game != NULL && self->viewer >= 0)
     cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, self->viewer));
   if (self->game == NULL || self->viewer < 0)
@@ -192,13 +190,11 @@ schedule_autosave (CfGamePage *self)
 }
 
 static void
-on_record_added (CfGame     *game,
-                 guint       index,
-                 CfGamePage *self)
+on_record_added (CfGame *game, guint index, CfGamePage *self)
 {
   g_autofree char *text = cf_game_describe_record (game, index);
-  GtkWidget *label = gtk_label_new (text);
-  GtkAdjustment *adjustment;
+  GtkWidget       *label = gtk_label_new (text);
+  GtkAdjustment   *adjustment;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -216,8 +212,7 @@ on_record_added (CfGame     *game,
 }
 
 static void
-on_marks_changed (CfNotebookView *notebook,
-                  CfGamePage     *self)
+on_marks_changed (CfNotebookView *notebook, CfGamePage *self)
 {
   /* The player's own marks are kept (and saved) with the game. */
   if (self->game != NULL && self->viewer >= 0)
@@ -228,71 +223,61 @@ on_marks_changed (CfNotebookView *notebook,
 }
 
 static void
-on_card_shown (CfGame     *game,
-               guint       refuter,
-               guint       suggester,
-               int         card,
-               CfGamePage *self)
+on_card_shown (CfGame *game, guint refuter, guint suggester, int card, CfGamePage *self)
 {
   /* Only the two seats involved may see the card, each when at the screen. */
   if (self->bots[suggester] == NULL)
-    set_note (self, suggester, g_strdup_printf (_("%s showed you %s"), cf_game_get_seat_name (game, refuter),
-                                                card_name (self, card)));
+    set_note (self, suggester,
+              g_strdup_printf (_("%s showed you %s"), cf_game_get_seat_name (game, refuter),
+                               card_name (self, card)));
   if (self->bots[refuter] == NULL)
-    set_note (self, refuter, g_strdup_printf (_("You showed %s to %s"), card_name (self, card),
-                                              cf_game_get_seat_name (game, suggester)));
+    set_note (self, refuter,
+              g_strdup_printf (_("You showed %s to %s"), card_name (self, card),
+                               cf_game_get_seat_name (game, suggester)));
 }
 
 static void
-on_nobody_refuted (CfGame     *game,
-                   guint       suggester,
-                   CfGamePage *self)
+on_nobody_refuted (CfGame *game, guint suggester, CfGamePage *self)
 {
   if (self->bots[suggester] == NULL)
     set_note (self, suggester, g_strdup (_("Nobody could show you a card")));
 }
 
 static void
-on_accused (CfGame     *game,
-            guint       seat,
-            int         suspect,
-            int         weapon,
-            int         room,
-            gboolean    correct,
-            CfGamePage *self)
+on_accused (
+    CfGame *game, guint seat, int suspect, int weapon, int room, gboolean correct, CfGamePage *self)
 {
   const int *envelope = cf_game_get_envelope_seen_by (game, seat);
 
   /* A wrong accuser looks into the envelope, in secret. */
   if (!correct && self->bots[seat] == NULL && envelope != NULL)
-    set_note (self, seat, g_strdup_printf (_("You were wrong, and you are out. The envelope holds %s, the %s and the %s; keep showing cards when asked."),
-                                           card_name (self, envelope[0]), card_name (self, envelope[1]),
-                                           card_name (self, envelope[2])));
+    set_note (self, seat,
+              g_strdup_printf (_("You were wrong, and you are out. The envelope holds %s, the %s "
+                                  "and the %s; keep showing cards when asked."),
+                               card_name (self, envelope[0]), card_name (self, envelope[1]),
+                               card_name (self, envelope[2])));
 }
 
 static void
-on_end_new_game (AdwMessageDialog *dialog,
-                 const char       *response,
-                 CfGamePage       *self)
+on_end_new_game (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
 static void
-on_game_over (CfGame     *game,
-              int         winner,
-              CfGamePage *self)
+on_game_over (CfGame *game, int winner, CfGamePage *self)
 {
-  const int *envelope = cf_game_get_envelope (game);
-  g_autofree char *answer = g_strdup_printf (_("It was %s with the %s in the %s."),
-                                             card_name (self, envelope[0]), card_name (self, envelope[1]),
-                                             card_name (self, envelope[2]));
+  const int       *envelope = cf_game_get_envelope (game);
+  g_autofree char *answer =
+      g_strdup_printf (_("It was %s with the %s in the %s."), card_name (self, envelope[0]),
+                       card_name (self, envelope[1]), card_name (self, envelope[2]));
   g_autofree char *text = NULL;
 
   if (winner >= 0 && self->bots[winner] == NULL && self->n_humans == 1)
     text = g_strdup_printf ("%s %s", _("You solved the case!"), answer);
   else if (winner >= 0)
-    text = g_strdup_printf (_("%s solved the case. %s"), cf_game_get_seat_name (game, winner), answer);
+    text = g_strdup_printf (_("%s solved the case. %s"), cf_game_get_seat_name (game, winner),
+                            answer);
   else
     text = g_strdup_printf (_("Nobody solved the case. %s"), answer);
   /* The end is public: the guard goes, the answer and every hand are for
@@ -316,20 +301,21 @@ on_game_over (CfGame     *game,
           }
         g_string_append_c (summary, '\n');
         /* Translators: at the end of a game, a player and the cards they held */
-        g_string_append_printf (summary, _("%s held %s."), cf_game_get_seat_name (game, seat), hand->str);
+        g_string_append_printf (summary, _("%s held %s."), cf_game_get_seat_name (game, seat),
+                                hand->str);
       }
     set_status (self, summary->str);
   }
 
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                  winner >= 0 ? _("Case Solved") : _("Case Unsolved"), text);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "close", _("_Look at the Board"),
-                                        "new", _("_New Game"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new", ADW_RESPONSE_SUGGESTED);
+      GtkWidget *dialog =
+          adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                  winner >= 0 ? _("Case Solved") : _("Case Unsolved"), text);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close",
+                                        _("_Look at the Board"), "new", _("_New Game"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                                  ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
       adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
       g_signal_connect (dialog, "response::new", G_CALLBACK (on_end_new_game), self);
@@ -340,16 +326,17 @@ on_game_over (CfGame     *game,
 /* ---------------------------------------------------------------- guard */
 
 static void
-show_guard (CfGamePage *self,
-            int         seat)
+show_guard (CfGamePage *self, int seat)
 {
-  g_autofree char *title = g_strdup_printf (_("Pass the Screen to %s"), cf_game_get_seat_name (self->game, seat));
-  g_autofree char *button = g_strdup_printf (_("I Am %s"), cf_game_get_seat_name (self->game, seat));
+  g_autofree char *title =
+      g_strdup_printf (_("Pass the Screen to %s"), cf_game_get_seat_name (self->game, seat));
+  g_autofree char *button =
+      g_strdup_printf (_("I Am %s"), cf_game_get_seat_name (self->game, seat));
   const char *why;
 
   if (cf_game_get_phase (self->game) == CF_PHASE_REFUTE)
     why = _("They must show a card. Everyone else, please look away.");
-  else if (cf_game_get_current_seat (self->game) == (guint) seat && self->notes[seat] != NULL &&
+  else if (cf_game_get_current_seat (self->game) == (guint)seat && self->notes[seat] != NULL &&
            cf_game_get_phase (self->game) == CF_PHASE_END)
     why = _("They have a card to see. Everyone else, please look away.");
   else
@@ -367,12 +354,10 @@ show_guard (CfGamePage *self,
 }
 
 static void
-take_seat_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+take_seat_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfGamePage *self = CF_GAME_PAGE (widget);
-  int seat = acting_human (self);
+  int         seat = acting_human (self);
 
   if (seat < 0 || seat == self->viewer)
     return;
@@ -386,9 +371,7 @@ take_seat_action (GtkWidget  *widget,
 /* ---------------------------------------------------------------- bots */
 
 static void
-on_bot_decided (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+on_bot_decided (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   CfGamePage *self = user_data;
   g_autoptr(GError) error = NULL;
@@ -413,7 +396,7 @@ static gboolean
 bot_step (gpointer data)
 {
   CfGamePage *self = data;
-  int seat;
+  int         seat;
 
   self->bot_source = 0;
   if (self->game == NULL || cf_game_get_phase (self->game) == CF_PHASE_OVER)
@@ -431,8 +414,7 @@ bot_step (gpointer data)
 /* ---------------------------------------------------------------- dialogs */
 
 static GtkWidget *
-card_dropdown (CfGamePage *self,
-               CfCategory  category)
+card_dropdown (CfGamePage *self, CfCategory category)
 {
   CfEdition *edition = cf_game_get_edition (self->game);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
@@ -444,17 +426,14 @@ card_dropdown (CfGamePage *self,
 }
 
 static int
-dropdown_card (CfGamePage *self,
-               GtkWidget  *dropdown,
-               CfCategory  category)
+dropdown_card (CfGamePage *self, GtkWidget *dropdown, CfCategory category)
 {
   return cf_edition_get_first_card_of (cf_game_get_edition (self->game), category) +
          gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
 }
 
 static GtkWidget *
-labelled (const char *label,
-          GtkWidget  *widget)
+labelled (const char *label, GtkWidget *widget)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_label_new_with_mnemonic (label);
@@ -468,9 +447,7 @@ labelled (const char *label,
 }
 
 static void
-on_suggest_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     CfGamePage       *self)
+on_suggest_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
   GtkWidget *suspect = g_object_get_data (G_OBJECT (dialog), "suspect");
@@ -484,20 +461,20 @@ on_suggest_response (AdwMessageDialog *dialog,
 }
 
 static void
-suggest_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget *dialog, *box, *suspect, *weapon;
+  CfGamePage      *self = CF_GAME_PAGE (widget);
+  GtkWidget       *dialog, *box, *suspect, *weapon;
   g_autofree char *body = NULL;
 
   if (!human_acts (self) || !cf_game_can_suggest (self->game))
     return;
 
-  body = g_strdup_printf (_("In the %s. The first player to your left who holds one of the cards you name shows you one."),
+  body = g_strdup_printf (_("In the %s. The first player to your left who holds one of the cards "
+                             "you name shows you one."),
                           card_name (self, cf_game_get_suggestion_room (self->game)));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Make a Suggestion"), body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("Make a Suggestion"), body);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   suspect = card_dropdown (self, CF_CATEGORY_SUSPECT);
   weapon = card_dropdown (self, CF_CATEGORY_WEAPON);
@@ -506,11 +483,10 @@ suggest_action (GtkWidget  *widget,
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   g_object_set_data (G_OBJECT (dialog), "suspect", suspect);
   g_object_set_data (G_OBJECT (dialog), "weapon", weapon);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "suggest", _("_Suggest"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "suggest", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "suggest",
+                                    _("_Suggest"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "suggest",
+                                              ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "suggest");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_suggest_response), self);
@@ -518,35 +494,35 @@ suggest_action (GtkWidget  *widget,
 }
 
 static void
-on_accuse_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    CfGamePage       *self)
+on_accuse_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
 
   if (g_str_equal (response, "accuse") && self->game != NULL &&
-      !cf_game_accuse (self->game,
-                       dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "suspect"), CF_CATEGORY_SUSPECT),
-                       dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "weapon"), CF_CATEGORY_WEAPON),
-                       dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "room"), CF_CATEGORY_ROOM),
-                       &error))
+      !cf_game_accuse (
+          self->game,
+          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "suspect"),
+                         CF_CATEGORY_SUSPECT),
+          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "weapon"), CF_CATEGORY_WEAPON),
+          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "room"), CF_CATEGORY_ROOM),
+          &error))
     set_status (self, error->message);
   update (self);
 }
 
 static void
-accuse_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget *dialog, *box, *suspect, *weapon, *room;
+  GtkWidget  *dialog, *box, *suspect, *weapon, *room;
 
   if (!human_acts (self) || !cf_game_can_accuse (self->game))
     return;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Make an Accusation?"),
-                                   _("You may accuse only once. If you are wrong, you are out of the game, though you still show cards."));
+  dialog =
+      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Make an Accusation?"),
+                              _("You may accuse only once. If you are wrong, you are out of the "
+                                 "game, though you still show cards."));
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   suspect = card_dropdown (self, CF_CATEGORY_SUSPECT);
   weapon = card_dropdown (self, CF_CATEGORY_WEAPON);
@@ -558,11 +534,10 @@ accuse_action (GtkWidget  *widget,
   g_object_set_data (G_OBJECT (dialog), "suspect", suspect);
   g_object_set_data (G_OBJECT (dialog), "weapon", weapon);
   g_object_set_data (G_OBJECT (dialog), "room", room);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "accuse", _("_Accuse"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accuse", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "accuse",
+                                    _("_Accuse"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accuse",
+                                              ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_accuse_response), self);
@@ -570,9 +545,7 @@ accuse_action (GtkWidget  *widget,
 }
 
 static void
-on_refute_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    CfGamePage       *self)
+on_refute_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
   guint64 card = 0;
@@ -588,24 +561,27 @@ static void
 ask_refutation (CfGamePage *self)
 {
   g_autoptr(GArray) choices = cf_game_get_refute_choices (self->game);
-  const int *named = cf_game_get_suggestion (self->game);
+  const int       *named = cf_game_get_suggestion (self->game);
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  GtkWidget       *dialog;
 
   if (self->refute_open || choices->len == 0)
     return;
   self->refute_open = TRUE;
 
-  heading = g_strdup_printf (_("Show a Card to %s"),
-                             cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
-  body = g_strdup_printf (_("%s suggested %s with the %s in the %s. Only they will see the card you pick."),
-                          cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)),
-                          card_name (self, named[0]), card_name (self, named[1]), card_name (self, named[2]));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body);
+  heading =
+      g_strdup_printf (_("Show a Card to %s"),
+                       cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
+  body = g_strdup_printf (
+      _("%s suggested %s with the %s in the %s. Only they will see the card you pick."),
+      cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)),
+      card_name (self, named[0]), card_name (self, named[1]), card_name (self, named[2]));
+  dialog =
+      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body);
   for (guint i = 0; i < choices->len; i++)
     {
-      int card = g_array_index (choices, int, i);
+      int              card = g_array_index (choices, int, i);
       g_autofree char *id = g_strdup_printf ("%d", card);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, card_name (self, card));
       if (i == 0)
@@ -621,8 +597,7 @@ ask_refutation (CfGamePage *self)
 /* ---------------------------------------------------------------- actions */
 
 static void
-run (CfGamePage *self,
-     gboolean  (*step) (CfGame *, GError **))
+run (CfGamePage *self, gboolean (*step) (CfGame *, GError **))
 {
   g_autoptr(GError) error = NULL;
 
@@ -632,33 +607,25 @@ run (CfGamePage *self,
 }
 
 static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   run (CF_GAME_PAGE (widget), cf_game_roll);
 }
 
 static void
-passage_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   run (CF_GAME_PAGE (widget), cf_game_take_passage);
 }
 
 static void
-end_turn_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   run (CF_GAME_PAGE (widget), cf_game_end_turn);
 }
 
 static void
-on_place_activated (CfBoardView *board,
-                    int          place,
-                    CfGamePage  *self)
+on_place_activated (CfBoardView *board, int place, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -674,9 +641,9 @@ static void
 update (CfGamePage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean mine = human_acts (self);
-  CfPhase phase;
-  int acting;
+  gboolean   mine = human_acts (self);
+  CfPhase    phase;
+  int        acting;
 
   if (self->game == NULL)
     {
@@ -694,7 +661,8 @@ update (CfGamePage *self)
   /* Another person must act: the screen passes through the guard. */
   if (phase != CF_PHASE_OVER && acting_human (self) >= 0 && acting_human (self) != self->viewer)
     {
-      if (self->viewer >= 0 || g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "guard") != 0)
+      if (self->viewer >= 0 ||
+          g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "guard") != 0)
         show_guard (self, acting_human (self));
       mine = FALSE;
     }
@@ -702,26 +670,29 @@ update (CfGamePage *self)
     gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
 
   gtk_widget_action_set_enabled (widget, "game.roll", mine && cf_game_can_roll (self->game));
-  gtk_widget_action_set_enabled (widget, "game.passage", mine && cf_game_can_take_passage (self->game));
+  gtk_widget_action_set_enabled (widget, "game.passage",
+                                 mine && cf_game_can_take_passage (self->game));
   gtk_widget_action_set_enabled (widget, "game.suggest", mine && cf_game_can_suggest (self->game));
   gtk_widget_action_set_enabled (widget, "game.accuse", mine && cf_game_can_accuse (self->game));
-  gtk_widget_action_set_enabled (widget, "game.end-turn", mine && cf_game_can_end_turn (self->game));
+  gtk_widget_action_set_enabled (widget, "game.end-turn",
+                                 mine && cf_game_can_end_turn (self->game));
 
-  cf_board_view_set_targets (self->board, mine && phase == CF_PHASE_MOVE ? cf_game_get_reach (self->game) : NULL);
+  cf_board_view_set_targets (
+      self->board, mine && phase == CF_PHASE_MOVE ? cf_game_get_reach (self->game) : NULL);
   /* Keyboard users pick the destination with the arrows and Enter. */
   if (mine && phase == CF_PHASE_MOVE && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 
   /* The roll is public: the die shows while its move is made. */
   {
-    guint roll = cf_game_get_roll (self->game);
+    guint            roll = cf_game_get_roll (self->game);
     g_autofree char *face = NULL;
     g_autofree char *words = NULL;
 
     if (roll >= 1 && roll <= 6)
       {
-        gunichar die = 0x2680 + roll - 1;   /* ⚀ … ⚅ */
-        char utf8[8] = { 0 };
+        gunichar die = 0x2680 + roll - 1; /* ⚀ … ⚅ */
+        char     utf8[8] = { 0 };
         g_unichar_to_utf8 (die, utf8);
         face = g_strdup (utf8);
       }
@@ -733,7 +704,8 @@ update (CfGamePage *self)
       {
         /* Translators: the die, read out */
         words = g_strdup_printf (_("Rolled %u"), roll);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->die_label), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->die_label),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
       }
   }
 
@@ -746,9 +718,9 @@ update (CfGamePage *self)
 
   {
     g_autofree char *turn = NULL;
-    guint current = cf_game_get_current_seat (self->game);
+    guint            current = cf_game_get_current_seat (self->game);
 
-    if ((int) current == self->viewer)
+    if ((int)current == self->viewer)
       turn = g_strdup (_("Your turn"));
     else
       turn = g_strdup_printf (_("%s’s turn"), cf_game_get_seat_name (self->game, current));
@@ -761,18 +733,21 @@ update (CfGamePage *self)
     if (!mine)
       hint = g_strdup ("");
     else if (phase == CF_PHASE_MOVE)
-      hint = g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the arrow keys and Enter."),
+      hint = g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
+                                 "arrow keys and Enter."),
                               cf_game_get_roll (self->game));
     else if (phase == CF_PHASE_SUGGEST)
       hint = g_strdup_printf (_("You are in the %s: make a suggestion."),
                               card_name (self, cf_game_get_suggestion_room (self->game)));
     else if (phase == CF_PHASE_START && cf_game_can_suggest (self->game))
-      hint = g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
+      hint =
+          g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
     else if (phase == CF_PHASE_START && cf_game_can_end_turn (self->game))
       hint = g_strdup (_("Every door of this room is blocked: you can only wait."));
     else if (phase == CF_PHASE_START)
-      hint = g_strdup (cf_game_can_take_passage (self->game) ? _("Roll the die, or take the secret passage.")
-                                                            : _("Roll the die."));
+      hint = g_strdup (cf_game_can_take_passage (self->game)
+                           ? _("Roll the die, or take the secret passage.")
+                           : _("Roll the die."));
     else if (phase == CF_PHASE_END)
       hint = g_strdup (_("End your turn, or accuse."));
     else
@@ -825,7 +800,7 @@ cf_game_page_dispose (GObject *object)
 static void
 cf_game_page_class_init (CfGamePageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_game_page_dispose;
@@ -839,17 +814,20 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "game.take-seat", NULL, take_seat_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "game.passage", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.suggest", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.accuse", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.roll",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "game.passage",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "game.suggest", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "game.accuse", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "game.end-turn",
+                                       NULL);
 }
 
 static GtkWidget *
-action_button (const char *label,
-               const char *action,
-               const char *tooltip)
+action_button (const char *label, const char *action, const char *tooltip)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
@@ -917,7 +895,8 @@ cf_game_page_init (CfGamePage *self)
     /* Long labels (German, French) must not make the window taller than
      * the screen: the side panel scrolls when it has to. */
     GtkWidget *side_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (side_scroller), TRUE);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
     gtk_paned_set_end_child (GTK_PANED (self->paned), side_scroller);
@@ -955,11 +934,19 @@ cf_game_page_init (CfGamePage *self)
   buttons = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_Roll"), "game.roll", _("Roll the die (Ctrl+R)")));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_Passage"), "game.passage", _("Take the secret passage (Ctrl+P)")));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_Suggest…"), "game.suggest", _("Make a suggestion (Shift+Ctrl+S)")));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_Accuse…"), "game.accuse", _("Make an accusation (Shift+Ctrl+A)")));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_End Turn"), "game.end-turn", _("End your turn (Ctrl+E)")));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons),
+                       action_button (_("_Roll"), "game.roll", _("Roll the die (Ctrl+R)")));
+  gtk_flow_box_append (
+      GTK_FLOW_BOX (buttons),
+      action_button (_("_Passage"), "game.passage", _("Take the secret passage (Ctrl+P)")));
+  gtk_flow_box_append (
+      GTK_FLOW_BOX (buttons),
+      action_button (_("_Suggest…"), "game.suggest", _("Make a suggestion (Shift+Ctrl+S)")));
+  gtk_flow_box_append (
+      GTK_FLOW_BOX (buttons),
+      action_button (_("_Accuse…"), "game.accuse", _("Make an accusation (Shift+Ctrl+A)")));
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_End Turn"), "game.end-turn",
+                                                              _("End your turn (Ctrl+E)")));
   gtk_box_append (GTK_BOX (side), buttons);
 
   gtk_box_append (GTK_BOX (side), heading (_("Your Cards")));
@@ -982,8 +969,10 @@ cf_game_page_init (CfGamePage *self)
 
     self->notebook = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
     g_signal_connect (self->notebook, "marks-changed", G_CALLBACK (on_marks_changed), self);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_WIDGET (self->notebook));
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (notebook_scroller),
+                                   GTK_WIDGET (self->notebook));
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_POLICY_AUTOMATIC,
+                                    GTK_POLICY_AUTOMATIC);
     gtk_stack_add_titled (GTK_STACK (pages), notebook_scroller, "notebook", _("Notebook"));
 
     self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
@@ -1024,8 +1013,7 @@ cf_game_page_get_game (CfGamePage *self)
  * Shows @game, plays its bots and passes the screen between its people.
  */
 void
-cf_game_page_set_game (CfGamePage *self,
-                       CfGame     *game)
+cf_game_page_set_game (CfGamePage *self, CfGame *game)
 {
   g_return_if_fail (CF_IS_GAME_PAGE (self));
 
@@ -1051,7 +1039,7 @@ cf_game_page_set_game (CfGamePage *self,
               only_human = i;
             }
           else
-            self->bots[i] = cf_bot_new (kind, g_random_int () | ((guint64) g_random_int () << 32));
+            self->bots[i] = cf_bot_new (kind, g_random_int () | ((guint64)g_random_int () << 32));
         }
       /* One person at the screen needs no guard: their seat is the viewer. */
       if (self->n_humans == 1)
@@ -1078,8 +1066,7 @@ cf_game_page_set_game (CfGamePage *self,
  * @file: (nullable): where to save the game after every action
  */
 void
-cf_game_page_set_autosave (CfGamePage *self,
-                           GFile      *file)
+cf_game_page_set_autosave (CfGamePage *self, GFile *file)
 {
   g_return_if_fail (CF_IS_GAME_PAGE (self));
   g_set_object (&self->autosave, file);
@@ -1092,8 +1079,7 @@ cf_game_page_set_autosave (CfGamePage *self,
  *   own marks
  */
 void
-cf_game_page_set_auto_fill (CfGamePage *self,
-                            gboolean    auto_fill)
+cf_game_page_set_auto_fill (CfGamePage *self, gboolean auto_fill)
 {
   g_return_if_fail (CF_IS_GAME_PAGE (self));
   cf_notebook_view_set_auto_fill (self->notebook, auto_fill);
@@ -1104,8 +1090,7 @@ cf_game_page_set_auto_fill (CfGamePage *self,
  * @milliseconds: the pause before each bot action (0 for tests)
  */
 void
-cf_game_page_set_bot_delay (CfGamePage *self,
-                            guint       milliseconds)
+cf_game_page_set_bot_delay (CfGamePage *self, guint milliseconds)
 {
   g_return_if_fail (CF_IS_GAME_PAGE (self));
   self->bot_delay = milliseconds;

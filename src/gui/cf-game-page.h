@@ -17,15 +17,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfGamePage, cf_game_page, CF, GAME_PAGE, GtkWidget)
 
-GtkWidget *cf_game_page_new            (void);
-CfGame    *cf_game_page_get_game       (CfGamePage *self);
-void       cf_game_page_set_game       (CfGamePage *self,
-                                        CfGame     *game);
-void       cf_game_page_set_autosave   (CfGamePage *self,
-                                        GFile      *file);
-void       cf_game_page_set_auto_fill  (CfGamePage *self,
-                                        gboolean    auto_fill);
-void       cf_game_page_set_bot_delay  (CfGamePage *self,
-                                        guint       milliseconds);
+GtkWidget *cf_game_page_new (void);
+CfGame    *cf_game_page_get_game (CfGamePage *self);
+void       cf_game_page_set_game (CfGamePage *self, CfGame *game);
+void       cf_game_page_set_autosave (CfGamePage *self, GFile *file);
+void       cf_game_page_set_auto_fill (CfGamePage *self, gboolean auto_fill);
+void       cf_game_page_set_bot_delay (CfGamePage *self, guint milliseconds);
 
 G_END_DECLS

@@ -23,24 +23,30 @@
 
 struct _CfNotebookView
 {
-  GtkWidget      parent_instance;
+  GtkWidget parent_instance;
 
-  CfCaseLog     *log;
-  CfDeduction   *deduction;
-  GCancellable  *cancellable;
+  CfCaseLog    *log;
+  CfDeduction  *deduction;
+  GCancellable *cancellable;
 
-  GString       *marks;     /* the player's own marks, ".yn?" per cell */
-  gboolean       auto_fill;
+  GString *marks; /* the player's own marks, ".yn?" per cell */
+  gboolean auto_fill;
 
-  GtkWidget     *grid;
-  GtkWidget     *popover;
-  GPtrArray     *cells;     /* GtkButton, card-major, holders in order */
-  guint          n_columns; /* players + envelope */
+  GtkWidget *grid;
+  GtkWidget *popover;
+  GPtrArray *cells;     /* GtkButton, card-major, holders in order */
+  guint      n_columns; /* players + envelope */
 };
 
 G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
 
-enum { MARKS_CHANGED, DEDUCED, EXPLAINED, N_SIGNALS };
+enum
+{
+  MARKS_CHANGED,
+  DEDUCED,
+  EXPLAINED,
+  N_SIGNALS
+};
 static guint signals[N_SIGNALS];
 
 static const char *
@@ -48,10 +54,14 @@ mark_glyph (char mark)
 {
   switch (mark)
     {
-    case 'y': return "✓";
-    case 'n': return "✗";
-    case '?': return "?";
-    default: return NULL;
+    case 'y':
+      return "✓";
+    case 'n':
+      return "✗";
+    case '?':
+      return "?";
+    default:
+      return NULL;
     }
 }
 
@@ -61,10 +71,14 @@ mark_words (char mark)
   switch (mark)
     {
     /* Translators: the player's own mark in a notebook cell, read out */
-    case 'y': return _("your mark: holds it");
-    case 'n': return _("your mark: does not hold it");
-    case '?': return _("your mark: perhaps");
-    default: return NULL;
+    case 'y':
+      return _("your mark: holds it");
+    case 'n':
+      return _("your mark: does not hold it");
+    case '?':
+      return _("your mark: perhaps");
+    default:
+      return NULL;
     }
 }
 
@@ -72,7 +86,7 @@ static void
 refresh_cells (CfNotebookView *self)
 {
   CfEdition *edition;
-  guint n_players;
+  guint      n_players;
 
   if (self->log == NULL || self->cells->len == 0)
     return;
@@ -82,17 +96,19 @@ refresh_cells (CfNotebookView *self)
   for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
     for (guint column = 0; column < self->n_columns; column++)
       {
-        guint index = card * self->n_columns + column;
-        GtkWidget *button = g_ptr_array_index (self->cells, index);
-        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
-        const char *who = column < n_players ? cf_case_log_get_player_name (self->log, column) : _("The envelope");
-        const char *card_name = cf_edition_get_card_name (edition, card);
-        char mark = self->marks->len > index ? self->marks->str[index] : '.';
+        guint            index = card * self->n_columns + column;
+        GtkWidget       *button = g_ptr_array_index (self->cells, index);
+        GtkWidget       *label = gtk_button_get_child (GTK_BUTTON (button));
+        const char      *who = column < n_players ? cf_case_log_get_player_name (self->log, column)
+                                                  : _("The envelope");
+        const char      *card_name = cf_edition_get_card_name (edition, card);
+        char             mark = self->marks->len > index ? self->marks->str[index] : '.';
         g_autofree char *text = NULL;
         g_autofree char *words = NULL;
         g_autoptr(GString) markup = g_string_new (NULL);
         g_autoptr(GString) spoken = g_string_new (NULL);
-        gboolean known = self->auto_fill && self->deduction != NULL && cf_deduction_is_consistent (self->deduction);
+        gboolean known = self->auto_fill && self->deduction != NULL &&
+                         cf_deduction_is_consistent (self->deduction);
 
         gtk_widget_remove_css_class (button, "success");
         gtk_widget_remove_css_class (button, "dim-label");
@@ -104,7 +120,9 @@ refresh_cells (CfNotebookView *self)
 
         if (known)
           {
-            guint holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
+            guint holder = column < n_players
+                               ? column
+                               : (guint)cf_deduction_get_envelope_holder (self->deduction);
             switch (cf_deduction_get_status (self->deduction, card, holder))
               {
               case CF_CELL_YES:
@@ -121,14 +139,16 @@ refresh_cells (CfNotebookView *self)
               default:
                 {
                   double p = cf_deduction_get_probability (self->deduction, card, holder);
-                  int percent = CLAMP ((int) (p * 100 + 0.5), 1, 99);
+                  int    percent = CLAMP ((int)(p * 100 + 0.5), 1, 99);
                   text = g_strdup_printf (_("%d%%"), percent);
                   {
                     /* Shaded by likelihood: four steps of a quarter. */
-                    g_autofree char *bucket = g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
+                    g_autofree char *bucket =
+                        g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
                     gtk_widget_add_css_class (button, bucket);
                   }
-                  words = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who, card_name, percent);
+                  words = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who, card_name,
+                                           percent);
                 }
                 break;
               }
@@ -138,7 +158,8 @@ refresh_cells (CfNotebookView *self)
           words = g_strdup_printf (_("%s, %s"), who, card_name);
 
         if (mark_glyph (mark) != NULL)
-          g_string_append_printf (markup, "<span weight=\"bold\" foreground=\"#3584e4\">%s</span>%s",
+          g_string_append_printf (markup,
+                                  "<span weight=\"bold\" foreground=\"#3584e4\">%s</span>%s",
                                   mark_glyph (mark), text != NULL ? " " : "");
         if (text != NULL)
           {
@@ -151,31 +172,27 @@ refresh_cells (CfNotebookView *self)
         if (mark_words (mark) != NULL)
           g_string_append_printf (spoken, "; %s", mark_words (mark));
         gtk_widget_set_tooltip_text (button, spoken->str);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str, -1);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        spoken->str, -1);
       }
 }
 
 static void
-cycle_mark (CfNotebookView *self,
-            guint           index)
+cycle_mark (CfNotebookView *self, guint index)
 {
   static const char next[] = { ['.'] = 'y', ['y'] = 'n', ['n'] = '?', ['?'] = '.' };
-  char mark;
+  char              mark;
 
   if (index >= self->marks->len)
     return;
   mark = self->marks->str[index];
-  self->marks->str[index] = next[(guchar) mark] != 0 ? next[(guchar) mark] : '.';
+  self->marks->str[index] = next[(guchar)mark] != 0 ? next[(guchar)mark] : '.';
   refresh_cells (self);
   g_signal_emit (self, signals[MARKS_CHANGED], 0);
 }
 
 static void
-on_secondary_click (GtkGestureClick *gesture,
-                    int              n_press,
-                    double           x,
-                    double           y,
-                    CfNotebookView  *self)
+on_secondary_click (GtkGestureClick *gesture, int n_press, double x, double y, CfNotebookView *self)
 {
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
 
@@ -184,9 +201,7 @@ on_secondary_click (GtkGestureClick *gesture,
 }
 
 static gboolean
-on_mark_shortcut (GtkWidget *button,
-                  GVariant  *args,
-                  gpointer   data)
+on_mark_shortcut (GtkWidget *button, GVariant *args, gpointer data)
 {
   CfNotebookView *self = CF_NOTEBOOK_VIEW (data);
 
@@ -195,8 +210,7 @@ on_mark_shortcut (GtkWidget *button,
 }
 
 static void
-on_cell_clicked (GtkButton      *button,
-                 CfNotebookView *self)
+on_cell_clicked (GtkButton *button, CfNotebookView *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
   guint card = index / self->n_columns, column = index % self->n_columns;
@@ -213,10 +227,11 @@ on_cell_clicked (GtkButton      *button,
     }
   if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
     return;
-  holder = column < n_players ? column : (guint) cf_deduction_get_envelope_holder (self->deduction);
+  holder = column < n_players ? column : (guint)cf_deduction_get_envelope_holder (self->deduction);
 
   if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_MAYBE)
-    g_string_append (text, _("Not known yet: this is the share of all deals that agree with your notes."));
+    g_string_append (
+        text, _("Not known yet: this is the share of all deals that agree with your notes."));
   else if ((explanation = cf_deduction_explain (self->deduction, card, holder, NULL, NULL)))
     {
       g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -224,7 +239,8 @@ on_cell_clicked (GtkButton      *button,
       /* Those who show the log can point at the entries that prove it. */
       for (guint i = 0; i < explanation->entries->len; i++)
         {
-          int event = cf_deduction_entry_get_event (self->deduction, g_array_index (explanation->entries, guint, i));
+          int event = cf_deduction_entry_get_event (self->deduction,
+                                                    g_array_index (explanation->entries, guint, i));
           if (event >= 0)
             g_array_append_val (events, event);
         }
@@ -236,8 +252,8 @@ on_cell_clicked (GtkButton      *button,
         g_string_append (text, _("It follows from:"));
       for (guint i = 0; i < explanation->entries->len; i++)
         {
-          g_autofree char *line = cf_deduction_describe_entry (self->deduction,
-                                                               g_array_index (explanation->entries, guint, i));
+          g_autofree char *line = cf_deduction_describe_entry (
+              self->deduction, g_array_index (explanation->entries, guint, i));
           g_string_append_printf (text, "\n• %s", line);
         }
     }
@@ -264,15 +280,14 @@ initials (const char *name)
     if (*words[i] != '\0' && g_unichar_isupper (g_utf8_get_char (words[i])))
       g_string_append_unichar (out, g_utf8_get_char (words[i]));
     else if (g_ascii_isdigit (*words[i]))
-      g_string_append (out, words[i]);   /* "Player 2" → "P2" */
+      g_string_append (out, words[i]); /* "Player 2" → "P2" */
   if (out->len == 0)
     g_string_append_unichar (out, g_utf8_get_char (name));
   return g_string_free (out, FALSE);
 }
 
 static GtkWidget *
-header_label (const char *text,
-              const char *css_class)
+header_label (const char *text, const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -285,9 +300,9 @@ header_label (const char *text,
 static void
 rebuild_grid (CfNotebookView *self)
 {
-  GtkWidget *child;
-  CfEdition *edition;
-  guint n_players, row = 0;
+  GtkWidget         *child;
+  CfEdition         *edition;
+  guint              n_players, row = 0;
   static const char *headings[CF_N_CATEGORIES] = { N_("Suspects"), N_("Weapons"), N_("Rooms") };
 
   if (self->popover != NULL && gtk_widget_get_parent (self->popover) != NULL)
@@ -311,13 +326,16 @@ rebuild_grid (CfNotebookView *self)
 
   for (guint column = 0; column < self->n_columns; column++)
     {
-      const char *name = column < n_players ? cf_case_log_get_player_name (self->log, column) : _("Envelope");
+      const char *name =
+          column < n_players ? cf_case_log_get_player_name (self->log, column) : _("Envelope");
       /* Translators: the narrow heading of the envelope's column */
-      g_autofree char *shortname = column < n_players ? initials (name) : g_strdup (C_("envelope column", "Env."));
+      g_autofree char *shortname =
+          column < n_players ? initials (name) : g_strdup (C_("envelope column", "Env."));
       GtkWidget *label = header_label (shortname, "caption-heading");
       gtk_label_set_xalign (GTK_LABEL (label), 0.5);
       gtk_widget_set_tooltip_text (label, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
       gtk_grid_attach (GTK_GRID (self->grid), label, 1 + column, row, 1, 1);
     }
   row++;
@@ -326,16 +344,18 @@ rebuild_grid (CfNotebookView *self)
     {
       guint first = cf_edition_get_first_card_of (edition, c);
 
-      gtk_grid_attach (GTK_GRID (self->grid), header_label (_(headings[c]), "heading"), 0, row++, 1 + self->n_columns, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), header_label (_(headings[c]), "heading"), 0, row++,
+                       1 + self->n_columns, 1);
       for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++, row++)
         {
-          gtk_grid_attach (GTK_GRID (self->grid), header_label (cf_edition_get_card_name (edition, card), NULL),
-                           0, row, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->grid),
+                           header_label (cf_edition_get_card_name (edition, card), NULL), 0, row, 1,
+                           1);
           for (guint column = 0; column < self->n_columns; column++)
             {
-              GtkWidget *button = gtk_button_new ();
-              guint index = card * self->n_columns + column;
-              GtkGesture *secondary = gtk_gesture_click_new ();
+              GtkWidget          *button = gtk_button_new ();
+              guint               index = card * self->n_columns + column;
+              GtkGesture         *secondary = gtk_gesture_click_new ();
               GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
               gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (NULL));
@@ -343,9 +363,10 @@ rebuild_grid (CfNotebookView *self)
               gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
               g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_click), self);
               gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
-              gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                                    gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
-                                                                      gtk_callback_action_new (on_mark_shortcut, self, NULL)));
+              gtk_shortcut_controller_add_shortcut (
+                  GTK_SHORTCUT_CONTROLLER (shortcuts),
+                  gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
+                                    gtk_callback_action_new (on_mark_shortcut, self, NULL)));
               gtk_widget_add_controller (button, shortcuts);
 
               gtk_widget_add_css_class (button, "flat");
@@ -361,9 +382,7 @@ rebuild_grid (CfNotebookView *self)
 }
 
 static void
-on_deduced (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+on_deduced (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   CfNotebookView *self = user_data;
   g_autoptr(GError) error = NULL;
@@ -395,11 +414,7 @@ recompute (CfNotebookView *self)
 }
 
 static void
-on_events_changed (CfCaseLog      *log,
-                   guint           position,
-                   guint           removed,
-                   guint           added,
-                   CfNotebookView *self)
+on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, CfNotebookView *self)
 {
   recompute (self);
 }
@@ -429,7 +444,7 @@ cf_notebook_view_dispose (GObject *object)
 static void
 cf_notebook_view_class_init (CfNotebookViewClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_notebook_view_dispose;
@@ -441,8 +456,8 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
    *
    * The player changed one of their own marks (cf_notebook_view_get_marks()).
    */
-  signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * CfNotebookView::deduced:
    *
@@ -454,10 +469,10 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
    * A cell was explained; @events (a #GArray of guint) are the indices of
    * the log's events that prove it.
    */
-  signals[EXPLAINED] = g_signal_new ("explained", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
-  signals[DEDUCED] = g_signal_new ("deduced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[EXPLAINED] = g_signal_new ("explained", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[DEDUCED] = g_signal_new ("deduced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -484,8 +499,7 @@ cf_notebook_view_new (void)
  * @log: (nullable): the log of the seat at the screen, followed as it grows
  */
 void
-cf_notebook_view_set_case_log (CfNotebookView *self,
-                               CfCaseLog      *log)
+cf_notebook_view_set_case_log (CfNotebookView *self, CfCaseLog *log)
 {
   g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
 
@@ -522,8 +536,7 @@ cf_notebook_view_get_deduction (CfNotebookView *self)
  * ignored.
  */
 void
-cf_notebook_view_set_marks (CfNotebookView *self,
-                            const char     *marks)
+cf_notebook_view_set_marks (CfNotebookView *self, const char *marks)
 {
   g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
 
@@ -550,8 +563,7 @@ cf_notebook_view_get_marks (CfNotebookView *self)
  *   it a click on a cell changes the player's own mark
  */
 void
-cf_notebook_view_set_auto_fill (CfNotebookView *self,
-                                gboolean        auto_fill)
+cf_notebook_view_set_auto_fill (CfNotebookView *self, gboolean auto_fill)
 {
   g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
   self->auto_fill = !!auto_fill;

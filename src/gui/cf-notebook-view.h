@@ -17,14 +17,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfNotebookView, cf_notebook_view, CF, NOTEBOOK_VIEW, GtkWidget)
 
-GtkWidget   *cf_notebook_view_new            (void);
-void         cf_notebook_view_set_case_log   (CfNotebookView *self,
-                                              CfCaseLog      *log);
-CfDeduction *cf_notebook_view_get_deduction  (CfNotebookView *self);
-void         cf_notebook_view_set_marks      (CfNotebookView *self,
-                                              const char     *marks);
-const char  *cf_notebook_view_get_marks      (CfNotebookView *self);
-void         cf_notebook_view_set_auto_fill  (CfNotebookView *self,
-                                              gboolean        auto_fill);
+GtkWidget   *cf_notebook_view_new (void);
+void         cf_notebook_view_set_case_log (CfNotebookView *self, CfCaseLog *log);
+CfDeduction *cf_notebook_view_get_deduction (CfNotebookView *self);
+void         cf_notebook_view_set_marks (CfNotebookView *self, const char *marks);
+const char  *cf_notebook_view_get_marks (CfNotebookView *self);
+void         cf_notebook_view_set_auto_fill (CfNotebookView *self, gboolean auto_fill);
 
 G_END_DECLS

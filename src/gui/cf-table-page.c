@@ -24,28 +24,39 @@
 #define N_SEATS CF_GAME_MAX_SEATS
 
 /* One change to the log, for undo and redo */
-typedef enum { CHANGE_ADD, CHANGE_REMOVE, CHANGE_REPLACE } ChangeKind;
+typedef enum
+{
+  CHANGE_ADD,
+  CHANGE_REMOVE,
+  CHANGE_REPLACE
+} ChangeKind;
 
 typedef struct
 {
   ChangeKind kind;
   guint      index;
-  CfEvent    event;   /* added, removed, or the new one */
-  CfEvent    old;     /* replaced */
+  CfEvent    event; /* added, removed, or the new one */
+  CfEvent    old;   /* replaced */
 } Change;
 
 /* What the form enters */
-enum { KIND_SUGGESTION, KIND_WRONG_ACCUSATION, KIND_RIGHT_ACCUSATION, KIND_FACE_UP };
+enum
+{
+  KIND_SUGGESTION,
+  KIND_WRONG_ACCUSATION,
+  KIND_RIGHT_ACCUSATION,
+  KIND_FACE_UP
+};
 
 struct _CfTablePage
 {
-  GtkWidget       parent_instance;
+  GtkWidget parent_instance;
 
-  CfCaseLog      *log;
-  GFile          *autosave;
-  GListModel     *editions;
+  CfCaseLog  *log;
+  GFile      *autosave;
+  GListModel *editions;
 
-  GtkWidget      *stack;
+  GtkWidget *stack;
 
   /* Set-up */
   AdwComboRow    *edition_row;
@@ -60,9 +71,9 @@ struct _CfTablePage
   /* Notebook */
   CfNotebookView *grid;
   GtkLabel       *summary;
-  GtkDropDown    *kind;      /* KIND_* */
+  GtkDropDown    *kind; /* KIND_* */
   GtkDropDown    *suggester;
-  GtkDropDown    *face_up;   /* any card, for KIND_FACE_UP */
+  GtkDropDown    *face_up; /* any card, for KIND_FACE_UP */
   GtkWidget      *face_up_row;
   GtkWidget      *named_rows[3];
   GtkWidget      *refuter_row;
@@ -72,11 +83,11 @@ struct _CfTablePage
   GtkDropDown    *seen;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
-  int             selected;  /* the entry being edited, or -1 */
+  int             selected; /* the entry being edited, or -1 */
   GtkWidget      *edit_box;
   GtkWidget      *replace_button;
   GtkWidget      *insert_button;
-  GArray         *undo;      /* Change */
+  GArray         *undo; /* Change */
   GArray         *redo;
   GtkDropDown    *advice_room;
   GtkListBox     *advice;
@@ -85,13 +96,9 @@ struct _CfTablePage
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
 
-static void select_entry  (CfTablePage   *self,
-                           int            index);
-static void record_change (CfTablePage   *self,
-                           ChangeKind     kind,
-                           guint          index,
-                           const CfEvent *event,
-                           const CfEvent *old);
+static void select_entry (CfTablePage *self, int index);
+static void record_change (
+    CfTablePage *self, ChangeKind kind, guint index, const CfEvent *event, const CfEvent *old);
 
 /* ---------------------------------------------------------------- set-up */
 
@@ -114,8 +121,7 @@ card_id (const char *name)
 }
 
 static GStrv
-custom_cards (CfTablePage *self,
-              CfCategory   category)
+custom_cards (CfTablePage *self, CfCategory category)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->custom_rows[category]));
   g_auto(GStrv) parts = g_strsplit (text, ",", -1);
@@ -134,12 +140,12 @@ custom_cards (CfTablePage *self,
 static gboolean
 custom_chosen (CfTablePage *self)
 {
-  return adw_combo_row_get_selected (self->edition_row) == g_list_model_get_n_items (self->editions);
+  return adw_combo_row_get_selected (self->edition_row) ==
+         g_list_model_get_n_items (self->editions);
 }
 
 static CfEdition *
-chosen_edition_full (CfTablePage  *self,
-                     GError      **error)
+chosen_edition_full (CfTablePage *self, GError **error)
 {
   guint i = adw_combo_row_get_selected (self->edition_row);
 
@@ -149,10 +155,12 @@ chosen_edition_full (CfTablePage  *self,
       g_auto(GStrv) weapons = custom_cards (self, CF_CATEGORY_WEAPON);
       g_auto(GStrv) rooms = custom_cards (self, CF_CATEGORY_ROOM);
 
-      return cf_edition_new_custom ("custom", (const char * const *) suspects, (const char * const *) weapons,
-                                    (const char * const *) rooms, error);
+      return cf_edition_new_custom ("custom", (const char *const *)suspects,
+                                    (const char *const *)weapons, (const char *const *)rooms,
+                                    error);
     }
-  return i < g_list_model_get_n_items (self->editions) ? g_list_model_get_item (self->editions, i) : NULL;
+  return i < g_list_model_get_n_items (self->editions) ? g_list_model_get_item (self->editions, i)
+                                                       : NULL;
 }
 
 static CfEdition *
@@ -177,16 +185,15 @@ fill_cards (CfTablePage *self)
     return;
   for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
     {
-      GtkWidget *toggle = gtk_toggle_button_new_with_label (cf_edition_get_card_name (edition, card));
+      GtkWidget *toggle =
+          gtk_toggle_button_new_with_label (cf_edition_get_card_name (edition, card));
       g_object_set_data (G_OBJECT (toggle), "card", GUINT_TO_POINTER (card));
       gtk_flow_box_append (self->cards_box, toggle);
     }
 }
 
 static void
-start_notebook (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+start_notebook (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
   g_autoptr(GError) error = NULL;
@@ -194,9 +201,9 @@ start_notebook (GtkWidget  *widget,
   g_autoptr(CfCaseLog) log = NULL;
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (int));
   const char *names[N_SEATS];
-  guint sizes[N_SEATS];
-  guint n = 0, n_cards, set_aside = 0;
-  int me = -1;
+  guint       sizes[N_SEATS];
+  guint       n = 0, n_cards, set_aside = 0;
+  int         me = -1;
 
   for (guint i = 0; i < N_SEATS; i++)
     {
@@ -217,7 +224,8 @@ start_notebook (GtkWidget  *widget,
   g_clear_error (&error);
   if (edition == NULL || n < 3)
     {
-      gtk_label_set_label (self->setup_error, _("Name at least three players, in clockwise order."));
+      gtk_label_set_label (self->setup_error,
+                           _("Name at least three players, in clockwise order."));
       return;
     }
   if (me < 0)
@@ -259,10 +267,11 @@ start_notebook (GtkWidget  *widget,
       }
     if (count != 0 && (count != n || total > n_cards))
       {
-        g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                 "Give one hand size per player (%u), adding up to at most %u cards.",
-                                                                 "Give one hand size per player (%u), adding up to at most %u cards.",
-                                                                 n), n, n_cards);
+        g_autofree char *message = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE,
+                         "Give one hand size per player (%u), adding up to at most %u cards.",
+                         "Give one hand size per player (%u), adding up to at most %u cards.", n),
+            n, n_cards);
         gtk_label_set_label (self->setup_error, message);
         return;
       }
@@ -282,13 +291,15 @@ start_notebook (GtkWidget  *widget,
     }
   if (mine->len != sizes[me])
     {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.",
-                                                            "Pick your %u cards.", sizes[me]), sizes[me]);
+      g_autofree char *text = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.", "Pick your %u cards.", sizes[me]),
+          sizes[me]);
       gtk_label_set_label (self->setup_error, text);
       return;
     }
 
-  if (!(log = cf_case_log_new (edition, n, names, sizes, set_aside, me, (const int *) mine->data, &error)))
+  if (!(log = cf_case_log_new (edition, n, names, sizes, set_aside, me, (const int *)mine->data,
+                               &error)))
     {
       gtk_label_set_label (self->setup_error, error->message);
       return;
@@ -297,8 +308,8 @@ start_notebook (GtkWidget  *widget,
     g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, NULL);
     if (deduction == NULL || !cf_deduction_is_consistent (deduction))
       {
-        gtk_label_set_label (self->setup_error,
-                             _("No deal agrees with these cards: one card of each kind must be left for the envelope."));
+        gtk_label_set_label (self->setup_error, _("No deal agrees with these cards: one card of "
+                                                   "each kind must be left for the envelope."));
         return;
       }
   }
@@ -307,15 +318,14 @@ start_notebook (GtkWidget  *widget,
     for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
       {
         static const char *keys[] = { "custom-suspects", "custom-weapons", "custom-rooms" };
-        g_settings_set_string (self->settings, keys[c], gtk_editable_get_text (GTK_EDITABLE (self->custom_rows[c])));
+        g_settings_set_string (self->settings, keys[c],
+                               gtk_editable_get_text (GTK_EDITABLE (self->custom_rows[c])));
       }
   cf_table_page_set_case_log (self, log);
 }
 
 static void
-new_notebook (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+new_notebook (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
 
@@ -340,21 +350,22 @@ save (CfTablePage *self)
 }
 
 static char *
-describe (CfTablePage   *self,
-          const CfEvent *event)
+describe (CfTablePage *self, const CfEvent *event)
 {
-  CfEdition *edition = cf_case_log_get_edition (self->log);
-  const char *who = event->player >= 0 ? cf_case_log_get_player_name (self->log, event->player) : _("The set-aside pile");
+  CfEdition  *edition = cf_case_log_get_edition (self->log);
+  const char *who = event->player >= 0 ? cf_case_log_get_player_name (self->log, event->player)
+                                       : _("The set-aside pile");
 
   switch (event->type)
     {
     case CF_EVENT_SUGGESTION:
       {
-        g_autofree char *asked = g_strdup_printf ("%s, %s, %s", cf_edition_get_card_name (edition, event->cards[0]),
-                                                  cf_edition_get_card_name (edition, event->cards[1]),
-                                                  cf_edition_get_card_name (edition, event->cards[2]));
+        g_autofree char *asked =
+            g_strdup_printf ("%s, %s, %s", cf_edition_get_card_name (edition, event->cards[0]),
+                             cf_edition_get_card_name (edition, event->cards[1]),
+                             cf_edition_get_card_name (edition, event->cards[2]));
         guint n = cf_case_log_get_n_players (self->log);
-        guint stop = event->refuter >= 0 ? (guint) event->refuter : (guint) event->player;
+        guint stop = event->refuter >= 0 ? (guint)event->refuter : (guint)event->player;
         g_autoptr(GString) passed = g_string_new (NULL);
         g_autofree char *line = NULL;
 
@@ -382,18 +393,18 @@ describe (CfTablePage   *self,
       }
     case CF_EVENT_ACCUSATION:
       return g_strdup_printf (event->correct ? _("%s accused %s, %s, %s, and was right")
-                                             : _("%s accused %s, %s, %s, and was wrong"), who,
-                              cf_edition_get_card_name (edition, event->cards[0]),
+                                             : _("%s accused %s, %s, %s, and was wrong"),
+                              who, cf_edition_get_card_name (edition, event->cards[0]),
                               cf_edition_get_card_name (edition, event->cards[1]),
                               cf_edition_get_card_name (edition, event->cards[2]));
     default:
-      return g_strdup_printf (_("%s holds %s (seen face up)"), who, cf_edition_get_card_name (edition, event->cards[0]));
+      return g_strdup_printf (_("%s holds %s (seen face up)"), who,
+                              cf_edition_get_card_name (edition, event->cards[0]));
     }
 }
 
 static void
-on_remove_entry (GtkButton   *button,
-                 CfTablePage *self)
+on_remove_entry (GtkButton *button, CfTablePage *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "entry"));
 
@@ -406,9 +417,7 @@ on_remove_entry (GtkButton   *button,
 }
 
 static void
-on_entry_activated (GtkListBox    *list,
-                    GtkListBoxRow *row,
-                    CfTablePage   *self)
+on_entry_activated (GtkListBox *list, GtkListBoxRow *row, CfTablePage *self)
 {
   GtkWidget *child = gtk_list_box_row_get_child (row);
 
@@ -431,9 +440,9 @@ fill_entries (CfTablePage *self)
       g_autofree char *text = describe (self, cf_case_log_get_event (self->log, i));
       g_autofree char *line = g_strdup_printf ("%u. %s", i + 1, text);
       g_autofree char *remove_label = g_strdup_printf (_("Remove entry %u"), i + 1);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (line);
-      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      GtkWidget       *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget       *label = gtk_label_new (line);
+      GtkWidget       *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -441,7 +450,8 @@ fill_entries (CfTablePage *self)
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (remove, remove_label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      remove_label, -1);
       g_object_set_data (G_OBJECT (remove), "entry", GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (row), "entry", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_entry), self);
@@ -456,11 +466,7 @@ fill_entries (CfTablePage *self)
 }
 
 static void
-on_events_changed (CfCaseLog   *log,
-                   guint        position,
-                   guint        removed,
-                   guint        added,
-                   CfTablePage *self)
+on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, CfTablePage *self)
 {
   if (self->selected >= 0)
     select_entry (self, -1);
@@ -476,11 +482,8 @@ update_undo_actions (CfTablePage *self)
 }
 
 static void
-record_change (CfTablePage   *self,
-               ChangeKind     kind,
-               guint          index,
-               const CfEvent *event,
-               const CfEvent *old)
+record_change (
+    CfTablePage *self, ChangeKind kind, guint index, const CfEvent *event, const CfEvent *old)
 {
   Change change = { kind, index, *event, old != NULL ? *old : *event };
 
@@ -493,14 +496,13 @@ record_change (CfTablePage   *self,
  * contradicts; putting an entry back where it was restores a state that
  * was consistent before. */
 static void
-apply_change (CfTablePage  *self,
-              const Change *change,
-              gboolean      backwards)
+apply_change (CfTablePage *self, const Change *change, gboolean backwards)
 {
   switch (change->kind)
     {
     case CHANGE_REPLACE:
-      cf_case_log_replace_event (self->log, change->index, backwards ? &change->old : &change->event, NULL);
+      cf_case_log_replace_event (self->log, change->index,
+                                 backwards ? &change->old : &change->event, NULL);
       break;
     case CHANGE_ADD:
     case CHANGE_REMOVE:
@@ -513,12 +515,10 @@ apply_change (CfTablePage  *self,
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  Change change;
+  Change       change;
 
   if (self->log == NULL || self->undo->len == 0)
     return;
@@ -530,12 +530,10 @@ undo_action (GtkWidget  *widget,
 }
 
 static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  Change change;
+  Change       change;
 
   if (self->log == NULL || self->redo->len == 0)
     return;
@@ -560,65 +558,69 @@ on_kind_changed (CfTablePage *self)
 }
 
 static void
-read_form (CfTablePage *self,
-           CfEvent     *event)
+read_form (CfTablePage *self, CfEvent *event)
 {
   CfEdition *edition = cf_case_log_get_edition (self->log);
-  int cards[3], refuter, shown;
-  guint seen;
+  int        cards[3], refuter, shown;
+  guint      seen;
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
-    cards[c] = cf_edition_get_first_card_of (edition, c) + gtk_drop_down_get_selected (self->named[c]);
-  refuter = (int) gtk_drop_down_get_selected (self->refuter) - 1;   /* 0 is nobody */
-  seen = gtk_drop_down_get_selected (self->seen);                    /* 0 is none */
+    cards[c] =
+        cf_edition_get_first_card_of (edition, c) + gtk_drop_down_get_selected (self->named[c]);
+  refuter = (int)gtk_drop_down_get_selected (self->refuter) - 1; /* 0 is nobody */
+  seen = gtk_drop_down_get_selected (self->seen);                /* 0 is none */
   shown = seen == 0 || refuter < 0 ? CF_NO_CARD : cards[seen - 1];
 
   switch (gtk_drop_down_get_selected (self->kind))
     {
     case KIND_WRONG_ACCUSATION:
     case KIND_RIGHT_ACCUSATION:
-      cf_event_init_accusation (event, gtk_drop_down_get_selected (self->suggester), cards[0], cards[1], cards[2],
+      cf_event_init_accusation (event, gtk_drop_down_get_selected (self->suggester), cards[0],
+                                cards[1], cards[2],
                                 gtk_drop_down_get_selected (self->kind) == KIND_RIGHT_ACCUSATION);
       break;
     case KIND_FACE_UP:
       {
         guint who = gtk_drop_down_get_selected (self->suggester);
-        cf_event_init_reveal (event, who >= cf_case_log_get_n_players (self->log) ? CF_SET_ASIDE : (int) who,
-                              gtk_drop_down_get_selected (self->face_up));
+        cf_event_init_reveal (
+            event, who >= cf_case_log_get_n_players (self->log) ? CF_SET_ASIDE : (int)who,
+            gtk_drop_down_get_selected (self->face_up));
       }
       break;
     default:
-      cf_event_init_suggestion (event, gtk_drop_down_get_selected (self->suggester),
-                                cards[0], cards[1], cards[2], refuter, shown);
+      cf_event_init_suggestion (event, gtk_drop_down_get_selected (self->suggester), cards[0],
+                                cards[1], cards[2], refuter, shown);
       break;
     }
 }
 
 /* Puts @event in the form, to edit it. */
 static void
-write_form (CfTablePage   *self,
-            const CfEvent *event)
+write_form (CfTablePage *self, const CfEvent *event)
 {
   CfEdition *edition = cf_case_log_get_edition (self->log);
-  int by_category[3] = { -1, -1, -1 };
+  int        by_category[3] = { -1, -1, -1 };
 
   if (event->type != CF_EVENT_REVEAL)
     for (guint i = 0; i < 3; i++)
       by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
-  gtk_drop_down_set_selected (self->kind, event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
-                                          : event->type == CF_EVENT_ACCUSATION
-                                            ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
-                                            : KIND_FACE_UP);
+  gtk_drop_down_set_selected (self->kind,
+                              event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
+                              : event->type == CF_EVENT_ACCUSATION
+                                  ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
+                                  : KIND_FACE_UP);
   if (event->player >= 0)
     gtk_drop_down_set_selected (self->suggester, event->player);
   else if (event->player == CF_SET_ASIDE)
     gtk_drop_down_set_selected (self->suggester, cf_case_log_get_n_players (self->log));
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (by_category[c] >= 0)
-      gtk_drop_down_set_selected (self->named[c], by_category[c] - cf_edition_get_first_card_of (edition, c));
+      gtk_drop_down_set_selected (self->named[c],
+                                  by_category[c] - cf_edition_get_first_card_of (edition, c));
   if (event->type == CF_EVENT_REVEAL)
     gtk_drop_down_set_selected (self->face_up, event->cards[0]);
-  gtk_drop_down_set_selected (self->refuter, event->type == CF_EVENT_SUGGESTION ? event->refuter + 1 : 0);
+  gtk_drop_down_set_selected (self->refuter,
+                              event->type == CF_EVENT_SUGGESTION ? event->refuter + 1 : 0);
   gtk_drop_down_set_selected (self->seen, 0);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (event->shown >= 0 && by_category[c] == event->shown)
@@ -629,12 +631,10 @@ write_form (CfTablePage   *self,
  * replacement of entry @index, on a copy first: a malformed or contradicting
  * entry changes nothing and says why. */
 static void
-try_change (CfTablePage *self,
-            ChangeKind   kind,
-            int          index,
-            CfEvent     *event)
+try_change (CfTablePage *self, ChangeKind kind, int index, CfEvent *event)
 {
-  if (event->type != CF_EVENT_REVEAL && (event->player < 0 || (guint) event->player >= cf_case_log_get_n_players (self->log)))
+  if (event->type != CF_EVENT_REVEAL &&
+      (event->player < 0 || (guint)event->player >= cf_case_log_get_n_players (self->log)))
     {
       gtk_label_set_label (self->entry_error, _("Only a player can suggest or accuse."));
       return;
@@ -642,7 +642,7 @@ try_change (CfTablePage *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) trial = cf_case_log_copy (self->log);
   g_autoptr(CfDeduction) deduction = NULL;
-  guint at = index >= 0 ? (guint) index : cf_case_log_get_n_events (self->log);
+  guint    at = index >= 0 ? (guint)index : cf_case_log_get_n_events (self->log);
   gboolean ok;
 
   if (kind == CHANGE_REPLACE)
@@ -657,7 +657,7 @@ try_change (CfTablePage *self,
   if (!cf_deduction_is_consistent (deduction))
     {
       g_autofree char *text = NULL;
-      int culprit = -1;
+      int              culprit = -1;
 
       /* Which other entry is it at odds with? The first one whose removal
        * makes the new entry possible. */
@@ -675,10 +675,12 @@ try_change (CfTablePage *self,
             culprit = e;
         }
       /* Entries are numbered as the list shows them now. */
-      if (culprit >= 0 && kind == CHANGE_ADD && (guint) culprit > at)
+      if (culprit >= 0 && kind == CHANGE_ADD && (guint)culprit > at)
         culprit--;
-      text = culprit >= 0 ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."), culprit + 1)
-                          : g_strdup (_("This entry contradicts your cards; nothing was changed."));
+      text = culprit >= 0
+                 ? g_strdup_printf (_("This entry contradicts entry %d; nothing was changed."),
+                                    culprit + 1)
+                 : g_strdup (_("This entry contradicts your cards; nothing was changed."));
       gtk_label_set_label (self->entry_error, text);
       return;
     }
@@ -698,8 +700,7 @@ try_change (CfTablePage *self,
 }
 
 static void
-select_entry (CfTablePage *self,
-              int          index)
+select_entry (CfTablePage *self, int index)
 {
   g_autofree char *replace = NULL;
   g_autofree char *insert = NULL;
@@ -716,12 +717,10 @@ select_entry (CfTablePage *self,
 }
 
 static void
-add_suggestion (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+add_suggestion (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent event;
+  CfEvent      event;
 
   if (self->log == NULL)
     return;
@@ -732,12 +731,10 @@ add_suggestion (GtkWidget  *widget,
 /* "table.replace" and "table.insert": the form's entry in place of, or
  * before, the selected one. */
 static void
-edit_selected (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+edit_selected (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent event;
+  CfEvent      event;
 
   if (self->log == NULL || self->selected < 0)
     return;
@@ -748,18 +745,17 @@ edit_selected (GtkWidget  *widget,
 }
 
 static void
-cancel_edit (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+cancel_edit (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   select_entry (CF_TABLE_PAGE (widget), -1);
 }
 
 static GtkWidget *
-dropdown (const char * const *items)
+dropdown (const char *const *items)
 {
   GtkWidget *widget = gtk_drop_down_new_from_strings (items);
-  g_autoptr(GtkExpression) name = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  g_autoptr(GtkExpression) name =
+      gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
 
   gtk_widget_set_hexpand (widget, TRUE);
   /* Keyboard first: typing the start of a name finds it. */
@@ -772,25 +768,27 @@ static void
 fill_form (CfTablePage *self)
 {
   CfEdition *edition = cf_case_log_get_edition (self->log);
-  guint n = cf_case_log_get_n_players (self->log);
+  guint      n = cf_case_log_get_n_players (self->log);
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
   g_autoptr(GPtrArray) refuters = g_ptr_array_new ();
   static const char *seen_items[] = { NULL, NULL, NULL, NULL, NULL };
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (players, (gpointer) cf_case_log_get_player_name (self->log, i));
+    g_ptr_array_add (players, (gpointer)cf_case_log_get_player_name (self->log, i));
   /* Cards seen face up may lie in the set-aside pile. */
   if (cf_case_log_get_set_aside (self->log) > 0)
-    g_ptr_array_add (players, (gpointer) _("The set-aside pile"));
+    g_ptr_array_add (players, (gpointer)_("The set-aside pile"));
   g_ptr_array_add (players, NULL);
-  g_ptr_array_add (refuters, (gpointer) _("Nobody"));
+  g_ptr_array_add (refuters, (gpointer)_("Nobody"));
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (refuters, (gpointer) cf_case_log_get_player_name (self->log, i));
+    g_ptr_array_add (refuters, (gpointer)cf_case_log_get_player_name (self->log, i));
   g_ptr_array_add (refuters, NULL);
 
   {
-    g_autoptr(GtkStringList) player_list = gtk_string_list_new ((const char * const *) players->pdata);
-    g_autoptr(GtkStringList) refuter_list = gtk_string_list_new ((const char * const *) refuters->pdata);
+    g_autoptr(GtkStringList) player_list =
+        gtk_string_list_new ((const char *const *)players->pdata);
+    g_autoptr(GtkStringList) refuter_list =
+        gtk_string_list_new ((const char *const *)refuters->pdata);
     gtk_drop_down_set_model (self->suggester, G_LIST_MODEL (player_list));
     gtk_drop_down_set_model (self->refuter, G_LIST_MODEL (refuter_list));
   }
@@ -830,9 +828,7 @@ fill_form (CfTablePage *self)
 
 /* The entries that prove an explained cell stand out in the list. */
 static void
-on_explained (CfNotebookView *grid,
-              GArray         *events,
-              CfTablePage    *self)
+on_explained (CfNotebookView *grid, GArray *events, CfTablePage *self)
 {
   guint n = self->log != NULL ? cf_case_log_get_n_events (self->log) : 0;
 
@@ -840,7 +836,7 @@ on_explained (CfNotebookView *grid,
     {
       /* The list shows the newest entry first. */
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->entries, n - 1 - i);
-      gboolean proves = FALSE;
+      gboolean       proves = FALSE;
 
       for (guint j = 0; j < events->len && !proves; j++)
         proves = g_array_index (events, guint, j) == i;
@@ -854,11 +850,10 @@ on_explained (CfNotebookView *grid,
 }
 
 static void
-on_deduced (CfNotebookView *grid,
-            CfTablePage    *self)
+on_deduced (CfNotebookView *grid, CfTablePage *self)
 {
-  CfDeduction *deduction = cf_notebook_view_get_deduction (grid);
-  CfEdition *edition;
+  CfDeduction     *deduction = cf_notebook_view_get_deduction (grid);
+  CfEdition       *edition;
   g_autofree char *text = NULL;
 
   if (deduction == NULL || self->log == NULL)
@@ -870,15 +865,20 @@ on_deduced (CfNotebookView *grid,
   else if (cf_deduction_is_solved (deduction))
     {
       /* The banner: the whole answer is known. */
-      text = g_strdup_printf (_("Solved: %s, %s, %s. You can accuse."),
-                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
-                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
-                              cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
+      text = g_strdup_printf (
+          _("Solved: %s, %s, %s. You can accuse."),
+          cf_edition_get_card_name (edition,
+                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
+          cf_edition_get_card_name (edition,
+                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
+          cf_edition_get_card_name (edition,
+                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
       gtk_widget_add_css_class (GTK_WIDGET (self->summary), "success");
     }
   else
     /* Translators: the number of deals is a decimal number of any size */
-    text = g_strdup_printf (_("%s possible deals agree with what you entered."), cf_deduction_get_deals (deduction));
+    text = g_strdup_printf (_("%s possible deals agree with what you entered."),
+                            cf_deduction_get_deals (deduction));
   gtk_label_set_label (self->summary, text);
 }
 
@@ -899,10 +899,7 @@ advice_task_free (gpointer data)
 }
 
 static void
-advise_in_thread (GTask        *task,
-                  gpointer      source,
-                  gpointer      data,
-                  GCancellable *cancellable)
+advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   AdviceTask *input = data;
   g_autoptr(CfDeduction) deduction = NULL;
@@ -910,19 +907,17 @@ advise_in_thread (GTask        *task,
   GError *error = NULL;
 
   if (!(deduction = cf_deduction_new (input->log, cancellable, &error)) ||
-      !(ranking = cf_deduction_advise (deduction, MAX (cf_case_log_get_me (input->log), 0), input->room,
-                                       cancellable, &error)))
+      !(ranking = cf_deduction_advise (deduction, MAX (cf_case_log_get_me (input->log), 0),
+                                       input->room, cancellable, &error)))
     {
       g_task_return_error (task, error);
       return;
     }
-  g_task_return_pointer (task, ranking, (GDestroyNotify) g_array_unref);
+  g_task_return_pointer (task, ranking, (GDestroyNotify)g_array_unref);
 }
 
 static void
-on_advised (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+on_advised (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   CfTablePage *self = CF_TABLE_PAGE (source);
   g_autoptr(GError) error = NULL;
@@ -943,10 +938,10 @@ on_advised (GObject      *source,
   edition = cf_case_log_get_edition (self->log);
   for (guint i = 0; i < MIN (ranking->len, 5); i++)
     {
-      const CfAdvice *a = &g_array_index (ranking, CfAdvice, i);
-      int suspect = -1, weapon = -1, room = -1;
+      const CfAdvice  *a = &g_array_index (ranking, CfAdvice, i);
+      int              suspect = -1, weapon = -1, room = -1;
       g_autofree char *text = NULL;
-      GtkWidget *label;
+      GtkWidget       *label;
 
       for (guint j = 0; j < 3; j++)
         if (cf_edition_get_card_category (edition, a->cards[j]) == CF_CATEGORY_SUSPECT)
@@ -957,15 +952,19 @@ on_advised (GObject      *source,
           room = a->cards[j];
       if (gtk_drop_down_get_selected (self->advice_room) == 0)
         /* Translators: a suggestion to make in any room, and why */
-        text = g_strdup_printf (_("%s with the %s in the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
-                                cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
-                                cf_edition_get_card_name (edition, room), a->expected_bits, 100 * a->p_nobody);
+        text = g_strdup_printf (
+            _("%s with the %s in the %s: narrows the envelope by %.2f bits on average; nobody can "
+               "refute it with a chance of %.0f%%"),
+            cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
+            cf_edition_get_card_name (edition, room), a->expected_bits, 100 * a->p_nobody);
       else
         /* Translators: a suggestion to make, and why: the expected narrowing
          * of the envelope in bits, and the chance that nobody can refute it */
-        text = g_strdup_printf (_("%s with the %s: narrows the envelope by %.2f bits on average; nobody can refute it with a chance of %.0f%%"),
-                                cf_edition_get_card_name (edition, suspect), cf_edition_get_card_name (edition, weapon),
-                                a->expected_bits, 100 * a->p_nobody);
+        text = g_strdup_printf (_("%s with the %s: narrows the envelope by %.2f bits on average; "
+                                   "nobody can refute it with a chance of %.0f%%"),
+                                cf_edition_get_card_name (edition, suspect),
+                                cf_edition_get_card_name (edition, weapon), a->expected_bits,
+                                100 * a->p_nobody);
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -978,9 +977,7 @@ on_advised (GObject      *source,
 }
 
 static void
-advise_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+advise_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
   g_autoptr(GTask) task = NULL;
@@ -996,9 +993,10 @@ advise_action (GtkWidget  *widget,
   input = g_new0 (AdviceTask, 1);
   input->log = cf_case_log_copy (self->log);
   input->room = gtk_drop_down_get_selected (self->advice_room) == 0
-                ? -1
-                : (int) (cf_edition_get_first_card_of (cf_case_log_get_edition (self->log), CF_CATEGORY_ROOM) +
-                         gtk_drop_down_get_selected (self->advice_room) - 1);
+                    ? -1
+                    : (int)(cf_edition_get_first_card_of (cf_case_log_get_edition (self->log),
+                                                          CF_CATEGORY_ROOM) +
+                            gtk_drop_down_get_selected (self->advice_room) - 1);
   task = g_task_new (self, self->advice_cancellable, on_advised, NULL);
   g_task_set_task_data (task, input, advice_task_free);
   g_task_run_in_thread (task, advise_in_thread);
@@ -1007,11 +1005,10 @@ advise_action (GtkWidget  *widget,
 /* ---------------------------------------------------------------- files */
 
 static void
-show_error (CfTablePage *self,
-            const char  *heading,
-            const char  *message)
+show_error (CfTablePage *self, const char *heading, const char *message)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, message);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              heading, message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -1027,8 +1024,7 @@ show_error (CfTablePage *self,
  * Returns: whether the file was opened
  */
 gboolean
-cf_table_page_import_file (CfTablePage *self,
-                           GFile       *file)
+cf_table_page_import_file (CfTablePage *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CfCaseLog) log = NULL;
@@ -1045,9 +1041,7 @@ cf_table_page_import_file (CfTablePage *self,
 }
 
 static void
-on_import_response (GtkNativeDialog *dialog,
-                    int              response,
-                    CfTablePage     *self)
+on_import_response (GtkNativeDialog *dialog, int response, CfTablePage *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -1058,9 +1052,7 @@ on_import_response (GtkNativeDialog *dialog,
 }
 
 static void
-on_export_response (GtkNativeDialog *dialog,
-                    int              response,
-                    CfTablePage     *self)
+on_export_response (GtkNativeDialog *dialog, int response, CfTablePage *self)
 {
   if (response == GTK_RESPONSE_ACCEPT && self->log != NULL)
     {
@@ -1086,15 +1078,13 @@ case_log_filter (void)
 }
 
 static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+import_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   /* GtkFileDialog is newer than GTK 4.8: the native chooser it is. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Case Log"),
-                                                              GTK_WINDOW (gtk_widget_get_root (widget)),
-                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
+  GtkFileChooserNative *dialog =
+      gtk_file_chooser_native_new (_("Open a Case Log"), GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
   g_autoptr(GtkFileFilter) filter = case_log_filter ();
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   G_GNUC_END_IGNORE_DEPRECATIONS
@@ -1103,17 +1093,16 @@ import_action (GtkWidget  *widget,
 }
 
 static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfTablePage *self = CF_TABLE_PAGE (widget);
+  CfTablePage          *self = CF_TABLE_PAGE (widget);
   GtkFileChooserNative *dialog;
 
   if (self->log == NULL)
     return;
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_file_chooser_native_new (_("Save the Case Log"), GTK_WINDOW (gtk_widget_get_root (widget)),
+  dialog = gtk_file_chooser_native_new (_("Save the Case Log"),
+                                        GTK_WINDOW (gtk_widget_get_root (widget)),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
   /* Translators: the suggested file name; keep the .caselog extension */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("notebook.caselog"));
@@ -1147,7 +1136,7 @@ cf_table_page_dispose (GObject *object)
 static void
 cf_table_page_class_init (CfTablePageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_table_page_dispose;
@@ -1165,16 +1154,20 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
   gtk_widget_class_install_action (widget_class, "table.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "table.export", NULL, export_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "table.import", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.export", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.add-suggestion", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "table.import",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.export",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "table.add-suggestion", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.redo", NULL);
 }
 
 static GtkWidget *
-form_row (const char *label,
-          GtkWidget  *widget)
+form_row (const char *label, GtkWidget *widget)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_label_new_with_mnemonic (label);
@@ -1197,8 +1190,10 @@ build_setup (CfTablePage *self)
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Notebook for a Table Game"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Keep Casefile beside a board on the table: enter what happens, and the notebook works out exactly what follows."));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (group),
+      _("Keep Casefile beside a board on the table: enter what happens, and the notebook works "
+         "out exactly what follows."));
   self->edition_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition_row), _("Edition"));
   for (guint i = 0; i < g_list_model_get_n_items (self->editions); i++)
@@ -1211,8 +1206,9 @@ build_setup (CfTablePage *self)
   g_signal_connect_swapped (self->edition_row, "notify::selected", G_CALLBACK (fill_cards), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_row));
   {
-    const char *titles[CF_N_CATEGORIES] = { N_("Suspects, separated by commas"), N_("Weapons, separated by commas"),
-                                            N_("Rooms, separated by commas") };
+    const char        *titles[CF_N_CATEGORIES] = { N_("Suspects, separated by commas"),
+                                                   N_("Weapons, separated by commas"),
+                                                   N_("Rooms, separated by commas") };
     static const char *keys[] = { "custom-suspects", "custom-weapons", "custom-rooms" };
 
     for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -1227,7 +1223,8 @@ build_setup (CfTablePage *self)
           }
         gtk_widget_set_visible (GTK_WIDGET (self->custom_rows[c]), FALSE);
         g_signal_connect_swapped (self->custom_rows[c], "changed", G_CALLBACK (fill_cards), self);
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->custom_rows[c]));
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                   GTK_WIDGET (self->custom_rows[c]));
       }
   }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
@@ -1235,11 +1232,12 @@ build_setup (CfTablePage *self)
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Their names in clockwise order, starting anywhere; leave a row empty for fewer players. Mark yourself."));
+                                         _("Their names in clockwise order, starting anywhere; "
+                                            "leave a row empty for fewer players. Mark yourself."));
   for (guint i = 0; i < N_SEATS; i++)
     {
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
-      GtkWidget *check = gtk_check_button_new_with_label (_("Me"));
+      GtkWidget       *check = gtk_check_button_new_with_label (_("Me"));
 
       self->name_rows[i] = ADW_ENTRY_ROW (adw_entry_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_rows[i]), title);
@@ -1255,8 +1253,9 @@ build_setup (CfTablePage *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->name_rows[i]));
     }
   self->sizes_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->sizes_row),
-                                 _("Hand sizes, if not an even deal (e.g. 5, 5, 4, 4; the rest set aside)"));
+  adw_preferences_row_set_title (
+      ADW_PREFERENCES_ROW (self->sizes_row),
+      _("Hand sizes, if not an even deal (e.g. 5, 5, 4, 4; the rest set aside)"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->sizes_row));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
@@ -1290,12 +1289,12 @@ build_setup (CfTablePage *self)
 static void
 build_notebook (CfTablePage *self)
 {
-  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *heading, *buttons, *add, *undo, *fresh, *entries_scroller;
+  GtkWidget         *paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  GtkWidget         *scroller = gtk_scrolled_window_new ();
+  GtkWidget         *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget         *heading, *buttons, *add, *undo, *fresh, *entries_scroller;
   static const char *empty[] = { NULL };
-  const char *labels[3] = { N_("_Suspect"), N_("_Weapon"), N_("_Room") };
+  const char        *labels[3] = { N_("_Suspect"), N_("_Weapon"), N_("_Room") };
 
   self->grid = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
   g_signal_connect (self->grid, "deduced", G_CALLBACK (on_deduced), self);
@@ -1327,7 +1326,8 @@ build_notebook (CfTablePage *self)
   gtk_widget_set_margin_bottom (side, 12);
   {
     GtkWidget *side_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (side_scroller), TRUE);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
     gtk_paned_set_end_child (GTK_PANED (paned), side_scroller);
@@ -1372,7 +1372,8 @@ build_notebook (CfTablePage *self)
   undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "table.undo");
   gtk_widget_set_tooltip_text (undo, _("Undo the last change (Ctrl+Z)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (undo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"),
+                                  -1);
   fresh = gtk_button_new_with_mnemonic (_("_New Notebook…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (fresh), "table.new");
   gtk_box_append (GTK_BOX (buttons), add);
@@ -1381,7 +1382,8 @@ build_notebook (CfTablePage *self)
     GtkWidget *redo = gtk_button_new_from_icon_name ("edit-redo-symbolic");
     gtk_actionable_set_action_name (GTK_ACTIONABLE (redo), "table.redo");
     gtk_widget_set_tooltip_text (redo, _("Redo (Shift+Ctrl+Z)"));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Redo"), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (redo), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Redo"), -1);
     gtk_box_append (GTK_BOX (buttons), redo);
   }
   gtk_box_append (GTK_BOX (buttons), fresh);
@@ -1433,8 +1435,10 @@ build_notebook (CfTablePage *self)
   g_signal_connect (self->entries, "row-activated", G_CALLBACK (on_entry_activated), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->entries), "boxed-list");
   entries_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (entries_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (entries_scroller), GTK_WIDGET (self->entries));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (entries_scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (entries_scroller),
+                                 GTK_WIDGET (self->entries));
   gtk_widget_set_vexpand (entries_scroller, TRUE);
   gtk_box_append (GTK_BOX (side), entries_scroller);
 
@@ -1467,7 +1471,8 @@ cf_table_page_init (CfTablePage *self)
     self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
   self->selected = -1;
   {
-    GSettingsSchema *schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
+    GSettingsSchema *schema =
+        g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
     if (schema != NULL)
       {
         self->settings = g_settings_new (APP_ID);
@@ -1504,8 +1509,7 @@ cf_table_page_get_case_log (CfTablePage *self)
  * @log: (nullable): the notebook to show and edit; %NULL shows the set-up
  */
 void
-cf_table_page_set_case_log (CfTablePage *self,
-                            CfCaseLog   *log)
+cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
 {
   g_return_if_fail (CF_IS_TABLE_PAGE (self));
 
@@ -1535,8 +1539,7 @@ cf_table_page_set_case_log (CfTablePage *self,
  * @file: (nullable): where the notebook is saved after every change
  */
 void
-cf_table_page_set_autosave (CfTablePage *self,
-                            GFile       *file)
+cf_table_page_set_autosave (CfTablePage *self, GFile *file)
 {
   g_return_if_fail (CF_IS_TABLE_PAGE (self));
   g_set_object (&self->autosave, file);

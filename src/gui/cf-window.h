@@ -17,8 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfWindow, cf_window, CF, WINDOW, AdwApplicationWindow)
 
-CfWindow *cf_window_new           (CfApplication *application);
-void      cf_window_open_case_log (CfWindow      *self,
-                                   GFile         *file);
+CfWindow *cf_window_new (CfApplication *application);
+void      cf_window_open_case_log (CfWindow *self, GFile *file);
 
 G_END_DECLS

@@ -13,8 +13,7 @@
 #include "cf-application.h"
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   g_autoptr(CfApplication) app = NULL;
 
