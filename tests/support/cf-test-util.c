@@ -1,0 +1,231 @@
+/* cf-test-util.c: what the widget tests share
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "cf-test-util.h"
+
+#include <string.h>
+
+#include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
+#include <gdk/x11/gdkx.h>
+
+gboolean
+cf_test_init_display (void)
+{
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+pending_main_loop (void)
+{
+  gboolean any = FALSE;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    any = TRUE;
+  return any;
+}
+
+static gboolean
+give_up (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeout_ms)
+{
+  gboolean timed_out = FALSE;
+  guint    source = g_timeout_add (timeout_ms, give_up, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (source);
+  return condition (data);
+}
+
+static void
+on_frame (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *)data = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *)data;
+}
+
+void
+cf_test_settle (GtkWidget *widget)
+{
+  GtkNative     *native = gtk_widget_get_native (widget);
+  GdkSurface    *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  GdkFrameClock *clock = surface != NULL ? gdk_surface_get_frame_clock (surface) : NULL;
+
+  pending_main_loop ();
+  if (clock != NULL && gtk_widget_get_mapped (widget))
+    {
+      gboolean drawn = FALSE;
+      gulong   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_frame), &drawn);
+
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      cf_test_wait_for (is_true, &drawn, 5000);
+      g_signal_handler_disconnect (clock, handler);
+    }
+  pending_main_loop ();
+}
+
+/* ---------------------------------------------------------------- keys */
+
+static Display *
+x_display_of (GtkWidget *widget, Window *window)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GtkNative  *native = gtk_widget_get_native (widget);
+  int         event_base, error_base, major, minor;
+
+  if (!GDK_IS_X11_DISPLAY (display) || native == NULL)
+    return NULL;
+  if (!XTestQueryExtension (gdk_x11_display_get_xdisplay (display), &event_base, &error_base,
+                            &major, &minor))
+    return NULL;
+  *window = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
+  return gdk_x11_display_get_xdisplay (display);
+}
+
+static void
+send_key (Display *x, KeySym keysym, gboolean press)
+{
+  KeyCode code = XKeysymToKeycode (x, keysym);
+
+  g_assert_cmpuint (code, !=, 0);
+  XTestFakeKeyEvent (x, code, press, CurrentTime);
+}
+
+static gboolean
+has_focus (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+static gboolean
+press (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
+{
+  static const struct
+  {
+    GdkModifierType mask;
+    KeySym          keysym;
+  } mods[] = {
+    { GDK_CONTROL_MASK, XK_Control_L },
+    { GDK_SHIFT_MASK, XK_Shift_L },
+    { GDK_ALT_MASK, XK_Alt_L },
+  };
+  Window   window;
+  Display *x = x_display_of (widget, &window);
+  KeySym   keysym;
+
+  if (x == NULL)
+    return FALSE;
+  /* Upper-case letters are the same key with Shift. */
+  keysym = gdk_keyval_to_lower (keyval);
+
+  XSetInputFocus (x, window, RevertToParent, CurrentTime);
+  XSync (x, False);
+  cf_test_wait_for (has_focus, gtk_widget_get_root (widget), 2000);
+
+  for (guint i = 0; i < G_N_ELEMENTS (mods); i++)
+    if (modifiers & mods[i].mask)
+      send_key (x, mods[i].keysym, TRUE);
+  send_key (x, keysym, TRUE);
+  send_key (x, keysym, FALSE);
+  for (guint i = G_N_ELEMENTS (mods); i-- > 0;)
+    if (modifiers & mods[i].mask)
+      send_key (x, mods[i].keysym, FALSE);
+  XSync (x, False);
+  /* The events come back through the X connection: let GTK read and handle them. */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_usleep (2000);
+      pending_main_loop ();
+    }
+  return TRUE;
+}
+
+gboolean
+cf_test_press_keys (GtkWidget *widget, const char *accel)
+{
+  guint           keyval;
+  GdkModifierType modifiers;
+
+  if (!gtk_accelerator_parse (accel, &keyval, &modifiers))
+    g_error ("not an accelerator: %s", accel);
+  return press (widget, keyval, modifiers);
+}
+
+gboolean
+cf_test_type_text (GtkWidget *widget, const char *text)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      guint keyval = gdk_unicode_to_keyval (g_utf8_get_char (p));
+      if (!press (widget, keyval, g_unichar_isupper (g_utf8_get_char (p)) ? GDK_SHIFT_MASK : 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- widgets */
+
+GtkWidget *
+cf_test_find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = cf_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+contains (const char *haystack, const char *needle)
+{
+  return haystack != NULL && strstr (haystack, needle) != NULL;
+}
+
+gboolean
+cf_test_mapped_text_contains (GtkWidget *root, const char *text)
+{
+  if (!gtk_widget_get_mapped (root))
+    return FALSE;
+  if (GTK_IS_LABEL (root) && contains (gtk_label_get_label (GTK_LABEL (root)), text))
+    return TRUE;
+  if (GTK_IS_BUTTON (root) && contains (gtk_button_get_label (GTK_BUTTON (root)), text))
+    return TRUE;
+  if (GTK_IS_EDITABLE (root) && contains (gtk_editable_get_text (GTK_EDITABLE (root)), text))
+    return TRUE;
+  if (contains (gtk_widget_get_tooltip_text (root), text))
+    return TRUE;
+  if (GTK_IS_WINDOW (root) && contains (gtk_window_get_title (GTK_WINDOW (root)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (cf_test_mapped_text_contains (child, text))
+      return TRUE;
+  return FALSE;
+}

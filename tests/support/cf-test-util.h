@@ -1,0 +1,44 @@
+/* cf-test-util.h: what the widget tests share: real key presses, waiting on
+ * conditions, finding widgets
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Prints the TAP skip line and returns FALSE when no display can be opened. */
+gboolean cf_test_init_display (void);
+
+/* Presses @accel ("<Control>r", "Return", "<Shift><Control>s", "Down") as the
+ * user would: a real X key event through the X server (XTest), delivered to
+ * @widget's window with whatever widget has the focus, and waits until GTK has
+ * handled it. Returns FALSE when the display is not X11 (the caller skips). */
+gboolean cf_test_press_keys (GtkWidget *widget, const char *accel);
+
+/* Types @text into the focused widget of @widget's window, key by key. */
+gboolean cf_test_type_text (GtkWidget *widget, const char *text);
+
+/* Runs the main loop until @condition (called with @data) is TRUE, or until
+ * @timeout_ms passed (a generous give-up, never a pace). */
+typedef gboolean (*CfTestCondition) (gpointer data);
+gboolean cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeout_ms);
+
+/* Runs every pending main-loop event, then waits for one frame of @widget's
+ * window to be drawn (so layout and mapping are up to date). */
+void cf_test_settle (GtkWidget *widget);
+
+/* The first descendant of @root (depth first) of @type, or NULL. */
+GtkWidget *cf_test_find_type (GtkWidget *root, GType type);
+
+/* Whether any descendant of @root that is mapped is a label (or has a
+ * tooltip or accessible-free text) containing @text. Privacy tests use it
+ * to prove that a card name is not on screen. */
+gboolean cf_test_mapped_text_contains (GtkWidget *root, const char *text);
+
+G_END_DECLS
