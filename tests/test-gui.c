@@ -19,9 +19,13 @@
 #include "cf-board-view.h"
 #include "cf-edition-card.h"
 #include "cf-game-page.h"
+#include "cf-new-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-seat-row.h"
 #include "cf-table-page.h"
 #include "cf-window.h"
+
+#include "cf-test-util.h"
 
 static CfApplication *app;
 
@@ -119,20 +123,57 @@ test_help_overlay (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* Every template of the app, and the type that loads it. A .ui typo fails
+ * only when the template is instantiated, so each is built here. */
+static const struct
+{
+  const char *resource;
+  GType (*get_type) (void);
+} templates[] = {
+  { "cf-edition-card.ui", cf_edition_card_get_type },
+  { "cf-new-game-page.ui", cf_new_game_page_get_type },
+  { "cf-seat-row.ui", cf_seat_row_get_type },
+  { "cf-window.ui", cf_window_get_type },
+};
+
 static void
 test_every_template_resource (void)
 {
   g_auto(GStrv) names = g_resources_enumerate_children ("/io/github/casefile/Casefile/", 0, NULL);
-  guint n_templates = 0;
 
   g_assert_nonnull (names);
   for (guint i = 0; names[i]; i++)
-    if (g_str_has_suffix (names[i], ".ui"))
-      n_templates++;
+    {
+      gboolean known = FALSE;
 
-  /* Each .ui in the resource is instantiated by one of the tests above;
-   * a new template must get a test of its own. */
-  g_assert_cmpuint (n_templates, ==, 2);
+      if (!g_str_has_suffix (names[i], ".ui"))
+        continue;
+      for (guint t = 0; t < G_N_ELEMENTS (templates); t++)
+        known |= g_str_equal (names[i], templates[t].resource);
+      if (!known)
+        g_error ("%s is not in the list of templates this test builds", names[i]);
+    }
+
+  for (guint t = 0; t < G_N_ELEMENTS (templates); t++)
+    {
+      GType      type = templates[t].get_type ();
+      GtkWidget *widget;
+
+      if (g_type_is_a (type, GTK_TYPE_WINDOW))
+        {
+          widget = g_object_new (type, "application", app, NULL);
+          gtk_window_destroy (GTK_WINDOW (widget));
+        }
+      else if (type == CF_TYPE_EDITION_CARD)
+        continue; /* needs an edition: test_edition_card builds it */
+      else
+        {
+          widget = g_object_ref_sink (g_object_new (type, NULL));
+          g_assert_nonnull (gtk_widget_get_first_child (widget));
+          g_object_unref (widget);
+        }
+    }
+  iterate_main_loop ();
 }
 
 static GtkWidget *
@@ -1155,6 +1196,213 @@ test_localized (void)
   iterate_main_loop ();
 }
 
+static const char *
+visible_page (CfWindow *window)
+{
+  GtkStack *stack =
+      GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+  return gtk_stack_get_visible_child_name (stack);
+}
+
+static GtkWidget *
+window_child (CfWindow *window, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, name));
+}
+
+static void
+test_welcome_page (void)
+{
+  CfWindow        *window;
+  g_autofree char *notebook =
+      g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  g_autofree char *subtitle = NULL;
+
+  forget_saved_game ();
+  g_unlink (notebook);
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+
+  /* The window opens on the main actions; nothing to resume yet. */
+  g_assert_cmpstr (visible_page (window), ==, "welcome");
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "new_game_row")));
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "table_notebook_row")));
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "open_row")));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "resume_game_row")));
+  g_assert_false (gtk_widget_get_visible (window_child (window, "back_button")));
+  subtitle = g_strdup (
+      adw_action_row_get_subtitle (ADW_ACTION_ROW (window_child (window, "table_notebook_row"))));
+
+  /* A game started and left: the welcome page offers to resume it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (visible_page (window), ==, "new-game");
+  g_assert_true (gtk_widget_get_visible (window_child (window, "back_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-home", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_cmpstr (visible_page (window), ==, "welcome");
+  g_assert_true (gtk_widget_get_mapped (window_child (window, "resume_game_row")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+
+  /* The table notebook row says whether there is a notebook to go on with. */
+  g_assert_true (g_file_set_contents (notebook, "{}", -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-home", NULL));
+  g_assert_cmpstr (
+      adw_action_row_get_subtitle (ADW_ACTION_ROW (window_child (window, "table_notebook_row"))),
+      !=, subtitle);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (notebook);
+  forget_saved_game ();
+}
+
+static void
+test_window_shortcuts_anywhere (void)
+{
+  CfWindow  *window;
+  GtkWidget *menu_button;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+
+  /* With the focus on the header bar's menu button, as after using the menu. */
+  menu_button = cf_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  gtk_widget_grab_focus (menu_button);
+  if (!cf_test_press_keys (menu_button, "<Control>n"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpstr (visible_page (window), ==, "new-game");
+  gtk_widget_grab_focus (menu_button);
+  cf_test_press_keys (menu_button, "<Alt>Home");
+  g_assert_cmpstr (visible_page (window), ==, "welcome");
+  /* From a row of the welcome list, too. */
+  gtk_widget_grab_focus (window_child (window, "new_game_row"));
+  cf_test_press_keys (menu_button, "<Control>t");
+  g_assert_cmpstr (visible_page (window), ==, "table");
+  /* Enter on a focused row opens it. */
+  cf_test_press_keys (menu_button, "<Alt>Home");
+  gtk_widget_grab_focus (window_child (window, "new_game_row"));
+  cf_test_press_keys (menu_button, "Return");
+  g_assert_cmpstr (visible_page (window), ==, "new-game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static void
+collect_accelerators (GtkWidget *widget, GHashTable *accels, GHashTable *actions)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accel = NULL;
+      g_autofree char *action = NULL;
+
+      g_object_get (widget, "accelerator", &accel, "action-name", &action, NULL);
+      if (accel != NULL)
+        {
+          g_auto(GStrv) each = g_strsplit (accel, " ", -1);
+          for (guint i = 0; each[i]; i++)
+            {
+              guint           key;
+              GdkModifierType mods;
+
+              if (gtk_accelerator_parse (each[i], &key, &mods))
+                g_hash_table_add (accels, gtk_accelerator_name (key, mods));
+            }
+        }
+      if (action != NULL)
+        g_hash_table_add (actions, g_steal_pointer (&action));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, accels, actions);
+}
+
+static void
+assert_listed (GHashTable *accels, GHashTable *actions, const char *accel, const char *action)
+{
+  guint            key;
+  GdkModifierType  mods;
+  g_autofree char *name = NULL;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  name = gtk_accelerator_name (key, mods);
+  if (!g_hash_table_contains (accels, name) &&
+      (action == NULL || !g_hash_table_contains (actions, action)))
+    g_error ("%s (%s) is not in the shortcuts window", accel,
+             action != NULL ? action : "a page's shortcut");
+}
+
+static void
+check_page_shortcuts (GtkWidget *widget, GHashTable *accels, GHashTable *actions)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  /* Casefile's own pages; GTK's widgets have their own, documented keys. */
+  for (guint i = 0; g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Cf") &&
+                    i < g_list_model_get_n_items (controllers);
+       i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) !=
+              GTK_SHORTCUT_SCOPE_MANAGED)
+        continue;
+      for (guint s = 0; s < g_list_model_get_n_items (G_LIST_MODEL (controller)); s++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), s);
+          g_autofree char *accel =
+              gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          assert_listed (accels, actions, accel, NULL);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    check_page_shortcuts (child, accels, actions);
+}
+
+static void
+test_every_shortcut_listed (void)
+{
+  g_autoptr(GtkBuilder) builder =
+      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GHashTable) accels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  CfWindow *window = cf_window_new (app);
+
+  collect_accelerators (overlay, accels, actions);
+  g_assert_cmpuint (g_hash_table_size (accels), >, 10);
+
+  /* The application's accels (window-wide actions) … */
+  for (guint i = 0; described[i]; i++)
+    {
+      g_auto(GStrv) keys =
+          gtk_application_get_accels_for_action (GTK_APPLICATION (app), described[i]);
+      for (guint k = 0; keys[k]; k++)
+        assert_listed (accels, actions, keys[k], described[i]);
+    }
+  /* … and every page's window-wide shortcuts. */
+  check_page_shortcuts (GTK_WIDGET (window), accels, actions);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  iterate_main_loop ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1182,6 +1430,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
   g_test_add_func ("/casefile/gui/screen-guard", test_screen_guard);
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
+  g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
+  g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
+  g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/gui/table-notebook", test_table_notebook);
