@@ -12,6 +12,9 @@
 #include "casefile-core.h"
 #include "cf-board-view.h"
 
+/* The light palette's keyboard cursor */
+#define CURSOR_COLOUR "#1a5fb4"
+
 typedef struct
 {
   CfGame      *game;
@@ -411,6 +414,72 @@ test_targets_keyboard (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (fixture->activated->len, ==, 1);
 }
 
+/* The cursor ring is drawn around the edges of its square: true when a
+ * pixel across the left edge, half-way down, has the cursor colour */
+static gboolean
+cursor_drawn_on (Fixture *fixture, cairo_surface_t *surface, CfPlace place)
+{
+  graphene_rect_t r = bounds_of (fixture, place);
+
+  for (int dx = -3; dx <= 2; dx++)
+    if (pixel_is (pixel_at (surface, r.origin.x + dx, r.origin.y + r.size.height / 2),
+                  CURSOR_COLOUR))
+      return TRUE;
+  return FALSE;
+}
+
+/* Defect 4: GTK hides focus rings a few seconds after the last key it saw
+ * (gtk_window_set_focus_visible (FALSE)), and an arrow key the board takes
+ * for itself does not bring them back: the cursor must stay drawn as long
+ * as Enter would act on it. */
+static void
+test_cursor_stays_visible (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget       *widget = GTK_WIDGET (fixture->view);
+  const CfReach   *reach = roll (fixture, 6);
+  cairo_surface_t *surface;
+  CfPlace          before, after;
+
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  before = cf_board_view_get_cursor (fixture->view);
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, before));
+  cairo_surface_destroy (surface);
+
+  /* What GTK does on its own after a pause, or after a click on a button */
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0) ||
+                 gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", -1, 0));
+  after = cf_board_view_get_cursor (fixture->view);
+  if (after == before)
+    gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 0, 1);
+  after = cf_board_view_get_cursor (fixture->view);
+  g_assert_cmpint (after, !=, before);
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, after));
+  g_assert_false (cursor_drawn_on (fixture, surface, before));
+  cairo_surface_destroy (surface);
+
+  /* Enter picks the place the ring shows */
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==, after);
+
+  /* Without focus there is no cursor to act on, and none is drawn */
+  gtk_widget_set_focusable (widget, FALSE);
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  g_assert_false (gtk_widget_has_focus (widget));
+  surface = render (fixture->view);
+  g_assert_false (cursor_drawn_on (fixture, surface, after));
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_accessible_label (Fixture *fixture, gconstpointer data)
 {
@@ -592,6 +661,7 @@ main (int argc, char *argv[])
   ADD ("draws-board", test_draws_board);
   ADD ("no-game", test_no_game);
   ADD ("targets-keyboard", test_targets_keyboard);
+  ADD ("cursor-stays-visible", test_cursor_stays_visible);
   ADD ("accessible-label", test_accessible_label);
   ADD ("click", test_click);
   ADD ("move-jumps", test_move_jumps);

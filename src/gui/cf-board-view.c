@@ -1474,7 +1474,10 @@ cf_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
-  if (self->cursor != CF_PLACE_NONE && gtk_widget_has_visible_focus (widget))
+  /* Not only while GTK shows focus rings: it hides them a few seconds after
+   * the last key it saw, and the arrows the board takes do not bring them
+   * back, yet Enter still acts on the cursor. */
+  if (self->cursor != CF_PLACE_NONE && gtk_widget_has_focus (widget))
     append_cursor (self, snapshot, &g, palette);
 
   now = frame_time (self);
