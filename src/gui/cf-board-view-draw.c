@@ -15,61 +15,59 @@
 
 /* ---------------------------------------------------------------- palette */
 
-#define RGBA(hex, a)                                                                               \
-  {                                                                                                \
-    ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex)&0xff) / 255.f, (a)           \
-  }
-
-static const CfBoardPalette light_palette = {
-  .frame = RGBA (0xc8b791, 1),
-  .corridor = RGBA (0xfbf5e3, 1),
-  .grid = RGBA (0x8f7f5c, 0.45f),
-  .room = RGBA (0xe6d7b4, 1),
-  .centre = RGBA (0xd6c49a, 1),
-  .wall = RGBA (0x5e4b32, 1),
-  .door = RGBA (0xc09a5b, 1),
-  .label = RGBA (0x3d2f1c, 1),
-  .chip = RGBA (0xffffff, 1),
-  .chip_border = RGBA (0x5e4b32, 0.55f),
-  .chip_label = RGBA (0x241f31, 1),
-  .target = RGBA (0x3584e4, 0.55f),
-  .target_hover = RGBA (0x3584e4, 0.85f),
-  .target_room = RGBA (0x99c1f1, 0.6f),
-  .target_edge = RGBA (0x3584e4, 1),
-  .cursor = RGBA (0x1a5fb4, 1),
-  .cursor_inner = RGBA (0xffffff, 1),
-  .token_outline = RGBA (0x000000, 0.6f),
-  .shadow = RGBA (0x000000, 0.35f),
+/* Each colour of the board by its @define-color name in style.css, and
+ * what it is when no stylesheet names it (the widget outside the app) */
+static const struct
+{
+  const char *name;
+  gsize       offset;
+  guint32     fallback; /* 0xRRGGBBAA */
+} palette_colors[] = {
+  { "board_frame_color", G_STRUCT_OFFSET (CfBoardPalette, frame), 0xc8b791ff },
+  { "board_corridor_color", G_STRUCT_OFFSET (CfBoardPalette, corridor), 0xfbf5e3ff },
+  { "board_grid_color", G_STRUCT_OFFSET (CfBoardPalette, grid), 0x8f7f5c73 },
+  { "board_room_color", G_STRUCT_OFFSET (CfBoardPalette, room), 0xe6d7b4ff },
+  { "board_centre_color", G_STRUCT_OFFSET (CfBoardPalette, centre), 0xd6c49aff },
+  { "board_wall_color", G_STRUCT_OFFSET (CfBoardPalette, wall), 0x5e4b32ff },
+  { "board_door_color", G_STRUCT_OFFSET (CfBoardPalette, door), 0xc09a5bff },
+  { "board_label_color", G_STRUCT_OFFSET (CfBoardPalette, label), 0x3d2f1cff },
+  { "board_chip_color", G_STRUCT_OFFSET (CfBoardPalette, chip), 0xffffffff },
+  { "board_chip_border_color", G_STRUCT_OFFSET (CfBoardPalette, chip_border), 0x5e4b328c },
+  { "board_chip_label_color", G_STRUCT_OFFSET (CfBoardPalette, chip_label), 0x241f31ff },
+  { "board_target_color", G_STRUCT_OFFSET (CfBoardPalette, target), 0x3584e48c },
+  { "board_target_hover_color", G_STRUCT_OFFSET (CfBoardPalette, target_hover), 0x3584e4d9 },
+  { "board_target_room_color", G_STRUCT_OFFSET (CfBoardPalette, target_room), 0x99c1f199 },
+  { "board_target_edge_color", G_STRUCT_OFFSET (CfBoardPalette, target_edge), 0x3584e4ff },
+  { "board_cursor_color", G_STRUCT_OFFSET (CfBoardPalette, cursor), 0x1a5fb4ff },
+  { "board_cursor_inner_color", G_STRUCT_OFFSET (CfBoardPalette, cursor_inner), 0xffffffff },
+  { "board_token_outline_color", G_STRUCT_OFFSET (CfBoardPalette, token_outline), 0x00000099 },
+  { "board_shadow_color", G_STRUCT_OFFSET (CfBoardPalette, shadow), 0x00000059 },
 };
 
-static const CfBoardPalette dark_palette = {
-  .frame = RGBA (0x1e1b17, 1),
-  .corridor = RGBA (0x544b3b, 1),
-  .grid = RGBA (0x1e1b17, 0.6f),
-  .room = RGBA (0x36302a, 1),
-  .centre = RGBA (0x2a2520, 1),
-  .wall = RGBA (0xc9b48f, 1),
-  .door = RGBA (0xa89677, 1),
-  .label = RGBA (0xf2e8d5, 1),
-  .chip = RGBA (0x5e5c64, 1),
-  .chip_border = RGBA (0xffffff, 0.35f),
-  .chip_label = RGBA (0xffffff, 1),
-  .target = RGBA (0x3584e4, 0.7f),
-  .target_hover = RGBA (0x62a0ea, 0.95f),
-  .target_room = RGBA (0x3584e4, 0.4f),
-  .target_edge = RGBA (0x62a0ea, 1),
-  .cursor = RGBA (0x99c1f1, 1),
-  .cursor_inner = RGBA (0x000000, 1),
-  .token_outline = RGBA (0xffffff, 0.8f),
-  .shadow = RGBA (0x000000, 0.6f),
-};
-
-/* Until step: the palette by the style manager's dark flag */
+/**
+ * cf_board_view_load_palette:
+ * @self: a #CfBoardView
+ *
+ * Reads the board's colours from the stylesheets: libadwaita loads
+ * style.css, and style-dark.css, style-hc.css or style-hc-dark.css over it
+ * as the style asks, from the application's resource base path.
+ */
 void
 cf_board_view_load_palette (CfBoardView *self)
 {
-  self->palette =
-      adw_style_manager_get_dark (adw_style_manager_get_default ()) ? dark_palette : light_palette;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (palette_colors); i++)
+    {
+      GdkRGBA *color = G_STRUCT_MEMBER_P (&self->palette, palette_colors[i].offset);
+      guint32  fallback = palette_colors[i].fallback;
+
+      if (!gtk_style_context_lookup_color (context, palette_colors[i].name, color))
+        *color = (GdkRGBA){ (fallback >> 24 & 0xff) / 255.f, (fallback >> 16 & 0xff) / 255.f,
+                            (fallback >> 8 & 0xff) / 255.f, (fallback & 0xff) / 255.f };
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static graphene_rect_t

@@ -340,13 +340,6 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, Cf
 }
 
 static void
-on_dark_changed (CfBoardView *self)
-{
-  cf_board_view_load_palette (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
 set_hover (CfBoardView *self, CfPlace hover)
 {
   if (self->hover == hover)
@@ -499,6 +492,16 @@ cf_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
   GTK_WIDGET_CLASS (cf_board_view_parent_class)->state_flags_changed (widget, previous);
 }
 
+/* The stylesheets changed (dark, high contrast): the colours may have */
+static void
+cf_board_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (cf_board_view_parent_class)->css_changed (widget, change);
+
+  cf_board_view_load_palette (CF_BOARD_VIEW (widget));
+  gtk_widget_queue_draw (widget);
+}
+
 static void
 cf_board_view_unmap (GtkWidget *widget)
 {
@@ -591,6 +594,7 @@ cf_board_view_class_init (CfBoardViewClass *klass)
   widget_class->query_tooltip = cf_board_view_query_tooltip;
   widget_class->state_flags_changed = cf_board_view_state_flags_changed;
   widget_class->unmap = cf_board_view_unmap;
+  widget_class->css_changed = cf_board_view_css_changed;
 
   /**
    * CfBoardView:game: (nullable)
@@ -667,7 +671,6 @@ cf_board_view_init (CfBoardView *self)
 {
   GtkGesture         *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
-  AdwStyleManager    *style_manager = adw_style_manager_get_default ();
 
   self->target_squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   self->cursor = CF_PLACE_NONE;
@@ -681,8 +684,6 @@ cf_board_view_init (CfBoardView *self)
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
-  g_signal_connect_object (style_manager, "notify::dark", G_CALLBACK (on_dark_changed), self,
-                           G_CONNECT_SWAPPED);
   cf_board_view_load_palette (self);
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
