@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "cf-board-layout.h"
 #include "cf-board.h"
 #include "cf-bot.h"
 #include "cf-case-log.h"
