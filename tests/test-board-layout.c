@@ -314,6 +314,20 @@ test_arrange_room (void)
   }
 }
 
+static void
+test_label_font_size (void)
+{
+  /* Fits: as wanted */
+  g_assert_cmpfloat (cf_board_label_font_size (10, 80, 100, 6), ==, 10);
+  g_assert_cmpfloat (cf_board_label_font_size (10, 100, 100, 6), ==, 10);
+  /* A little too wide: shrunk in proportion */
+  g_assert_cmpfloat_with_epsilon (cf_board_label_font_size (10, 125, 100, 6), 8, 1e-4);
+  /* Far too wide: the least size, and the text is cut */
+  g_assert_cmpfloat (cf_board_label_font_size (10, 400, 100, 6), ==, 6);
+  /* Nothing measured */
+  g_assert_cmpfloat (cf_board_label_font_size (10, 0, 0, 6), ==, 10);
+}
+
 /* ---------------------------------------------------------------- names */
 
 static void
@@ -360,6 +374,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board-layout/place-at", test_place_at);
   g_test_add_func ("/casefile/board-layout/next-target", test_next_target);
   g_test_add_func ("/casefile/board-layout/arrange-room", test_arrange_room);
+  g_test_add_func ("/casefile/board-layout/label-font-size", test_label_font_size);
   g_test_add_func ("/casefile/board-layout/unique-prefixes", test_unique_prefixes);
   g_test_add_func ("/casefile/board-layout/initials", test_initials);
 

@@ -11,6 +11,7 @@
 
 #include "casefile-core.h"
 #include "cf-board-view.h"
+#include "cf-test-util.h"
 
 /* The light palette's keyboard cursor, from style.css */
 #define CURSOR_COLOUR "#1a5fb4"
@@ -491,6 +492,44 @@ test_cursor_stays_visible (Fixture *fixture, gconstpointer data)
   cairo_surface_destroy (surface);
 }
 
+/* The same through real key presses: GTK's own key handling sees the arrows
+ * and Enter, and still the cursor the keys move is the one drawn */
+static void
+test_cursor_real_keys (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget               *widget = GTK_WIDGET (fixture->view);
+  const CfReach           *reach = roll (fixture, 6);
+  static const char *const arrows[] = { "Right", "Left", "Down", "Up" };
+  cairo_surface_t         *surface;
+  CfPlace                  before, after = CF_PLACE_NONE;
+
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  before = after = cf_board_view_get_cursor (fixture->view);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows) && after == before; i++)
+    {
+      if (!cf_test_press_keys (widget, arrows[i]))
+        {
+          g_test_skip ("not an X11 display");
+          return;
+        }
+      after = cf_board_view_get_cursor (fixture->view);
+    }
+  g_assert_cmpint (after, !=, before);
+  g_assert_true (place_in_reach (fixture->board, reach, after));
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, after));
+  cairo_surface_destroy (surface);
+
+  g_assert_true (cf_test_press_keys (widget, "Return"));
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==, after);
+}
+
 static void
 test_accessible_label (Fixture *fixture, gconstpointer data)
 {
@@ -798,6 +837,7 @@ main (int argc, char *argv[])
   ADD ("no-game", test_no_game);
   ADD ("targets-keyboard", test_targets_keyboard);
   ADD ("cursor-stays-visible", test_cursor_stays_visible);
+  ADD ("cursor-real-keys", test_cursor_real_keys);
   ADD ("accessible-label", test_accessible_label);
   ADD ("click", test_click);
   ADD ("move-jumps", test_move_jumps);

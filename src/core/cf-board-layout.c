@@ -477,6 +477,26 @@ cf_board_room_inner_width (const CfBoardRect *box)
 }
 
 /**
+ * cf_board_label_font_size:
+ * @font_size: the size a label is wanted at
+ * @text_width: the label's width at @font_size
+ * @avail: the width there is for it
+ * @min_size: the least size it stays readable at
+ *
+ * A room's name is shrunk to fit its room, but not below @min_size: then it
+ * is cut short (ellipsized) instead.
+ *
+ * Returns: the size to draw the label at
+ */
+float
+cf_board_label_font_size (float font_size, float text_width, float avail, float min_size)
+{
+  if (text_width <= avail || text_width <= 0)
+    return font_size;
+  return MAX (min_size, font_size * avail / text_width);
+}
+
+/**
  * cf_board_arrange_room:
  * @box: the room's box, in squares
  * @name_height: the height of the room's name, in squares

@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 #define CF_BOARD_CHIP_GAP 0.1f
 #define CF_BOARD_ROOM_MARGIN 0.3f
 #define CF_BOARD_BLOCK_GAP 0.18f
+/* A room's name: its size, and the least it shrinks to before it is cut */
+#define CF_BOARD_ROOM_NAME_SIZE 0.5f
+#define CF_BOARD_ROOM_NAME_MIN_SIZE 0.32f
 
 /**
  * CfBoardRect:
@@ -131,6 +134,7 @@ CfPlace cf_board_layout_next_target (
     CfBoardLayout *self, CfPlace from, int dx, int dy, const CfPlace *targets, guint n_targets);
 
 float    cf_board_room_inner_width (const CfBoardRect *box);
+float    cf_board_label_font_size (float font_size, float text_width, float avail, float min_size);
 gboolean cf_board_arrange_room (const CfBoardRect *box,
                                 float              name_height,
                                 guint              n_tokens,

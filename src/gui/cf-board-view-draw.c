@@ -434,7 +434,7 @@ layout_room (CfBoardView          *self,
   CfPlace            place = cf_board_room_place (self->board, room);
   float              avail = cf_board_room_inner_width (box);
   g_autoptr(PangoLayout) name = NULL;
-  float             name_width, name_height, font;
+  float             name_width, name_height, font, fitted;
   guint             tokens[CF_MAX_CARDS], weapons[CF_MAX_CARDS];
   guint             n_tokens = 0, n_weapons = 0;
   float             chip_widths[CF_MAX_CARDS];
@@ -451,14 +451,15 @@ layout_room (CfBoardView          *self,
       weapons[n_weapons++] = w;
 
   /* The name: shrunk to fit, then ellipsized */
-  font = g->square_size * 0.5f;
+  font = g->square_size * CF_BOARD_ROOM_NAME_SIZE;
   name = make_layout (self, cf_board_view_room_name (self, room), font, TRUE);
   layout_size (name, &name_width, &name_height);
-  if (name_width > avail * g->square_size)
+  fitted = cf_board_label_font_size (font, name_width, avail * g->square_size,
+                                     g->square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
+  if (fitted != font)
     {
-      font = MAX (g->square_size * 0.32f, font * avail * g->square_size / name_width);
       g_clear_object (&name);
-      name = make_layout (self, cf_board_view_room_name (self, room), font, TRUE);
+      name = make_layout (self, cf_board_view_room_name (self, room), fitted, TRUE);
     }
   pango_layout_set_width (name, (int)(avail * g->square_size * PANGO_SCALE));
   pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
