@@ -80,6 +80,8 @@ struct _CfTablePage
   GtkWidget      *seen_row;
   GtkDropDown    *named[3];
   GtkDropDown    *refuter;
+  int             refuter_players[N_SEATS]; /* who each refuter item after "Nobody" is */
+  guint           n_refuters;
   GtkDropDown    *seen;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
@@ -544,17 +546,79 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   update_undo_actions (self);
 }
 
-static void
-on_kind_changed (CfTablePage *self)
+/* The seat of the refuter list's item @position (0 is nobody). */
+static int
+refuter_at (CfTablePage *self, guint position)
 {
-  guint kind = gtk_drop_down_get_selected (self->kind);
+  if (position == 0 || position > self->n_refuters)
+    return CF_NOBODY;
+  return self->refuter_players[position - 1];
+}
 
-  /* Only the fields the kind of entry uses are shown. */
+/* Only what the kind of entry and the asker allow is offered: the card I
+ * saw only on my own suggestion that somebody refuted. What no longer
+ * applies goes back to its default, so no leftover value is entered. */
+static void
+update_form (CfTablePage *self)
+{
+  guint    kind = gtk_drop_down_get_selected (self->kind);
+  int      asker = (int)gtk_drop_down_get_selected (self->suggester);
+  gboolean seen_applies;
+
   for (guint c = 0; c < 3; c++)
     gtk_widget_set_visible (self->named_rows[c], kind != KIND_FACE_UP);
   gtk_widget_set_visible (self->refuter_row, kind == KIND_SUGGESTION);
-  gtk_widget_set_visible (self->seen_row, kind == KIND_SUGGESTION);
   gtk_widget_set_visible (self->face_up_row, kind == KIND_FACE_UP);
+  seen_applies = self->log != NULL && kind == KIND_SUGGESTION &&
+                 asker == cf_case_log_get_me (self->log) &&
+                 refuter_at (self, gtk_drop_down_get_selected (self->refuter)) != CF_NOBODY;
+  if (!seen_applies)
+    gtk_drop_down_set_selected (self->seen, 0);
+  gtk_widget_set_visible (self->seen_row, seen_applies);
+}
+
+/* Who could have shown a card: anybody but the one who asked. */
+static void
+fill_refuters (CfTablePage *self)
+{
+  int asker = (int)gtk_drop_down_get_selected (self->suggester);
+  int before = refuter_at (self, gtk_drop_down_get_selected (self->refuter));
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint keep = 0;
+
+  if (self->log == NULL)
+    return;
+  gtk_string_list_append (list, _("Nobody"));
+  self->n_refuters = 0;
+  for (guint i = 0; i < cf_case_log_get_n_players (self->log); i++)
+    if ((int)i != asker)
+      {
+        gtk_string_list_append (list, cf_case_log_get_player_name (self->log, i));
+        self->refuter_players[self->n_refuters++] = i;
+        if ((int)i == before)
+          keep = self->n_refuters;
+      }
+  gtk_drop_down_set_model (self->refuter, G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (self->refuter, keep);
+  update_form (self);
+}
+
+static guint
+refuter_position (CfTablePage *self, int player)
+{
+  for (guint i = 0; i < self->n_refuters; i++)
+    if (self->refuter_players[i] == player)
+      return i + 1;
+  return 0;
+}
+
+static void
+on_kind_changed (CfTablePage *self)
+{
+  /* A new kind of entry starts its fields afresh. */
+  gtk_drop_down_set_selected (self->refuter, 0);
+  gtk_drop_down_set_selected (self->seen, 0);
+  update_form (self);
 }
 
 static void
@@ -567,8 +631,9 @@ read_form (CfTablePage *self, CfEvent *event)
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     cards[c] =
         cf_edition_get_first_card_of (edition, c) + gtk_drop_down_get_selected (self->named[c]);
-  refuter = (int)gtk_drop_down_get_selected (self->refuter) - 1; /* 0 is nobody */
-  seen = gtk_drop_down_get_selected (self->seen);                /* 0 is none */
+  refuter = refuter_at (self, gtk_drop_down_get_selected (self->refuter));
+  seen = gtk_widget_get_visible (self->seen_row) ? gtk_drop_down_get_selected (self->seen)
+                                                 : 0; /* 0 is none */
   shown = seen == 0 || refuter < 0 ? CF_NO_CARD : cards[seen - 1];
 
   switch (gtk_drop_down_get_selected (self->kind))
@@ -619,8 +684,9 @@ write_form (CfTablePage *self, const CfEvent *event)
                                   by_category[c] - cf_edition_get_first_card_of (edition, c));
   if (event->type == CF_EVENT_REVEAL)
     gtk_drop_down_set_selected (self->face_up, event->cards[0]);
-  gtk_drop_down_set_selected (self->refuter,
-                              event->type == CF_EVENT_SUGGESTION ? event->refuter + 1 : 0);
+  gtk_drop_down_set_selected (self->refuter, event->type == CF_EVENT_SUGGESTION
+                                                 ? refuter_position (self, event->refuter)
+                                                 : 0);
   gtk_drop_down_set_selected (self->seen, 0);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (event->shown >= 0 && by_category[c] == event->shown)
@@ -770,7 +836,6 @@ fill_form (CfTablePage *self)
   CfEdition *edition = cf_case_log_get_edition (self->log);
   guint      n = cf_case_log_get_n_players (self->log);
   g_autoptr(GPtrArray) players = g_ptr_array_new ();
-  g_autoptr(GPtrArray) refuters = g_ptr_array_new ();
   static const char *seen_items[] = { NULL, NULL, NULL, NULL, NULL };
 
   for (guint i = 0; i < n; i++)
@@ -779,18 +844,11 @@ fill_form (CfTablePage *self)
   if (cf_case_log_get_set_aside (self->log) > 0)
     g_ptr_array_add (players, (gpointer)_("The set-aside pile"));
   g_ptr_array_add (players, NULL);
-  g_ptr_array_add (refuters, (gpointer)_("Nobody"));
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (refuters, (gpointer)cf_case_log_get_player_name (self->log, i));
-  g_ptr_array_add (refuters, NULL);
 
   {
     g_autoptr(GtkStringList) player_list =
         gtk_string_list_new ((const char *const *)players->pdata);
-    g_autoptr(GtkStringList) refuter_list =
-        gtk_string_list_new ((const char *const *)refuters->pdata);
     gtk_drop_down_set_model (self->suggester, G_LIST_MODEL (player_list));
-    gtk_drop_down_set_model (self->refuter, G_LIST_MODEL (refuter_list));
   }
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
@@ -824,6 +882,7 @@ fill_form (CfTablePage *self)
     gtk_drop_down_set_model (self->seen, G_LIST_MODEL (seen_list));
   }
   gtk_drop_down_set_selected (self->suggester, MAX (cf_case_log_get_me (self->log), 0));
+  fill_refuters (self);
 }
 
 /* The entries that prove an explained cell stand out in the list. */
@@ -1346,6 +1405,7 @@ build_notebook (CfTablePage *self)
     gtk_box_append (GTK_BOX (side), form_row (_("_Entry"), GTK_WIDGET (self->kind)));
   }
   self->suggester = GTK_DROP_DOWN (dropdown (empty));
+  g_signal_connect_swapped (self->suggester, "notify::selected", G_CALLBACK (fill_refuters), self);
   gtk_box_append (GTK_BOX (side), form_row (_("_Player"), GTK_WIDGET (self->suggester)));
   for (guint c = 0; c < 3; c++)
     {
@@ -1358,6 +1418,7 @@ build_notebook (CfTablePage *self)
   gtk_widget_set_visible (self->face_up_row, FALSE);
   gtk_box_append (GTK_BOX (side), self->face_up_row);
   self->refuter = GTK_DROP_DOWN (dropdown (empty));
+  g_signal_connect_swapped (self->refuter, "notify::selected", G_CALLBACK (update_form), self);
   self->refuter_row = form_row (_("S_hown by"), GTK_WIDGET (self->refuter));
   gtk_box_append (GTK_BOX (side), self->refuter_row);
   self->seen = GTK_DROP_DOWN (dropdown (empty));
