@@ -9,9 +9,12 @@
 
 #include "cf-board.h"
 #include "cf-bot.h"
+#include "cf-case-log-editor.h"
 #include "cf-case-log.h"
+#include "cf-deal.h"
 #include "cf-deduction.h"
 #include "cf-edition.h"
+#include "cf-event-words.h"
 #include "cf-game.h"
 #include "cf-init.h"
 #include "cf-simulate.h"
