@@ -765,6 +765,214 @@ test_custom_card_set (void)
   iterate_main_loop ();
 }
 
+static gboolean
+n_events_is (gpointer data)
+{
+  GtkWidget *page = data;
+  CfCaseLog *log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  guint      wanted = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (page), "wanted"));
+
+  return editor_idle (page) && cf_case_log_get_n_events (log) == wanted;
+}
+
+/* Presses @keys with @focus focused and waits until the log holds @n events. */
+static void
+press_and_expect (GtkWidget *focus, GtkWidget *page, const char *keys, guint n)
+{
+  gtk_widget_grab_focus (focus);
+  g_assert_true (cf_test_press_keys (focus, keys));
+  g_object_set_data (G_OBJECT (page), "wanted", GUINT_TO_POINTER (n));
+  g_assert_true (cf_test_wait_for (n_events_is, page, 60000));
+}
+
+static gboolean
+has_advice (gpointer data)
+{
+  return gtk_list_box_get_row_at_index (page_child (data, "advice"), 0) != NULL;
+}
+
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+file_chooser_shown (gpointer data)
+{
+  return find_file_chooser () != NULL;
+}
+
+static void
+test_keys_anywhere (void)
+{
+  /* The notebook's keys work with the focus outside the page: here on the
+   * main menu's button in the header bar. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  g_autofree char *path =
+      g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  CfWindow  *window = cf_window_new (app);
+  GtkWidget *page, *menu, *edit_box;
+
+  g_unlink (path);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE);
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_test_settle (GTK_WIDGET (window));
+  menu = find_type (find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu);
+  g_assert_null (gtk_widget_get_ancestor (menu, CF_TYPE_TABLE_PAGE));
+  gtk_widget_grab_focus (menu);
+  if (!cf_test_press_keys (menu, "Shift_L"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* Ctrl+Enter adds the form's entry; Ctrl+Z takes it back; Shift+Ctrl+Z
+   * makes it again. */
+  press_and_expect (menu, page, "<Control>Return", 1);
+  press_and_expect (menu, page, "<Control>z", 0);
+  press_and_expect (menu, page, "<Shift><Control>z", 1);
+
+  /* Escape ends editing an entry. */
+  edit_box = page_child (page, "edit_box");
+  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
+                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  g_assert_true (gtk_widget_get_visible (edit_box));
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "Escape"));
+  g_assert_false (gtk_widget_get_visible (edit_box));
+
+  /* Ctrl+I asks what to ask next. */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "<Control>i"));
+  g_assert_true (cf_test_wait_for (has_advice, page, 60000));
+
+  /* Shift+Ctrl+S saves as: the file chooser comes up. */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "<Shift><Control>s"));
+  g_assert_true (cf_test_wait_for (file_chooser_shown, NULL, 10000));
+  gtk_window_destroy (GTK_WINDOW (find_file_chooser ()));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
+static gboolean
+popup_shown (GtkWidget *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (dropdown); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The name of @dropdown's selected item. */
+static const char *
+selected_name (GtkDropDown *dropdown)
+{
+  return gtk_string_object_get_string (gtk_drop_down_get_selected_item (dropdown));
+}
+
+static void
+test_type_ahead (void)
+{
+  /* Typing in a list of the form finds by any part of a name; Enter keeps
+   * what was found. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkDropDown *room, *weapon;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_test_settle (window);
+  room = form_child (page, "room");
+  weapon = form_child (page, "weapon");
+
+  gtk_widget_grab_focus (GTK_WIDGET (room));
+  if (!cf_test_type_text (GTK_WIDGET (room), "brar"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpstr (selected_name (room), ==, "Library");
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (room), "Return"));
+  g_assert_cmpstr (selected_name (room), ==, "Library");
+  g_assert_false (popup_shown (GTK_WIDGET (room)));
+
+  /* Any case; a pause starts a new search; "pipe" is in "Lead Pipe". */
+  gtk_widget_grab_focus (GTK_WIDGET (weapon));
+  g_assert_true (cf_test_type_text (GTK_WIDGET (weapon), "PIPE"));
+  g_assert_cmpstr (selected_name (weapon), ==, "Lead Pipe");
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (weapon), "Return"));
+  g_assert_false (popup_shown (GTK_WIDGET (weapon)));
+  /* Without a search going on, Enter opens the list as usual. */
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (weapon), "Return"));
+  g_assert_true (popup_shown (GTK_WIDGET (weapon)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static void
+test_save_as (void)
+{
+  /* Save As confirms in a toast, and the file opens as the same notebook;
+   * a save that cannot be made says so. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.caselog", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "missing", "game.caselog", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (nowhere);
+  g_autoptr(CfCaseLog) reopened = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *page = cf_table_page_new ();
+  CfEvent    event;
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), page);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_event_init_reveal (&event, 2, 20);
+  g_assert_true (
+      cf_case_log_editor_add (cf_table_page_get_editor (CF_TABLE_PAGE (page)), &event, NULL));
+
+  g_assert_true (cf_table_page_save_as (CF_TABLE_PAGE (page), file));
+  cf_test_settle (window);
+  g_assert_nonnull (find_type (overlay, g_type_from_name ("AdwToastWidget")));
+  g_assert_true (cf_test_mapped_text_contains (overlay, "game.caselog"));
+  reopened = cf_case_log_new_from_file (file, NULL);
+  g_assert_nonnull (reopened);
+  g_assert_cmpuint (cf_case_log_get_n_events (reopened), ==, 1);
+
+  g_assert_false (cf_table_page_save_as (CF_TABLE_PAGE (page), bad));
+  g_assert_false (g_file_query_exists (bad, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -783,6 +991,11 @@ main (int argc, char *argv[])
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
+  /* Real keys first: after examples-through-form (which clicks the grid's
+   * cells and destroys five windows), XTest keys no longer reached later
+   * windows of the same process; the cause is not found yet. */
+  g_test_add_func ("/casefile/table-page/keys-anywhere", test_keys_anywhere);
+  g_test_add_func ("/casefile/table-page/type-ahead", test_type_ahead);
   g_test_add_func ("/casefile/table-page/seen-card-only-on-own-suggestion",
                    test_seen_card_only_on_own_suggestion);
   g_test_add_func ("/casefile/table-page/table-notebook", test_table_notebook);
@@ -790,6 +1003,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/import-case-log", test_import_case_log);
   g_test_add_func ("/casefile/table-page/examples-through-form", test_examples_through_form);
   g_test_add_func ("/casefile/table-page/custom-card-set", test_custom_card_set);
+  g_test_add_func ("/casefile/table-page/save-as", test_save_as);
 
   status = g_test_run ();
   g_clear_object (&app);
