@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cf-deduction.h"
+#include "cf-event-words.h"
 #include "cf-solver-private.h"
 
 struct _CfDeduction
@@ -567,53 +568,10 @@ cf_deduction_entry_get_event (CfDeduction *self, guint entry)
 char *
 cf_deduction_describe_event (CfDeduction *self, guint index)
 {
-  const CfEvent *event = cf_case_log_get_event (self->log, index);
+  g_autofree char *text = cf_event_describe (cf_case_log_get_event (self->log, index), self->log);
 
-  switch (event->type)
-    {
-    case CF_EVENT_SUGGESTION:
-      if (event->refuter == CF_NOBODY)
-        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards */
-        return g_strdup_printf (
-            _("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; nobody could refute"), index + 1,
-            player_name (self, event->player), card_name (self, event->cards[0]),
-            card_name (self, event->cards[1]), card_name (self, event->cards[2]));
-      if (event->shown != CF_NO_CARD)
-        /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards,
-         * %6$s the refuter, %7$s the card shown */
-        return g_strdup_printf (
-            _("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed %7$s"), index + 1,
-            player_name (self, event->player), card_name (self, event->cards[0]),
-            card_name (self, event->cards[1]), card_name (self, event->cards[2]),
-            player_name (self, event->refuter), card_name (self, event->shown));
-      /* Translators: %1$u is the entry number, %2$s the suggester, %3$s, %4$s, %5$s the cards, %6$s
-       * the refuter */
-      return g_strdup_printf (_("Entry %1$u: %2$s suggested %3$s, %4$s, %5$s; %6$s showed a card"),
-                              index + 1, player_name (self, event->player),
-                              card_name (self, event->cards[0]), card_name (self, event->cards[1]),
-                              card_name (self, event->cards[2]),
-                              player_name (self, event->refuter));
-    case CF_EVENT_ACCUSATION:
-      return g_strdup_printf (event->correct
-                                  /* Translators: %1$u is the entry number, %2$s the accuser, %3$s,
-                                     %4$s, %5$s the cards */
-                                  ? _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was right")
-                                  /* Translators: %1$u is the entry number, %2$s the accuser, %3$s,
-                                     %4$s, %5$s the cards */
-                                  : _("Entry %1$u: %2$s accused %3$s, %4$s, %5$s and was wrong"),
-                              index + 1, player_name (self, event->player),
-                              card_name (self, event->cards[0]), card_name (self, event->cards[1]),
-                              card_name (self, event->cards[2]));
-    case CF_EVENT_REVEAL:
-    default:
-      if (event->player == CF_SET_ASIDE)
-        /* Translators: %1$u is the entry number, %2$s a card */
-        return g_strdup_printf (_("Entry %1$u: %2$s was seen among the set-aside cards"),
-                                index + 1, card_name (self, event->cards[0]));
-      /* Translators: %1$u is the entry number, %2$s a player, %3$s a card */
-      return g_strdup_printf (_("Entry %1$u: %2$s was seen to hold %3$s"), index + 1,
-                              player_name (self, event->player), card_name (self, event->cards[0]));
-    }
+  /* Translators: %1$u is the entry number, %2$s the event in words */
+  return g_strdup_printf (_("Entry %1$u: %2$s"), index + 1, text);
 }
 
 static gboolean

@@ -1,0 +1,325 @@
+/* cf-table-setup.c: the table notebook's set-up: edition, players, my cards
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-table-setup.h"
+
+/*
+ * The edition (or a card set typed in, kept for next time), the players'
+ * names clockwise with a mark on me, the hand sizes when the deal was not
+ * even, and my cards. What is wrong is said below the cards, and no case log
+ * is made until it is right.
+ */
+
+#define N_SEATS CF_GAME_MAX_SEATS
+
+static const char *const custom_keys[CF_N_CATEGORIES] = { "custom-suspects", "custom-weapons",
+                                                          "custom-rooms" };
+
+struct _CfTableSetup
+{
+  AdwBin parent_instance;
+
+  GListModel *editions;
+  GSettings  *settings;
+
+  /* Template widgets */
+  GtkFlowBox     *cards_box;
+  AdwComboRow    *edition_row;
+  GtkLabel       *error_label;
+  GtkCheckButton *me_check1;
+  GtkCheckButton *me_check2;
+  GtkCheckButton *me_check3;
+  GtkCheckButton *me_check4;
+  GtkCheckButton *me_check5;
+  GtkCheckButton *me_check6;
+  AdwEntryRow    *name_row1;
+  AdwEntryRow    *name_row2;
+  AdwEntryRow    *name_row3;
+  AdwEntryRow    *name_row4;
+  AdwEntryRow    *name_row5;
+  AdwEntryRow    *name_row6;
+  AdwEntryRow    *rooms_row;
+  AdwEntryRow    *sizes_row;
+  AdwEntryRow    *suspects_row;
+  AdwEntryRow    *weapons_row;
+};
+
+G_DEFINE_FINAL_TYPE (CfTableSetup, cf_table_setup, ADW_TYPE_BIN)
+
+/* ---------------------------------------------------------------- helpers */
+
+static AdwEntryRow *
+custom_row (CfTableSetup *self, CfCategory category)
+{
+  return category == CF_CATEGORY_SUSPECT  ? self->suspects_row
+         : category == CF_CATEGORY_WEAPON ? self->weapons_row
+                                          : self->rooms_row;
+}
+
+/* The last item of the edition list is a card set of one's own. */
+static gboolean
+custom_chosen (CfTableSetup *self)
+{
+  return adw_combo_row_get_selected (self->edition_row) ==
+         g_list_model_get_n_items (self->editions);
+}
+
+static CfEdition *
+chosen_edition (CfTableSetup *self, GError **error)
+{
+  guint i = adw_combo_row_get_selected (self->edition_row);
+
+  if (custom_chosen (self))
+    {
+      g_auto(GStrv) suspects = cf_card_ids_from_list (
+          gtk_editable_get_text (GTK_EDITABLE (custom_row (self, CF_CATEGORY_SUSPECT))));
+      g_auto(GStrv) weapons = cf_card_ids_from_list (
+          gtk_editable_get_text (GTK_EDITABLE (custom_row (self, CF_CATEGORY_WEAPON))));
+      g_auto(GStrv) rooms = cf_card_ids_from_list (
+          gtk_editable_get_text (GTK_EDITABLE (custom_row (self, CF_CATEGORY_ROOM))));
+
+      return cf_edition_new_custom ("custom", (const char *const *)suspects,
+                                    (const char *const *)weapons, (const char *const *)rooms,
+                                    error);
+    }
+  return i < g_list_model_get_n_items (self->editions) ? g_list_model_get_item (self->editions, i)
+                                                       : NULL;
+}
+
+static GtkWidget *
+create_card_toggle (gpointer item, gpointer user_data)
+{
+  return gtk_toggle_button_new_with_label (gtk_string_object_get_string (item));
+}
+
+/* The cards of the edition chosen, to pick mine from. */
+static void
+fill_cards (CfTableSetup *self)
+{
+  g_autoptr(CfEdition) edition = chosen_edition (self, NULL);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    gtk_widget_set_visible (GTK_WIDGET (custom_row (self, c)), custom_chosen (self));
+  for (guint card = 0; edition != NULL && card < cf_edition_get_n_cards (edition); card++)
+    gtk_string_list_append (names, cf_edition_get_card_name (edition, card));
+  gtk_flow_box_bind_model (self->cards_box, G_LIST_MODEL (names), create_card_toggle, NULL, NULL);
+}
+
+static void
+show_error (CfTableSetup *self, const char *message)
+{
+  gtk_label_set_label (self->error_label, message);
+}
+
+/* ---------------------------------------------------------------- signal callbacks */
+
+static void
+on_edition_row_notify_selected (CfTableSetup *self)
+{
+  fill_cards (self);
+}
+
+static void
+on_custom_row_changed (CfTableSetup *self)
+{
+  if (custom_chosen (self))
+    fill_cards (self);
+}
+
+/* ---------------------------------------------------------------- overrides */
+
+static void
+cf_table_setup_dispose (GObject *object)
+{
+  CfTableSetup *self = CF_TABLE_SETUP (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_TABLE_SETUP);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->editions);
+  G_OBJECT_CLASS (cf_table_setup_parent_class)->dispose (object);
+}
+
+static void
+cf_table_setup_class_init (CfTableSetupClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cf_table_setup_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-table-setup.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check1);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check2);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check3);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check4);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check5);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check6);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row1);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row2);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row3);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row4);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row5);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row6);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, rooms_row);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, sizes_row);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, suspects_row);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, weapons_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_custom_row_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_edition_row_notify_selected);
+}
+
+static void
+cf_table_setup_init (CfTableSetup *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GSettingsSchema *schema;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->editions = cf_edition_get_builtin (NULL);
+  if (self->editions == NULL)
+    self->editions = G_LIST_MODEL (g_list_store_new (CF_TYPE_EDITION));
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (), APP_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_schema_unref (schema);
+    }
+
+  /* The card set typed in last time comes back. */
+  for (CfCategory c = 0; c < CF_N_CATEGORIES && self->settings != NULL; c++)
+    {
+      g_autofree char *kept = g_settings_get_string (self->settings, custom_keys[c]);
+      gtk_editable_set_text (GTK_EDITABLE (custom_row (self, c)), kept);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (self->editions); i++)
+    {
+      g_autoptr(CfEdition) edition = g_list_model_get_item (self->editions, i);
+      gtk_string_list_append (names, cf_edition_get_name (edition));
+    }
+  gtk_string_list_append (names, _("A card set of your own"));
+  adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
+  fill_cards (self);
+}
+
+/* ---------------------------------------------------------------- public API */
+
+GtkWidget *
+cf_table_setup_new (void)
+{
+  return g_object_new (CF_TYPE_TABLE_SETUP, NULL);
+}
+
+/**
+ * cf_table_setup_create_case_log:
+ *
+ * Makes the notebook the set-up describes, or says below the cards what is
+ * wrong with it.
+ *
+ * Returns: (transfer full) (nullable): a case log with no events, or %NULL
+ */
+CfCaseLog *
+cf_table_setup_create_case_log (CfTableSetup *self)
+{
+  AdwEntryRow    *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
+                                         self->name_row4, self->name_row5, self->name_row6 };
+  GtkCheckButton *me_checks[N_SEATS] = { self->me_check1, self->me_check2, self->me_check3,
+                                         self->me_check4, self->me_check5, self->me_check6 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *names[N_SEATS];
+  guint       sizes[N_SEATS];
+  guint       n = 0, set_aside = 0;
+  int         me = -1;
+
+  g_return_val_if_fail (CF_IS_TABLE_SETUP (self), NULL);
+
+  if (!(edition = chosen_edition (self, &error)) && error != NULL)
+    {
+      /* Translators: %s says what is wrong with the card set typed in */
+      g_autofree char *text = g_strdup_printf (_("Your card set: %s"), error->message);
+      show_error (self, text);
+      return NULL;
+    }
+  for (guint i = 0; i < N_SEATS; i++)
+    {
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (name_rows[i]));
+      if (*name == '\0')
+        continue;
+      if (gtk_check_button_get_active (me_checks[i]))
+        me = n;
+      names[n++] = name;
+    }
+  if (edition == NULL || n < 3)
+    {
+      show_error (self, _("Name at least three players, in clockwise order."));
+      return NULL;
+    }
+  if (me < 0)
+    {
+      show_error (self, _("Mark which player you are."));
+      return NULL;
+    }
+  if (!cf_deal_hand_sizes (edition, n, gtk_editable_get_text (GTK_EDITABLE (self->sizes_row)),
+                           sizes, &set_aside, &error))
+    {
+      show_error (self, error->message);
+      return NULL;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+        {
+          int card = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (child));
+          g_array_append_val (mine, card);
+        }
+    }
+  if (mine->len != sizes[me])
+    {
+      g_autofree char *text = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.", "Pick your %u cards.", sizes[me]),
+          sizes[me]);
+      show_error (self, text);
+      return NULL;
+    }
+
+  if (!(log = cf_case_log_new (edition, n, names, sizes, set_aside, me, (const int *)mine->data,
+                               &error)))
+    {
+      show_error (self, error->message);
+      return NULL;
+    }
+  {
+    g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, NULL);
+    if (deduction == NULL || !cf_deduction_is_consistent (deduction))
+      {
+        show_error (self, _("No deal agrees with these cards: one card of each kind must be left "
+                             "for the envelope."));
+        return NULL;
+      }
+  }
+  show_error (self, "");
+  if (custom_chosen (self) && self->settings != NULL)
+    for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+      g_settings_set_string (self->settings, custom_keys[c],
+                             gtk_editable_get_text (GTK_EDITABLE (custom_row (self, c))));
+  return g_steal_pointer (&log);
+}

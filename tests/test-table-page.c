@@ -1,0 +1,1011 @@
+/* test-table-page.c: the table notebook: set-up, the entry form, the entries,
+ * files, keys
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <adwaita.h>
+
+#include "casefile-core.h"
+#include "cf-application.h"
+#include "cf-entry-form.h"
+#include "cf-entry-row.h"
+#include "cf-notebook-view.h"
+#include "cf-table-page.h"
+#include "cf-table-setup.h"
+#include "cf-test-util.h"
+#include "cf-window.h"
+
+static CfApplication *app;
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+iterate_main_loop (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  return cf_test_find_type (widget, type);
+}
+
+/* A template child of the table page, its form or its set-up. */
+static gpointer
+page_child (GtkWidget *page, const char *name)
+{
+  return gtk_widget_get_template_child (page, CF_TYPE_TABLE_PAGE, name);
+}
+
+static gpointer
+form_child (GtkWidget *page, const char *name)
+{
+  return gtk_widget_get_template_child (page_child (page, "form"), CF_TYPE_ENTRY_FORM, name);
+}
+
+static gpointer
+setup_child (GtkWidget *page, const char *name)
+{
+  return gtk_widget_get_template_child (page_child (page, "setup"), CF_TYPE_TABLE_SETUP, name);
+}
+
+/* The lists of the form, then the advice's room. */
+static void
+collect_dropdowns (GtkWidget *page, GtkDropDown **out, guint max, guint *n)
+{
+  const char *names[] = {
+    "kind", "player", "suspect", "weapon", "room", "card", "refuter", "seen"
+  };
+
+  g_assert_cmpuint (max, ==, 9);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    out[i] = form_child (page, names[i]);
+  out[8] = page_child (page, "advice_room");
+  *n = 9;
+  for (guint i = 0; i < *n; i++)
+    g_assert_true (GTK_IS_DROP_DOWN (out[i]));
+}
+
+static gboolean
+editor_idle (gpointer data)
+{
+  CfCaseLogEditor *editor = cf_table_page_get_editor (CF_TABLE_PAGE (data));
+
+  return editor == NULL || !cf_case_log_editor_get_busy (editor);
+}
+
+/* Activates an editing action of the page and waits for the check in a
+ * thread to be done. */
+static void
+edit_and_wait (GtkWidget *page, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (page, action, NULL));
+  g_assert_true (cf_test_wait_for (editor_idle, page, 60000));
+}
+
+/* What the page says is wrong with the last entry tried ("" if nothing). */
+static const char *
+entry_error (GtkWidget *page)
+{
+  return gtk_label_get_label (page_child (page, "entry_error"));
+}
+
+static gboolean
+give_up (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+mapped_label_contains (GtkWidget *widget, const char *text)
+{
+  return cf_test_mapped_text_contains (widget, text);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The position of the item named @name in @dropdown's list, or
+ * GTK_INVALID_LIST_POSITION. Names here are players' names and card names
+ * (data), never the app's English labels. */
+static guint
+item_named (GtkDropDown *dropdown, const char *name)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+      if (g_strcmp0 (gtk_string_object_get_string (item), name) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* A classic notebook of three: me (Ann) first, holding three suspects and
+ * three weapons. */
+static CfCaseLog *
+new_log (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  const char *names[3] = { "Ann", "Bea", "Cal" };
+  guint       sizes[3] = { 6, 6, 6 };
+  int         mine[6] = { 0, 1, 2, 6, 7, 8 };
+
+  return cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, NULL);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+static void
+test_seen_card_only_on_own_suggestion (void)
+{
+  /* Defect 2: "Card I saw" kept its value on suggestions by other players,
+   * and the grid became certain of a card nobody saw. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkDropDown *dropdowns[9];
+  guint        n;
+  CfCaseLog   *log;
+  CfEdition   *edition;
+  int          room;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  edition = cf_case_log_get_edition (log);
+  collect_dropdowns (page, dropdowns, 9, &n);
+  g_assert_cmpuint (n, ==, 9);
+  room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM) +
+         gtk_drop_down_get_selected (dropdowns[4]);
+
+  /* My own suggestion: Bea shows me the room. */
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Ann"));
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Bea"));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdowns[7])) &&
+                 gtk_widget_get_visible (GTK_WIDGET (dropdowns[7])));
+  gtk_drop_down_set_selected (dropdowns[7], 3); /* the room */
+  edit_and_wait (page, "table.add-suggestion");
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+  g_assert_cmpint (cf_case_log_get_event (log, 0)->shown, ==, room);
+
+  /* Bea asks about cards that are not mine, in the next room; Cal shows
+   * her a card I did not see. */
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Bea"));
+  gtk_drop_down_set_selected (dropdowns[2], 3);
+  gtk_drop_down_set_selected (dropdowns[3], 3);
+  gtk_drop_down_set_selected (dropdowns[4], gtk_drop_down_get_selected (dropdowns[4]) + 1);
+  room++;
+  /* The one who asked cannot be the one who showed. */
+  g_assert_cmpuint (item_named (dropdowns[6], "Bea"), ==, GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Cal"));
+  edit_and_wait (page, "table.add-suggestion");
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+  g_assert_cmpint (cf_case_log_get_event (log, 1)->refuter, ==, 2);
+  g_assert_cmpint (cf_case_log_get_event (log, 1)->shown, ==, CF_NO_CARD);
+
+  /* The grid is not certain that Cal holds the room. */
+  {
+    CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+    gboolean        timed_out = FALSE;
+    guint           timeout = g_timeout_add_seconds (60, give_up, &timed_out);
+
+    while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
+                          cf_case_log_get_n_events (cf_deduction_get_case_log (
+                              cf_notebook_view_get_deduction (grid))) != 2))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+    g_assert_cmpint (cf_deduction_get_status (cf_notebook_view_get_deduction (grid), room, 2), !=,
+                     CF_CELL_YES);
+  }
+
+  /* Switching the kind away and back starts the suggestion's fields
+   * afresh: nobody showed, nothing seen. */
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Ann"));
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Cal"));
+  gtk_drop_down_set_selected (dropdowns[7], 2);
+  gtk_drop_down_set_selected (dropdowns[0], 3); /* a card seen face up */
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[7])));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[6])));
+  gtk_drop_down_set_selected (dropdowns[0], 0); /* a suggestion */
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[7]), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static void
+test_table_notebook (void)
+{
+  /* Set-up to first entry, a contradicting entry refused, resume. */
+  g_autofree char *path =
+      g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  CfWindow    *window;
+  CfTablePage *page;
+  CfCaseLog   *log;
+  GtkWidget   *child;
+  guint        picked = 0;
+  int          first_card = -1;
+
+  g_unlink (path);
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  g_assert_null (cf_table_page_get_case_log (page));
+
+  /* Three players, me first (the default); six cards of mine. */
+  {
+    const char *names[3] = { "Me", "Bea", "Cal" };
+    const char *rows[3] = { "name_row1", "name_row2", "name_row3" };
+
+    for (guint i = 0; i < 3; i++)
+      gtk_editable_set_text (setup_child (GTK_WIDGET (page), rows[i]), names[i]);
+  }
+  /* Hand sizes that do not fit: refused with a message. */
+  {
+    GtkWidget *sizes = setup_child (GTK_WIDGET (page), "sizes_row");
+    g_assert_nonnull (sizes);
+    gtk_editable_set_text (GTK_EDITABLE (sizes), "9, 9");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+    g_assert_null (cf_table_page_get_case_log (page));
+    g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
+                     "Give one hand size per player (3), adding up to at most 18 cards.");
+    gtk_editable_set_text (GTK_EDITABLE (sizes), "");
+  }
+
+  /* Too few cards first: refused with a message. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  g_assert_null (cf_table_page_get_case_log (page));
+  g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
+                   "Pick your 6 cards.");
+
+  /* All six suspects: no suspect is left for the envelope, refused. */
+  child = gtk_widget_get_first_child (setup_child (GTK_WIDGET (page), "cards_box"));
+  for (; child && picked < 6; child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  g_assert_null (cf_table_page_get_case_log (page));
+
+  /* Three suspects and three weapons. */
+  child = gtk_widget_get_first_child (setup_child (GTK_WIDGET (page), "cards_box"));
+  for (picked = 0; child; child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+        picked < 3 || (picked >= 6 && picked < 9));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
+  log = cf_table_page_get_case_log (page);
+  g_assert_nonnull (log);
+  g_assert_cmpuint (cf_case_log_get_n_players (log), ==, 3);
+  g_assert_cmpuint (cf_case_log_get_n_my_cards (log), ==, 6);
+  first_card = cf_case_log_get_my_card (log, 0);
+
+  /* A suggestion by me of the form's first choices (a suspect and a weapon
+   * I hold, and a room): Bea showing me the suspect contradicts my cards;
+   * nobody refuting is accepted. */
+  {
+    GtkDropDown *dropdowns[9];
+    guint        n = 0;
+    /* Collect the form's dropdowns in order. */
+    collect_dropdowns (GTK_WIDGET (page), dropdowns, 9, &n);
+    /* kind, player, suspect, weapon, room, face-up card, shown by, card I
+     * saw, advice room */
+    g_assert_cmpuint (n, ==, 9);
+    /* Asked by Me; refuted by Bea; I saw the suspect. */
+    gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Bea"));
+    gtk_drop_down_set_selected (dropdowns[7], 1);
+    edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
+    /* The first suspect and weapon are mine: Bea cannot have shown the
+     * suspect, so the entry is refused and nothing changes. */
+    g_assert_cmpint (first_card, ==, 0);
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+    g_assert_cmpstr (entry_error (GTK_WIDGET (page)), !=, "");
+
+    /* Nobody could show a card: accepted. */
+    gtk_drop_down_set_selected (dropdowns[6], 0);
+    gtk_drop_down_set_selected (dropdowns[7], 0);
+    edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+
+    /* Bea showing me the room, after nobody could: refused, naming entry 1. */
+    gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Bea"));
+    gtk_drop_down_set_selected (dropdowns[7], 3);
+    edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+    {
+      /* The message names entry 1 in words. */
+      GListModel *entries = cf_case_log_editor_get_entries (cf_table_page_get_editor (page));
+      g_autoptr(CfCaseLogEntry) first = g_list_model_get_item (entries, 0);
+      g_assert_nonnull (
+          strstr (entry_error (GTK_WIDGET (page)), cf_case_log_entry_get_description (first)));
+    }
+    gtk_drop_down_set_selected (dropdowns[6], 0);
+    gtk_drop_down_set_selected (dropdowns[7], 0);
+
+    /* A wrong accusation by Cal and a card of Bea's seen face up. */
+    gtk_drop_down_set_selected (dropdowns[0], 1);
+    gtk_drop_down_set_selected (dropdowns[1], 2);
+    gtk_drop_down_set_selected (dropdowns[2], 4);
+    edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+    g_assert_cmpint (cf_case_log_get_event (log, 1)->type, ==, CF_EVENT_ACCUSATION);
+    g_assert_false (cf_case_log_get_event (log, 1)->correct);
+    gtk_drop_down_set_selected (dropdowns[0], 3);
+    gtk_drop_down_set_selected (dropdowns[1], 1);
+    gtk_drop_down_set_selected (dropdowns[5], 20); /* the Study */
+    edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 3);
+    g_assert_cmpint (cf_case_log_get_event (log, 2)->type, ==, CF_EVENT_REVEAL);
+    g_assert_cmpint (cf_case_log_get_event (log, 2)->cards[0], ==, 20);
+    cf_case_log_remove_event (log, 2);
+    cf_case_log_remove_event (log, 1);
+    gtk_drop_down_set_selected (dropdowns[0], 0);
+
+    /* Editing a past entry: activate it, change it in the form, replace. */
+    {
+      GtkListBox    *entries = page_child (GTK_WIDGET (page), "entries");
+      GtkListBoxRow *row;
+
+      g_assert_nonnull (entries);
+      row = gtk_list_box_get_row_at_index (entries, 0);
+
+      g_signal_emit_by_name (entries, "row-activated", row);
+      g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0); /* nobody, as entered */
+      gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Cal"));
+      edit_and_wait (GTK_WIDGET (page), "table.replace");
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, 2);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
+
+      /* Inserting before it: a wrong accusation by Bea. */
+      row = gtk_list_box_get_row_at_index (entries, 0);
+      g_signal_emit_by_name (entries, "row-activated", row);
+      gtk_drop_down_set_selected (dropdowns[0], 1);
+      gtk_drop_down_set_selected (dropdowns[1], 1);
+      edit_and_wait (GTK_WIDGET (page), "table.insert");
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+      g_assert_cmpint (cf_case_log_get_event (log, 0)->type, ==, CF_EVENT_ACCUSATION);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.undo", NULL));
+      g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+      gtk_drop_down_set_selected (dropdowns[0], 0);
+      gtk_drop_down_set_selected (dropdowns[1], 0);
+    }
+  }
+
+  /* The count of deals left shows once the deduction of the new entry is in. */
+  {
+    gboolean        timed_out = FALSE;
+    guint           timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+    CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (GTK_WIDGET (page), CF_TYPE_NOTEBOOK_VIEW));
+
+    while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
+                          cf_case_log_get_n_events (cf_deduction_get_case_log (
+                              cf_notebook_view_get_deduction (grid))) != 1))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+    {
+      /* The count, its digits grouped by thousands ("," where the locale
+       * gives no separator, as C.UTF-8). */
+      const char *deals = cf_deduction_get_deals (cf_notebook_view_get_deduction (grid));
+      const char *summary = gtk_label_get_label (page_child (GTK_WIDGET (page), "summary"));
+      GString    *grouped = g_string_new (NULL);
+      gsize       n = strlen (deals);
+
+      g_assert_cmpuint (n, >, 3);
+      for (gsize i = 0; i < n; i++)
+        {
+          if (i > 0 && (n - i) % 3 == 0)
+            g_string_append_c (grouped, ',');
+          g_string_append_c (grouped, deals[i]);
+        }
+      g_assert_true (g_str_has_prefix (summary, grouped->str));
+      g_string_free (grouped, TRUE);
+    }
+  }
+
+  /* What to ask next: ranked suggestions, worked out in a thread. */
+  {
+    gboolean    timed_out = FALSE;
+    guint       timeout;
+    GtkListBox *advice = page_child (GTK_WIDGET (page), "advice");
+    guint       rows = 0;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.advise", NULL));
+    timeout = g_timeout_add_seconds (60, give_up, &timed_out);
+    while (!timed_out && gtk_list_box_get_row_at_index (advice, 0) == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+    while (gtk_list_box_get_row_at_index (advice, rows) != NULL)
+      rows++;
+    g_assert_cmpuint (rows, ==, 5);
+  }
+
+  /* Any entry can be taken away again; the notebook follows. */
+  {
+    GtkListBox *entries = page_child (GTK_WIDGET (page), "entries");
+    GtkWidget  *row = GTK_WIDGET (gtk_list_box_get_row_at_index (entries, 0));
+    GtkWidget  *remove =
+        GTK_WIDGET (gtk_widget_get_template_child (row, CF_TYPE_ENTRY_ROW, "remove_button"));
+    GtkWidget *toast, *undo = NULL;
+
+    g_signal_emit_by_name (remove, "clicked");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+    /* The list shows its placeholder. */
+    g_assert_null (gtk_list_box_get_row_at_index (entries, 0));
+
+    /* A toast offers to undo it: its button puts the entry back. */
+    cf_test_settle (GTK_WIDGET (window));
+    toast = find_type (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget"));
+    g_assert_nonnull (toast);
+    for (GtkWidget *w = find_type (toast, GTK_TYPE_BUTTON); w != NULL;
+         w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
+        undo = w;
+    g_assert_nonnull (undo);
+    g_signal_emit_by_name (undo, "clicked");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+    g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.redo", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
+  }
+
+  /* Closing and opening again resumes the notebook. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  g_assert_nonnull (cf_table_page_get_case_log (page));
+  g_assert_cmpuint (cf_case_log_get_n_players (cf_table_page_get_case_log (page)), ==, 3);
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
+static void
+test_damaged_notebook_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "notebook.json", NULL);
+  g_autofree char *after = NULL;
+  const char      *junk = "{\"format\": 1, \"edition\": \"classic\", \"players\": 3}";
+  CfWindow        *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, junk, -1, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  iterate_main_loop ();
+  /* A message; the set-up is offered; the file stays as it was. */
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_null (cf_table_page_get_case_log (
+      CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, junk);
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
+static void
+test_import_case_log (void)
+{
+  /* Opening a case log file; a damaged one leaves the notebook as it was. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  const char *names[3] = { "Ann", "Bob", "Cy" };
+  guint       sizes[3] = { 6, 6, 6 };
+  int         mine[6] = { 0, 1, 2, 6, 7, 8 };
+  g_autoptr(CfCaseLog) log = cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *good_path = g_build_filename (dir, "good.caselog", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.caselog", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (good_path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cf_case_log_save (log, good, NULL));
+  g_assert_true (
+      g_file_set_contents (bad_path, "{\"format\": 1, \"edition\": \"classic\"", -1, NULL));
+
+  g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), good));
+  g_assert_nonnull (cf_table_page_get_case_log (CF_TABLE_PAGE (page)));
+  {
+    CfCaseLog *before = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+    g_assert_false (cf_table_page_import_file (CF_TABLE_PAGE (page), bad));
+    g_assert_true (cf_table_page_get_case_log (CF_TABLE_PAGE (page)) == before);
+    g_assert_nonnull (find_message_dialog ());
+    gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (good_path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
+static void
+test_examples_through_form (void)
+{
+  /* The shared example logs, entered through the form one event at a time,
+   * give the same answer as casefile-cli deduce (the engine on the file). */
+  g_autoptr(GDir) dir = g_dir_open (CASEFILE_EXAMPLES_DIR, 0, NULL);
+  const char *name;
+  guint       tried = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(CfCaseLog) original = NULL;
+      g_autoptr(CfCaseLog) empty = NULL;
+      g_autoptr(CfDeduction) expected = NULL;
+      g_autofree char *expected_json = NULL;
+      GtkWidget       *window, *page;
+      GtkDropDown     *dropdowns[9];
+      CfCaseLog       *log;
+      CfEdition       *edition;
+      guint            n;
+      gboolean         timed_out = FALSE;
+      guint            timeout;
+      CfNotebookView  *grid;
+
+      if (!g_str_has_suffix (name, ".log.json"))
+        continue;
+      path = g_build_filename (CASEFILE_EXAMPLES_DIR, name, NULL);
+      file = g_file_new_for_path (path);
+      if (!(original = cf_case_log_new_from_file (file, NULL)) ||
+          !cf_edition_is_builtin (cf_case_log_get_edition (original)) ||
+          cf_case_log_get_me (original) < 0)
+        continue;
+
+      expected = cf_deduction_new (original, NULL, NULL);
+      if (!cf_deduction_is_consistent (expected))
+        continue;
+      expected_json = cf_deduction_to_json (expected);
+
+      /* The same set-up with no events, then every event through the form. */
+      empty = cf_case_log_copy (original);
+      while (cf_case_log_get_n_events (empty) > 0)
+        cf_case_log_remove_event (empty, cf_case_log_get_n_events (empty) - 1);
+      window = gtk_window_new ();
+      page = cf_table_page_new ();
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+      log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+      edition = cf_case_log_get_edition (log);
+      collect_dropdowns (page, dropdowns, 9, &n);
+      g_assert_cmpuint (n, ==, 9);
+
+      for (guint e = 0; e < cf_case_log_get_n_events (original); e++)
+        {
+          const CfEvent *event = cf_case_log_get_event (original, e);
+          int            by_category[3] = { -1, -1, -1 };
+
+          for (guint i = 0; i < 3 && event->type != CF_EVENT_REVEAL; i++)
+            by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
+          gtk_drop_down_set_selected (dropdowns[0], event->type == CF_EVENT_SUGGESTION ? 0
+                                                    : event->type == CF_EVENT_ACCUSATION
+                                                        ? (event->correct ? 2 : 1)
+                                                        : 3);
+          gtk_drop_down_set_selected (dropdowns[1], event->player >= 0
+                                                        ? (guint)event->player
+                                                        : cf_case_log_get_n_players (log));
+          for (CfCategory c = 0; c < CF_N_CATEGORIES && event->type != CF_EVENT_REVEAL; c++)
+            gtk_drop_down_set_selected (dropdowns[2 + c],
+                                        by_category[c] - cf_edition_get_first_card_of (edition, c));
+          if (event->type == CF_EVENT_REVEAL)
+            gtk_drop_down_set_selected (dropdowns[5], event->cards[0]);
+          gtk_drop_down_set_selected (
+              dropdowns[6],
+              event->refuter >= 0
+                  ? item_named (dropdowns[6], cf_case_log_get_player_name (log, event->refuter))
+                  : 0);
+          gtk_drop_down_set_selected (dropdowns[7], 0);
+          for (CfCategory c = 0; c < CF_N_CATEGORIES && event->shown >= 0; c++)
+            if (by_category[c] == event->shown)
+              gtk_drop_down_set_selected (dropdowns[7], 1 + c);
+          edit_and_wait (page, "table.add-suggestion");
+          g_assert_cmpuint (cf_case_log_get_n_events (log), ==, e + 1);
+        }
+
+      grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+      timeout = g_timeout_add_seconds (60, give_up, &timed_out);
+      while (!timed_out &&
+             (cf_notebook_view_get_deduction (grid) == NULL ||
+              cf_case_log_get_n_events (cf_deduction_get_case_log (
+                  cf_notebook_view_get_deduction (grid))) != cf_case_log_get_n_events (original)))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (timed_out);
+      g_source_remove (timeout);
+      {
+        g_autofree char *got = cf_deduction_to_json (cf_notebook_view_get_deduction (grid));
+        g_test_message ("%s: %u events", name, cf_case_log_get_n_events (original));
+        g_assert_cmpstr (got, ==, expected_json);
+      }
+
+      /* "Why?" on a certain cell marks the entries that prove it. */
+      {
+        GtkWidget *entries = page_child (page, "entries");
+        guint      proofs = 0;
+
+        g_assert_nonnull (entries);
+
+        for (GtkWidget *cell =
+                 gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
+             cell != NULL && proofs == 0; cell = gtk_widget_get_next_sibling (cell))
+          {
+            const char *tip = gtk_widget_get_tooltip_text (cell);
+            if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL ||
+                strstr (tip, "certainly") == NULL)
+              continue;
+            g_signal_emit_by_name (cell, "clicked");
+            for (GtkWidget *row = gtk_widget_get_first_child (entries); row;
+                 row = gtk_widget_get_next_sibling (row))
+              proofs += gtk_widget_has_css_class (row, "proof");
+          }
+        g_assert_cmpuint (proofs, >, 0);
+        /* Those who passed are shown with the entries. */
+        {
+          GListModel *model =
+              cf_case_log_editor_get_entries (cf_table_page_get_editor (CF_TABLE_PAGE (page)));
+          guint shown = 0;
+
+          for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+            {
+              g_autoptr(CfCaseLogEntry) entry = g_list_model_get_item (model, i);
+              if (cf_case_log_entry_get_passed (entry) != NULL)
+                {
+                  g_assert_true (
+                      mapped_label_contains (page, cf_case_log_entry_get_passed (entry)));
+                  shown++;
+                }
+            }
+          g_assert_cmpuint (shown, >, 0);
+        }
+      }
+      tried++;
+      gtk_window_destroy (GTK_WINDOW (window));
+      iterate_main_loop ();
+    }
+  g_assert_cmpuint (tried, >=, 3);
+}
+
+static void
+test_custom_card_set (void)
+{
+  /* A card set typed in makes a notebook, and is there again next time. */
+  GtkWidget  *window = gtk_window_new ();
+  GtkWidget  *page = cf_table_page_new ();
+  const char *rows[6] = { "suspects_row", "weapons_row", "rooms_row",
+                          "name_row1",    "name_row2",   "name_row3" };
+  const char *texts[6] = {
+    "Ann Orchid, Bob Plum, Cy Gray", "Rope, Knife, Axe", "Hall, Den, Attic", "Me", "Bea", "Cal"
+  };
+  guint        picked = 0;
+  AdwComboRow *edition;
+  CfCaseLog   *log;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  edition = setup_child (page, "edition_row");
+  g_assert_false (gtk_widget_get_visible (setup_child (page, "suspects_row")));
+  adw_combo_row_set_selected (edition,
+                              g_list_model_get_n_items (adw_combo_row_get_model (edition)) - 1);
+  g_assert_true (gtk_widget_get_visible (setup_child (page, "suspects_row")));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_editable_set_text (setup_child (page, rows[i]), texts[i]);
+
+  /* Nine cards: two each; mine, a suspect and a weapon. */
+  for (GtkWidget *child = gtk_widget_get_first_child (setup_child (page, "cards_box")); child;
+       child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+        picked == 0 || picked == 3);
+  g_assert_cmpuint (picked, ==, 9);
+  g_assert_true (gtk_widget_activate_action (page, "table.start", NULL));
+  log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  g_assert_nonnull (log);
+  g_assert_cmpstr (cf_edition_get_card_id (cf_case_log_get_edition (log), 0), ==, "ann-orchid");
+  g_assert_cmpuint (cf_case_log_get_hand_size (log, 0), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+
+  /* Next time the set is typed in already. */
+  window = gtk_window_new ();
+  page = cf_table_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_editable_get_text (setup_child (page, "suspects_row")), ==,
+                   "Ann Orchid, Bob Plum, Cy Gray");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static gboolean
+n_events_is (gpointer data)
+{
+  GtkWidget *page = data;
+  CfCaseLog *log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  guint      wanted = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (page), "wanted"));
+
+  return editor_idle (page) && cf_case_log_get_n_events (log) == wanted;
+}
+
+/* Presses @keys with @focus focused and waits until the log holds @n events. */
+static void
+press_and_expect (GtkWidget *focus, GtkWidget *page, const char *keys, guint n)
+{
+  gtk_widget_grab_focus (focus);
+  g_assert_true (cf_test_press_keys (focus, keys));
+  g_object_set_data (G_OBJECT (page), "wanted", GUINT_TO_POINTER (n));
+  g_assert_true (cf_test_wait_for (n_events_is, page, 60000));
+}
+
+static gboolean
+has_advice (gpointer data)
+{
+  return gtk_list_box_get_row_at_index (page_child (data, "advice"), 0) != NULL;
+}
+
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+file_chooser_shown (gpointer data)
+{
+  return find_file_chooser () != NULL;
+}
+
+static void
+test_keys_anywhere (void)
+{
+  /* The notebook's keys work with the focus outside the page: here on the
+   * main menu's button in the header bar. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  g_autofree char *path =
+      g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+  CfWindow  *window = cf_window_new (app);
+  GtkWidget *page, *menu, *edit_box;
+
+  g_unlink (path);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  page = find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE);
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_test_settle (GTK_WIDGET (window));
+  menu = find_type (find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR), GTK_TYPE_MENU_BUTTON);
+  g_assert_nonnull (menu);
+  g_assert_null (gtk_widget_get_ancestor (menu, CF_TYPE_TABLE_PAGE));
+  gtk_widget_grab_focus (menu);
+  if (!cf_test_press_keys (menu, "Shift_L"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* Ctrl+Enter adds the form's entry; Ctrl+Z takes it back; Shift+Ctrl+Z
+   * makes it again. */
+  press_and_expect (menu, page, "<Control>Return", 1);
+  press_and_expect (menu, page, "<Control>z", 0);
+  press_and_expect (menu, page, "<Shift><Control>z", 1);
+
+  /* Escape ends editing an entry. */
+  edit_box = page_child (page, "edit_box");
+  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
+                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  g_assert_true (gtk_widget_get_visible (edit_box));
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "Escape"));
+  g_assert_false (gtk_widget_get_visible (edit_box));
+
+  /* Ctrl+I asks what to ask next. */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "<Control>i"));
+  g_assert_true (cf_test_wait_for (has_advice, page, 60000));
+
+  /* Shift+Ctrl+S saves as: the file chooser comes up. */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "<Shift><Control>s"));
+  g_assert_true (cf_test_wait_for (file_chooser_shown, NULL, 10000));
+  gtk_window_destroy (GTK_WINDOW (find_file_chooser ()));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+}
+
+static gboolean
+popup_shown (GtkWidget *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (dropdown); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The name of @dropdown's selected item. */
+static const char *
+selected_name (GtkDropDown *dropdown)
+{
+  return gtk_string_object_get_string (gtk_drop_down_get_selected_item (dropdown));
+}
+
+static void
+test_type_ahead (void)
+{
+  /* Typing in a list of the form finds by any part of a name; Enter keeps
+   * what was found. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkDropDown *room, *weapon;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_test_settle (window);
+  room = form_child (page, "room");
+  weapon = form_child (page, "weapon");
+
+  gtk_widget_grab_focus (GTK_WIDGET (room));
+  if (!cf_test_type_text (GTK_WIDGET (room), "brar"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpstr (selected_name (room), ==, "Library");
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (room), "Return"));
+  g_assert_cmpstr (selected_name (room), ==, "Library");
+  g_assert_false (popup_shown (GTK_WIDGET (room)));
+
+  /* Any case; a pause starts a new search; "pipe" is in "Lead Pipe". */
+  gtk_widget_grab_focus (GTK_WIDGET (weapon));
+  g_assert_true (cf_test_type_text (GTK_WIDGET (weapon), "PIPE"));
+  g_assert_cmpstr (selected_name (weapon), ==, "Lead Pipe");
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (weapon), "Return"));
+  g_assert_false (popup_shown (GTK_WIDGET (weapon)));
+  /* Without a search going on, Enter opens the list as usual. */
+  g_assert_true (cf_test_press_keys (GTK_WIDGET (weapon), "Return"));
+  g_assert_true (popup_shown (GTK_WIDGET (weapon)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static void
+test_save_as (void)
+{
+  /* Save As confirms in a toast, and the file opens as the same notebook;
+   * a save that cannot be made says so. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.caselog", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "missing", "game.caselog", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (nowhere);
+  g_autoptr(CfCaseLog) reopened = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *page = cf_table_page_new ();
+  CfEvent    event;
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), page);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  cf_event_init_reveal (&event, 2, 20);
+  g_assert_true (
+      cf_case_log_editor_add (cf_table_page_get_editor (CF_TABLE_PAGE (page)), &event, NULL));
+
+  g_assert_true (cf_table_page_save_as (CF_TABLE_PAGE (page), file));
+  cf_test_settle (window);
+  g_assert_nonnull (find_type (overlay, g_type_from_name ("AdwToastWidget")));
+  g_assert_true (cf_test_mapped_text_contains (overlay, "game.caselog"));
+  reopened = cf_case_log_new_from_file (file, NULL);
+  g_assert_nonnull (reopened);
+  g_assert_cmpuint (cf_case_log_get_n_events (reopened), ==, 1);
+
+  g_assert_false (cf_table_page_save_as (CF_TABLE_PAGE (page), bad));
+  g_assert_false (g_file_query_exists (bad, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  cf_init_i18n ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  app = cf_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  /* Real keys first: after examples-through-form (which clicks the grid's
+   * cells and destroys five windows), XTest keys no longer reached later
+   * windows of the same process; the cause is not found yet. */
+  g_test_add_func ("/casefile/table-page/keys-anywhere", test_keys_anywhere);
+  g_test_add_func ("/casefile/table-page/type-ahead", test_type_ahead);
+  g_test_add_func ("/casefile/table-page/seen-card-only-on-own-suggestion",
+                   test_seen_card_only_on_own_suggestion);
+  g_test_add_func ("/casefile/table-page/table-notebook", test_table_notebook);
+  g_test_add_func ("/casefile/table-page/damaged-notebook-kept", test_damaged_notebook_kept);
+  g_test_add_func ("/casefile/table-page/import-case-log", test_import_case_log);
+  g_test_add_func ("/casefile/table-page/examples-through-form", test_examples_through_form);
+  g_test_add_func ("/casefile/table-page/custom-card-set", test_custom_card_set);
+  g_test_add_func ("/casefile/table-page/save-as", test_save_as);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
