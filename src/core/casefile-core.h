@@ -13,6 +13,7 @@
 #include "cf-deduction.h"
 #include "cf-edition.h"
 #include "cf-game.h"
+#include "cf-hot-seat.h"
 #include "cf-init.h"
 #include "cf-simulate.h"
 #include "cf-types.h"
