@@ -211,12 +211,17 @@ test_bot_game_through_page (void)
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
   g_assert_cmpint (cf_game_get_winner (game), >=, 0);
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
-  /* The story of the whole game is on the page, ending with the winner. */
+  /* The story of the whole game is on the page, one row per record, ending
+   * with the winner. */
   {
     g_autofree char *last = cf_game_describe_record (game, cf_game_get_n_records (game) - 1);
-    cf_test_settle (window);
-    g_assert_true (cf_test_mapped_text_contains (page, last) ||
-                   cf_test_find_type (page, GTK_TYPE_LIST_BOX) != NULL);
+    GtkListBox      *story =
+        GTK_LIST_BOX (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (story, cf_game_get_n_records (game) - 1);
+
+    g_assert_nonnull (row);
+    g_assert_null (gtk_list_box_get_row_at_index (story, cf_game_get_n_records (game)));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, last);
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -16,4 +16,5 @@
 #include "cf-hot-seat.h"
 #include "cf-init.h"
 #include "cf-simulate.h"
+#include "cf-story.h"
 #include "cf-types.h"

@@ -34,26 +34,33 @@ struct _CfGamePage
 
   CfGame    *game;
   CfHotSeat *hot_seat;
+  CfStory   *story;
   guint      bot_delay;
   gboolean   refute_open;
+  gboolean   story_follows;
+  gboolean   notebook_chosen; /* the reader's choice of side page */
   GFile     *autosave;
 
-  GtkWidget         *stack;
-  GtkWidget         *paned;
-  AdwStatusPage     *guard;
-  GtkWidget         *guard_button;
+  /* Template children */
   CfBoardView       *board;
-  GtkLabel          *turn_label;
-  GtkLabel          *hint_label;
   GtkLabel          *die_label;
-  GtkLabel          *status_label;
-  GtkWidget         *roll_button;
-  GtkWidget         *hand_heading;
+  AdwStatusPage     *guard;
+  GtkButton         *guard_button;
   GtkFlowBox        *hand_box;
-  GtkWidget         *notebook_page;
+  GtkWidget         *hand_heading;
+  GtkLabel          *hint_label;
   CfNotebookView    *notebook;
-  GtkListBox        *log_list;
-  GtkScrolledWindow *log_scroller;
+  GtkWidget         *notebook_page;
+  GtkWidget         *roll_button;
+  GtkStack          *side_pages;
+  GtkLabel          *solved_label;
+  GtkRevealer       *solved_revealer;
+  GtkStack          *stack;
+  GtkLabel          *status_label;
+  GtkListBox        *story_list;
+  GtkWidget         *story_placeholder;
+  GtkScrolledWindow *story_scroller;
+  GtkLabel          *turn_label;
 };
 
 G_DEFINE_FINAL_TYPE (CfGamePage, cf_game_page, GTK_TYPE_WIDGET)
@@ -97,10 +104,18 @@ fill_hand (CfGamePage *self)
     gtk_flow_box_remove (self->hand_box, child);
   cf_notebook_view_set_case_log (self->notebook,
                                  seat >= 0 ? cf_game_get_case_log (self->game, seat) : NULL);
+  /* A banner of the last viewer's answer never stays for the next. */
+  gtk_revealer_set_transition_type (self->solved_revealer, GTK_REVEALER_TRANSITION_TYPE_NONE);
+  gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
+  gtk_label_set_label (self->solved_label, "");
   /* Nobody's things: the private panels go, the story stays. */
   gtk_widget_set_visible (self->hand_heading, seat >= 0);
   gtk_widget_set_visible (GTK_WIDGET (self->hand_box), seat >= 0);
   gtk_widget_set_visible (self->notebook_page, seat >= 0);
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_pages, self->notebook_page),
+                              seat >= 0);
+  if (seat >= 0 && self->notebook_chosen)
+    gtk_stack_set_visible_child (self->side_pages, self->notebook_page);
   if (seat < 0)
     return;
   cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, seat));
@@ -115,38 +130,75 @@ fill_hand (CfGamePage *self)
     }
 }
 
-static void
-clear_log (CfGamePage *self)
+/* One line of the story; a new turn reads as a heading. */
+static GtkWidget *
+create_story_row (gpointer item, gpointer user_data)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))))
-    gtk_list_box_remove (self->log_list, child);
-}
-
-static void
-on_record_added (CfGame *game, guint index, CfGamePage *self)
-{
-  g_autofree char *text = cf_game_describe_record (game, index);
-  GtkWidget       *label = gtk_label_new (text);
-  GtkAdjustment   *adjustment;
+  CfStoryEntry *entry = item;
+  GtkWidget    *label = gtk_label_new (cf_story_entry_get_text (entry));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 3);
-  gtk_widget_set_margin_bottom (label, 3);
-  if (cf_game_get_record (game, index)->kind == CF_RECORD_TURN)
+  gtk_widget_add_css_class (label, "story-line");
+  if (cf_story_entry_get_is_turn (entry))
     gtk_widget_add_css_class (label, "heading");
-  gtk_list_box_append (self->log_list, label);
+  return label;
+}
 
-  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+/* The story follows its newest line, unless the reader scrolled back. */
+static void
+on_story_scrolled (GtkAdjustment *adjustment, CfGamePage *self)
+{
+  self->story_follows =
+      gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+      gtk_adjustment_get_upper (adjustment) - 1;
 }
 
 static void
-on_marks_changed (CfNotebookView *notebook, CfGamePage *self)
+on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage *self)
+{
+  if (self->story_follows)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                              gtk_adjustment_get_page_size (adjustment));
+}
+
+/* Which side page the reader looks at, kept while the notebook is hidden
+ * between people. */
+static void
+on_side_page_changed (CfGamePage *self)
+{
+  if (gtk_stack_page_get_visible (gtk_stack_get_page (self->side_pages, self->notebook_page)))
+    self->notebook_chosen = gtk_stack_get_visible_child (self->side_pages) == self->notebook_page;
+}
+
+/* The viewer's notebook knows the answer: a banner says so. */
+static void
+on_notebook_deduced (CfNotebookView *notebook, CfGamePage *self)
+{
+  CfDeduction     *deduction = cf_notebook_view_get_deduction (notebook);
+  CfEdition       *edition;
+  g_autofree char *text = NULL;
+
+  if (deduction == NULL || self->game == NULL || viewer (self) < 0 ||
+      !cf_deduction_is_consistent (deduction) || !cf_deduction_is_solved (deduction))
+    {
+      gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
+      return;
+    }
+  edition = cf_game_get_edition (self->game);
+  text = g_strdup_printf (
+      /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
+      _("Solved: it was %1$s with the %2$s in the %3$s. You can accuse."),
+      cf_edition_get_card_name (edition,
+                                cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
+      cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
+      cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
+  gtk_label_set_label (self->solved_label, text);
+  gtk_revealer_set_reveal_child (self->solved_revealer, TRUE);
+}
+
+static void
+on_notebook_marks_changed (CfNotebookView *notebook, CfGamePage *self)
 {
   /* The player's own marks are kept (and saved) with the game. */
   if (self->hot_seat != NULL)
@@ -263,11 +315,10 @@ on_guard_changed (CfGamePage *self)
   g_autofree char *title = NULL;
   g_autofree char *button = NULL;
   const char      *why;
-  GtkRoot         *root;
 
   if (seat < 0)
     {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+      gtk_stack_set_visible_child_name (self->stack, "table");
       return;
     }
 
@@ -284,13 +335,12 @@ on_guard_changed (CfGamePage *self)
 
   adw_status_page_set_title (self->guard, title);
   adw_status_page_set_description (self->guard, why);
-  gtk_button_set_label (GTK_BUTTON (self->guard_button), button);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "guard");
-  /* Nothing has the focus: a stray Enter or Space from the person before
-   * must not open the next person's hand. */
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  if (root != NULL)
-    gtk_root_set_focus (root, NULL);
+  gtk_button_set_label (self->guard_button, button);
+  gtk_stack_set_visible_child_name (self->stack, "guard");
+  /* The guard page itself has the focus, not its button: a stray Enter or
+   * Space from the person before does nothing, and one Tab reaches the
+   * button. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->guard));
 }
 
 static void
@@ -551,7 +601,7 @@ end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 }
 
 static void
-on_place_activated (CfBoardView *board, int place, CfGamePage *self)
+on_board_place_activated (CfBoardView *board, int place, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -620,7 +670,8 @@ update_die (CfGamePage *self)
     }
   else if (roll > 6)
     face = g_strdup_printf ("%u", roll);
-  gtk_label_set_label (self->die_label, face != NULL ? face : "");
+  /* No roll: an invisible face keeps the die's place. */
+  gtk_label_set_label (self->die_label, face != NULL ? face : "\u2680");
   /* Its place is kept, so nothing beside it jumps. */
   gtk_widget_set_opacity (GTK_WIDGET (self->die_label), face != NULL ? 1.0 : 0.0);
   if (face != NULL)
@@ -663,7 +714,15 @@ update_hint (CfGamePage *self)
   if (self->game == NULL)
     return;
   phase = cf_game_get_phase (self->game);
-  if (!human_acts (self) || phase == CF_PHASE_OVER)
+  if (phase == CF_PHASE_OVER)
+    hint = g_strdup ("");
+  else if (!human_acts (self) && cf_game_get_acting_seat (self->game) >= 0 &&
+           !cf_hot_seat_is_person (self->hot_seat, cf_game_get_acting_seat (self->game)))
+    /* Translators: %s is a computer player */
+    hint =
+        g_strdup_printf (_("%s is thinking…"),
+                         cf_game_get_seat_name (self->game, cf_game_get_acting_seat (self->game)));
+  else if (!human_acts (self))
     hint = g_strdup ("");
   else if (phase == CF_PHASE_MOVE)
     /* Translators: %u is the number rolled */
@@ -718,6 +777,8 @@ disconnect_game (CfGamePage *self)
       g_signal_handlers_disconnect_by_data (self->hot_seat, self);
     }
   g_clear_object (&self->hot_seat);
+  gtk_list_box_bind_model (self->story_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->story);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -730,7 +791,8 @@ cf_game_page_dispose (GObject *object)
 
   disconnect_game (self);
   g_clear_object (&self->autosave);
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  g_clear_object (&self->story_placeholder);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (cf_game_page_parent_class)->dispose (object);
 }
@@ -744,6 +806,30 @@ cf_game_page_class_init (CfGamePageClass *klass)
   object_class->dispose = cf_game_page_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, board);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, die_label);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, guard);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, guard_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_page);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, side_pages);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_label);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_list);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, turn_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_place_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_notebook_deduced);
+  gtk_widget_class_bind_template_callback (widget_class, on_notebook_marks_changed);
 
   gtk_widget_class_install_action (widget_class, "game.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "game.passage", NULL, passage_action);
@@ -780,169 +866,26 @@ add_shortcuts (CfGamePage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
-static GtkWidget *
-action_button (const char *label, const char *action, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  return button;
-}
-
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
 static void
 cf_game_page_init (CfGamePage *self)
 {
-  GtkWidget *side, *scroller, *buttons;
+  g_type_ensure (CF_TYPE_BOARD_VIEW);
+  g_type_ensure (CF_TYPE_NOTEBOOK_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->bot_delay = 600;
   add_shortcuts (self);
-
-  self->stack = gtk_stack_new ();
-  /* No transition: a crossfade would leave the table visible under the guard. */
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_NONE);
-  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
-
-  self->guard = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->guard, "system-users-symbolic");
-  self->guard_button = gtk_button_new_with_label ("");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->guard_button), "game.take-seat");
-  gtk_widget_set_halign (self->guard_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->guard_button, "pill");
-  gtk_widget_add_css_class (self->guard_button, "suggested-action");
-  adw_status_page_set_child (self->guard, self->guard_button);
-
-  self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->paned, "table");
-  gtk_stack_add_named (GTK_STACK (self->stack), GTK_WIDGET (self->guard), "guard");
-  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
-  gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);
-
-  self->board = CF_BOARD_VIEW (cf_board_view_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->board), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->board), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->board), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->board), 12);
-  g_signal_connect (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
-  gtk_paned_set_start_child (GTK_PANED (self->paned), GTK_WIDGET (self->board));
-
-  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_size_request (side, 340, -1);
-  gtk_widget_set_margin_start (side, 12);
-  gtk_widget_set_margin_end (side, 12);
-  gtk_widget_set_margin_top (side, 12);
-  gtk_widget_set_margin_bottom (side, 12);
-  {
-    /* Long labels (German, French) must not make the window taller than
-     * the screen: the side panel scrolls when it has to. */
-    GtkWidget *side_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER,
-                                    GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (side_scroller), TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
-    gtk_paned_set_end_child (GTK_PANED (self->paned), side_scroller);
-  }
-
-  {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-    self->turn_label = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_xalign (self->turn_label, 0);
-    gtk_label_set_wrap (self->turn_label, TRUE);
-    gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
-    gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "title-3");
-    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->turn_label));
-
-    self->die_label = GTK_LABEL (gtk_label_new (NULL));
-    gtk_widget_add_css_class (GTK_WIDGET (self->die_label), "die");
-    gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->die_label));
-    gtk_box_append (GTK_BOX (side), row);
-  }
-
-  self->hint_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->hint_label, 0);
-  gtk_label_set_wrap (self->hint_label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->hint_label));
-
-  self->status_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "heading");
-  gtk_label_set_xalign (self->status_label, 0);
-  gtk_label_set_wrap (self->status_label, TRUE);
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->status_label));
-
-  buttons = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 3);
-  self->roll_button = action_button (_("_Roll"), "game.roll", _("Roll the die (Ctrl+R)"));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->roll_button);
-  gtk_flow_box_append (
-      GTK_FLOW_BOX (buttons),
-      action_button (_("_Passage"), "game.passage", _("Take the secret passage (Ctrl+P)")));
-  gtk_flow_box_append (
-      GTK_FLOW_BOX (buttons),
-      action_button (_("_Suggest…"), "game.suggest", _("Make a suggestion (Shift+Ctrl+S)")));
-  gtk_flow_box_append (
-      GTK_FLOW_BOX (buttons),
-      action_button (_("_Accuse…"), "game.accuse", _("Make an accusation (Shift+Ctrl+A)")));
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (_("_End Turn"), "game.end-turn",
-                                                              _("End your turn (Ctrl+E)")));
-  gtk_box_append (GTK_BOX (side), buttons);
-
-  self->hand_heading = heading (_("Your Cards"));
-  gtk_box_append (GTK_BOX (side), self->hand_heading);
-  self->hand_box = GTK_FLOW_BOX (gtk_flow_box_new ());
-  gtk_flow_box_set_selection_mode (self->hand_box, GTK_SELECTION_NONE);
-  gtk_flow_box_set_column_spacing (self->hand_box, 6);
-  gtk_flow_box_set_row_spacing (self->hand_box, 6);
-  gtk_flow_box_set_max_children_per_line (self->hand_box, 3);
-  gtk_widget_add_css_class (GTK_WIDGET (self->hand_box), "hand");
-  gtk_widget_set_valign (GTK_WIDGET (self->hand_box), GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->hand_box));
-
-  {
-    GtkWidget *pages = gtk_stack_new ();
-    GtkWidget *switcher = gtk_stack_switcher_new ();
-    GtkWidget *notebook_scroller = gtk_scrolled_window_new ();
-
-    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (pages));
-    gtk_box_append (GTK_BOX (side), switcher);
-
-    self->notebook = CF_NOTEBOOK_VIEW (cf_notebook_view_new ());
-    g_signal_connect (self->notebook, "marks-changed", G_CALLBACK (on_marks_changed), self);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (notebook_scroller),
-                                   GTK_WIDGET (self->notebook));
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (notebook_scroller), GTK_POLICY_AUTOMATIC,
-                                    GTK_POLICY_AUTOMATIC);
-    gtk_stack_add_titled (GTK_STACK (pages), notebook_scroller, "notebook", _("Notebook"));
-    self->notebook_page = notebook_scroller;
-
-    self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
-    gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
-    gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "boxed-list");
-    scroller = gtk_scrolled_window_new ();
-    self->log_scroller = GTK_SCROLLED_WINDOW (scroller);
-    gtk_scrolled_window_set_policy (self->log_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child (self->log_scroller, GTK_WIDGET (self->log_list));
-    gtk_stack_add_titled (GTK_STACK (pages), scroller, "story", _("What Happened"));
-
-    gtk_widget_set_vexpand (pages, TRUE);
-    gtk_box_append (GTK_BOX (side), pages);
-  }
-
+  /* The placeholder is the list's from now on; keep it for dispose. */
+  g_object_ref (self->story_placeholder);
+  gtk_list_box_set_placeholder (self->story_list, self->story_placeholder);
+  self->story_follows = TRUE;
+  self->notebook_chosen = TRUE;
+  g_signal_connect_swapped (self->side_pages, "notify::visible-child",
+                            G_CALLBACK (on_side_page_changed), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->story_scroller), "value-changed",
+                    G_CALLBACK (on_story_scrolled), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->story_scroller), "notify::upper",
+                    G_CALLBACK (on_story_upper_changed), self);
   on_game_changed (self);
 }
 
@@ -985,10 +928,9 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
   g_return_if_fail (CF_IS_GAME_PAGE (self));
 
   disconnect_game (self);
-  clear_log (self);
   set_status (self, "");
   self->refute_open = FALSE;
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+  gtk_stack_set_visible_child_name (self->stack, "table");
 
   if (game != NULL)
     {
@@ -1009,14 +951,14 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
                                 self);
       g_signal_connect (self->hot_seat, "save-failed", G_CALLBACK (on_save_failed), self);
 
-      for (guint i = 0; i < cf_game_get_n_records (game); i++)
-        on_record_added (game, i, self);
-      g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
+      self->story = cf_story_new (game);
       g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
     }
 
+  gtk_list_box_bind_model (self->story_list, G_LIST_MODEL (self->story), create_story_row, NULL,
+                           NULL);
   cf_board_view_set_game (self->board, game);
   fill_hand (self);
   if (self->hot_seat != NULL)
