@@ -14,9 +14,11 @@
 #include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
+#include "cf-accuse-dialog.h"
 #include "cf-board-view.h"
 #include "cf-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-refute-dialog.h"
 #include "cf-test-util.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -223,6 +225,31 @@ test_bot_game_through_page (void)
     g_assert_null (gtk_list_box_get_row_at_index (story, cf_game_get_n_records (game)));
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, last);
   }
+  /* The end is public: every hand is told, one whole sentence a seat. */
+  {
+    const char *summary = gtk_label_get_label (
+        GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "status_label")));
+    g_auto(GStrv) lines = g_strsplit (summary, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 1 + cf_game_get_n_seats (game));
+    for (guint seat = 0; seat < cf_game_get_n_seats (game); seat++)
+      {
+        CfCaseLog       *log = cf_game_get_case_log (game, seat);
+        const char      *line = lines[1 + seat];
+        g_autofree char *start = g_strdup_printf ("%s held ", cf_game_get_seat_name (game, seat));
+        guint            n = cf_case_log_get_n_my_cards (log);
+
+        g_assert_true (g_str_has_prefix (line, start));
+        for (guint i = 0; i < n; i++)
+          g_assert_nonnull (
+              strstr (line, cf_edition_get_card_name (edition, cf_case_log_get_my_card (log, i))));
+        {
+          g_autofree char *end = g_strdup_printf (
+              " and %s.", cf_edition_get_card_name (edition, cf_case_log_get_my_card (log, n - 1)));
+          g_assert_true (g_str_has_suffix (line, end));
+        }
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -359,6 +386,28 @@ test_guard_ignores_stray_enter (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Key presses come back through the X server: wait until they took effect. */
+static gboolean
+phase_is (gpointer data)
+{
+  gpointer *pair = data;
+  return cf_game_get_phase (pair[0]) == (CfPhase)GPOINTER_TO_INT (pair[1]);
+}
+
+static gboolean
+turn_after (gpointer data)
+{
+  gpointer *pair = data;
+  return cf_game_get_turn (pair[0]) > GPOINTER_TO_UINT (pair[1]);
+}
+
+static gboolean
+notebook_deduced (gpointer data)
+{
+  return cf_notebook_view_get_deduction (
+             CF_NOTEBOOK_VIEW (cf_test_find_type (data, CF_TYPE_NOTEBOOK_VIEW))) != NULL;
+}
+
 static gboolean
 dialog_shown (gpointer data)
 {
@@ -397,6 +446,9 @@ test_shortcuts_from_header_bar (void)
   cf_game_page_set_game (CF_GAME_PAGE (page), game);
   cf_test_settle (window);
 
+  /* Ann's notebook is worked out (in a worker thread). */
+  g_assert_true (cf_test_wait_for (notebook_deduced, page, 30000));
+
   /* The focus is in the header bar, as after using the main menu. */
   gtk_widget_grab_focus (menu);
   g_assert_true (gtk_widget_has_focus (menu));
@@ -409,6 +461,19 @@ test_shortcuts_from_header_bar (void)
       return;
     }
   g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
+  {
+    /* It starts at Ann's likeliest answer: never one of her own cards. */
+    CfAccuseDialog *accuse = CF_ACCUSE_DIALOG (find_message_dialog ());
+    CfCaseLog      *ann = cf_game_get_case_log (game, 0);
+    int             cards[3];
+
+    cf_accuse_dialog_get_cards (accuse, cards);
+    for (guint i = 0; i < cf_case_log_get_n_my_cards (ann); i++)
+      for (guint c = 0; c < 3; c++)
+        g_assert_cmpint (cards[c], !=, cf_case_log_get_my_card (ann, i));
+    g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (accuse)), ==,
+                     "cancel");
+  }
   adw_message_dialog_response (find_message_dialog (), "cancel");
   close_message_dialogs ();
   cf_test_settle (window);
@@ -416,7 +481,10 @@ test_shortcuts_from_header_bar (void)
   /* Ctrl+P takes the passage to the Conservatory; Shift+Ctrl+S suggests. */
   gtk_widget_grab_focus (menu);
   cf_test_press_keys (menu, "<Control>p");
-  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
+  {
+    gpointer suggest_due[2] = { game, GINT_TO_POINTER (CF_PHASE_SUGGEST) };
+    g_assert_true (cf_test_wait_for (phase_is, suggest_due, 5000));
+  }
   gtk_widget_grab_focus (menu);
   cf_test_press_keys (menu, "<Shift><Control>s");
   g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
@@ -435,8 +503,9 @@ test_shortcuts_from_header_bar (void)
   {
     guint turn = cf_game_get_turn (game);
     gtk_widget_grab_focus (menu);
+    gpointer moved_on[2] = { game, GUINT_TO_POINTER (turn) };
     cf_test_press_keys (menu, "<Control>e");
-    g_assert_cmpuint (cf_game_get_turn (game), >, turn);
+    g_assert_true (cf_test_wait_for (turn_after, moved_on, 5000));
   }
 
   /* Back to Ann after the bots; Ctrl+R rolls with the focus in the header. */
@@ -447,8 +516,9 @@ test_shortcuts_from_header_bar (void)
   if (cf_game_get_phase (game) == CF_PHASE_START && cf_game_can_roll (game))
     {
       gtk_widget_grab_focus (menu);
+      gpointer rolled[2] = { game, GINT_TO_POINTER (CF_PHASE_MOVE) };
       cf_test_press_keys (menu, "<Control>r");
-      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
+      g_assert_true (cf_test_wait_for (phase_is, rolled, 5000));
     }
   close_message_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));
@@ -552,6 +622,19 @@ test_screen_guard (void)
   cf_test_settle (window);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
+  g_assert_true (CF_IS_REFUTE_DIALOG (dialog));
+  /* Bob holds one of the named cards or more; the first is preselected. */
+  g_assert_cmpint (
+      cf_refute_dialog_response_get_card (adw_message_dialog_get_default_response (dialog)), >=, 0);
+  /* Escape (a real key) shows no card: Bob is asked again. */
+  if (cf_test_press_keys (GTK_WIDGET (dialog), "Escape"))
+    {
+      g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_REFUTE);
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
+      dialog = find_message_dialog ();
+      g_assert_true (CF_IS_REFUTE_DIALOG (dialog));
+    }
   shown = bob_suspect;
   response = g_strdup_printf ("%d", shown);
   adw_message_dialog_response (dialog, response);

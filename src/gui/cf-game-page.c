@@ -9,9 +9,12 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accuse-dialog.h"
 #include "cf-board-view.h"
 #include "cf-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-refute-dialog.h"
+#include "cf-suggest-dialog.h"
 #include "cf-toast.h"
 
 /*
@@ -220,6 +223,61 @@ on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
   cf_widget_add_toast (GTK_WIDGET (self), toast);
 }
 
+/* "Ann held the Knife, the Hall and Mrs. White.": one whole sentence per
+ * size of hand, so that each language words its own list. */
+static char *
+describe_hand (CfGamePage *self, guint seat)
+{
+  CfCaseLog  *log = cf_game_get_case_log (self->game, seat);
+  guint       n = cf_case_log_get_n_my_cards (log);
+  const char *c[9] = { NULL };
+  const char *who = cf_game_get_seat_name (self->game, seat);
+
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
+    c[i] = card_name (self, cf_case_log_get_my_card (log, i));
+  switch (n)
+    {
+    case 0:
+      /* Translators: at the end of a game; %1$s is a player */
+      return g_strdup_printf (_("%1$s held no cards."), who);
+    case 1:
+      /* Translators: at the end of a game; %1$s is a player, %2$s a card */
+      return g_strdup_printf (_("%1$s held %2$s."), who, c[0]);
+    case 2:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
+    case 3:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
+    case 4:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
+                              c[3]);
+    case 5:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
+                              c[2], c[3], c[4]);
+    case 6:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
+                              c[1], c[2], c[3], c[4], c[5]);
+    case 7:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
+                              c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+    case 8:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
+                              who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+    default:
+      /* Translators: at the end of a game, for a hand too large to list; %1$s is a player,
+       * %2$u the number of cards */
+      return g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
+          n);
+    }
+}
+
 static void
 on_end_new_game (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
@@ -254,21 +312,10 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 
     for (guint seat = 0; seat < cf_game_get_n_seats (game); seat++)
       {
-        CfCaseLog *log = cf_game_get_case_log (game, seat);
-        g_autoptr(GString) hand = g_string_new (NULL);
+        g_autofree char *held = describe_hand (self, seat);
 
-        for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
-          {
-            if (i > 0)
-              /* Translators: between the cards of a hand in a list */
-              g_string_append (hand, _(", "));
-            g_string_append (hand, card_name (self, cf_case_log_get_my_card (log, i)));
-          }
         g_string_append_c (summary, '\n');
-        /* Translators: at the end of a game, %1$s is a player and %2$s the list of the cards
-         * they held */
-        g_string_append_printf (summary, _("%1$s held: %2$s."), cf_game_get_seat_name (game, seat),
-                                hand->str);
+        g_string_append (summary, held);
       }
     set_status (self, summary->str);
   }
@@ -376,198 +423,116 @@ take_seat_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 }
 /* ---------------------------------------------------------------- dialogs */
 
-static GtkWidget *
-card_dropdown (CfGamePage *self, CfCategory category)
-{
-  CfEdition *edition = cf_game_get_edition (self->game);
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  guint first = cf_edition_get_first_card_of (edition, category);
-
-  for (guint i = 0; i < cf_edition_get_n_cards_of (edition, category); i++)
-    gtk_string_list_append (names, card_name (self, first + i));
-  return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-}
-
-static int
-dropdown_card (CfGamePage *self, GtkWidget *dropdown, CfCategory category)
-{
-  return cf_edition_get_first_card_of (cf_game_get_edition (self->game), category) +
-         gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
-}
-
-static GtkWidget *
-labelled (const char *label, GtkWidget *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_label_new_with_mnemonic (label);
-
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (text), widget);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), widget);
-  return box;
-}
-
 static void
-on_suggest_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+on_suggest_response (CfSuggestDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
-  GtkWidget *suspect = g_object_get_data (G_OBJECT (dialog), "suspect");
-  GtkWidget *weapon = g_object_get_data (G_OBJECT (dialog), "weapon");
 
-  if (g_str_equal (response, "suggest") && self->game != NULL &&
-      !cf_game_suggest (self->game, dropdown_card (self, suspect, CF_CATEGORY_SUSPECT),
-                        dropdown_card (self, weapon, CF_CATEGORY_WEAPON), &error))
+  if (g_str_equal (response, "suggest") && human_acts (self) &&
+      !cf_game_suggest (self->game, cf_suggest_dialog_get_suspect (dialog),
+                        cf_suggest_dialog_get_weapon (dialog), &error))
     set_status (self, error->message);
 }
 
 static void
 suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage      *self = CF_GAME_PAGE (widget);
-  GtkWidget       *dialog, *box, *suspect, *weapon;
-  g_autofree char *body = NULL;
+  CfGamePage *self = CF_GAME_PAGE (widget);
+  GtkWidget  *dialog;
 
   if (!human_acts (self) || !cf_game_can_suggest (self->game))
     return;
-
-  body = g_strdup_printf (_("In the %s. The first player to your left who holds one of the cards "
-                             "you name shows you one."),
-                          card_name (self, cf_game_get_suggestion_room (self->game)));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                   _("Make a Suggestion"), body);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  suspect = card_dropdown (self, CF_CATEGORY_SUSPECT);
-  weapon = card_dropdown (self, CF_CATEGORY_WEAPON);
-  gtk_box_append (GTK_BOX (box), labelled (_("_Suspect"), suspect));
-  gtk_box_append (GTK_BOX (box), labelled (_("_Weapon"), weapon));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  g_object_set_data (G_OBJECT (dialog), "suspect", suspect);
-  g_object_set_data (G_OBJECT (dialog), "weapon", weapon);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "suggest",
-                                    _("_Suggest"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "suggest",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "suggest");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_suggest_response), self);
+  dialog = cf_suggest_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                  cf_game_get_edition (self->game),
+                                  cf_game_get_suggestion_room (self->game));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_suggest_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_accuse_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+on_accuse_response (CfAccuseDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
+  int cards[3];
 
-  if (g_str_equal (response, "accuse") && self->game != NULL &&
-      !cf_game_accuse (
-          self->game,
-          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "suspect"),
-                         CF_CATEGORY_SUSPECT),
-          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "weapon"), CF_CATEGORY_WEAPON),
-          dropdown_card (self, g_object_get_data (G_OBJECT (dialog), "room"), CF_CATEGORY_ROOM),
-          &error))
+  cf_accuse_dialog_get_cards (dialog, cards);
+  if (g_str_equal (response, "accuse") && human_acts (self) &&
+      !cf_game_accuse (self->game, cards[0], cards[1], cards[2], &error))
     set_status (self, error->message);
+}
+
+/* The viewer's likeliest answer, by their own notebook; -1 where unknown. */
+static void
+likely_answer (CfGamePage *self, int likely[3])
+{
+  CfDeduction *deduction = cf_notebook_view_get_deduction (self->notebook);
+  CfEdition   *edition = cf_game_get_edition (self->game);
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      guint  first = cf_edition_get_first_card_of (edition, c);
+      double best = -1;
+
+      likely[c] = -1;
+      if (deduction == NULL || !cf_deduction_is_consistent (deduction))
+        continue;
+      for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++)
+        {
+          double p = cf_deduction_get_probability (deduction, card,
+                                                   cf_deduction_get_envelope_holder (deduction));
+          if (p > best)
+            {
+              best = p;
+              likely[c] = card;
+            }
+        }
+    }
 }
 
 static void
 accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget  *dialog, *box, *suspect, *weapon, *room;
+  GtkWidget  *dialog;
+  int         likely[3];
 
   if (!human_acts (self) || !cf_game_can_accuse (self->game))
     return;
-
-  dialog =
-      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Make an Accusation?"),
-                              _("You may accuse only once. If you are wrong, you are out of the "
-                                 "game, though you still show cards."));
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  suspect = card_dropdown (self, CF_CATEGORY_SUSPECT);
-  weapon = card_dropdown (self, CF_CATEGORY_WEAPON);
-  room = card_dropdown (self, CF_CATEGORY_ROOM);
-  gtk_box_append (GTK_BOX (box), labelled (_("_Suspect"), suspect));
-  gtk_box_append (GTK_BOX (box), labelled (_("_Weapon"), weapon));
-  gtk_box_append (GTK_BOX (box), labelled (_("_Room"), room));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  g_object_set_data (G_OBJECT (dialog), "suspect", suspect);
-  g_object_set_data (G_OBJECT (dialog), "weapon", weapon);
-  g_object_set_data (G_OBJECT (dialog), "room", room);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "accuse",
-                                    _("_Accuse"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accuse",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_accuse_response), self);
+  likely_answer (self, likely);
+  dialog = cf_accuse_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                 cf_game_get_edition (self->game), likely);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_accuse_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void ask_refutation (CfGamePage *self);
 
 static void
-on_refute_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *self)
 {
   g_autoptr(GError) error = NULL;
-  guint64 card = 0;
+  int card = cf_refute_dialog_response_get_card (response);
 
   self->refute_open = FALSE;
-  if (self->game == NULL)
+  if (!human_acts (self) || cf_game_get_phase (self->game) != CF_PHASE_REFUTE)
     return;
   /* Escape shows no card: the refuter must still choose one. */
-  if (!g_ascii_string_to_unsigned (response, 10, 0, G_MAXINT, &card, NULL))
-    {
-      if (human_acts (self) && cf_game_get_phase (self->game) == CF_PHASE_REFUTE)
-        ask_refutation (self);
-      return;
-    }
-  if (!cf_game_show_card (self->game, card, &error))
+  if (card < 0)
+    ask_refutation (self);
+  else if (!cf_game_show_card (self->game, card, &error))
     set_status (self, error->message);
 }
 
 static void
 ask_refutation (CfGamePage *self)
 {
-  g_autoptr(GArray) choices = cf_game_get_refute_choices (self->game);
-  const int  *named = cf_game_get_suggestion (self->game);
-  const char *suggester = cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game));
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget       *dialog;
+  GtkWidget *dialog;
 
-  if (self->refute_open || choices->len == 0)
+  if (self->refute_open)
     return;
   self->refute_open = TRUE;
-
-  /* Translators: %s is a player's name */
-  heading = g_strdup_printf (_("Show a Card to %s"), suggester);
-  body = g_strdup_printf (
-      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      _("%1$s suggested %2$s with the %3$s in the %4$s. Only they will see the card you pick."),
-      suggester, card_name (self, named[0]), card_name (self, named[1]),
-      card_name (self, named[2]));
-  dialog =
-      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body);
-  /* Even with one possible card the refuter is asked (the others must not
-   * learn anything from how fast the screen comes back); the first card is
-   * preselected, so Enter shows it. Escape answers "wait", which shows none. */
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "wait", _("_Not Yet"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "wait");
-  for (guint i = 0; i < choices->len; i++)
-    {
-      int              card = g_array_index (choices, int, i);
-      g_autofree char *id = g_strdup_printf ("%d", card);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, card_name (self, card));
-      if (i == 0)
-        {
-          adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), id);
-          adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), id,
-                                                      ADW_RESPONSE_SUGGESTED);
-        }
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_refute_response), self);
+  dialog = cf_refute_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->game);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_refute_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
