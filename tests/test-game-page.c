@@ -743,6 +743,66 @@ test_notebook_fills_in (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_notebook_headers_stay (void)
+{
+  /* The game notebook's column headings stay in sight while the cards
+   * scroll, each as wide as its column. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[4] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+    { 3, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 3, NULL);
+  GtkWidget *window;
+  GtkWidget *page = present_page (game, 60000, &window);
+  GtkWidget *notebook =
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "notebook"));
+  GtkWidget *header = cf_notebook_view_get_header (CF_NOTEBOOK_VIEW (notebook));
+  GtkWidget *scroller = gtk_widget_get_ancestor (notebook, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *heading, *cell = NULL;
+
+  gtk_stack_set_visible_child_name (
+      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "side_pages")),
+      "notebook");
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_get_mapped (header));
+  g_assert_false (gtk_widget_is_ancestor (header, scroller));
+  /* Five headings (four players and the envelope) after the corner. */
+  heading = gtk_widget_get_next_sibling (gtk_widget_get_first_child (header));
+  g_assert_nonnull (heading);
+  for (GtkWidget *w = gtk_widget_get_first_child (notebook); w != NULL && cell == NULL;
+       w = gtk_widget_get_first_child (w))
+    for (GtkWidget *c = w; c != NULL && cell == NULL; c = gtk_widget_get_next_sibling (c))
+      if (gtk_widget_has_css_class (c, "notebook-cell"))
+        cell = c;
+  g_assert_nonnull (cell);
+  {
+    /* Same left edge and width, heading and cell (their boxes in the window). */
+    graphene_rect_t a, b;
+    g_assert_true (gtk_widget_compute_bounds (heading, window, &a));
+    g_assert_true (gtk_widget_compute_bounds (cell, window, &b));
+    g_assert_cmpfloat_with_epsilon (a.origin.x, b.origin.x, 1.0);
+    g_assert_cmpfloat_with_epsilon (a.size.width, b.size.width, 1.0);
+  }
+  /* Scrolled to the end, the headings are still where they were. */
+  {
+    GtkAdjustment *adjustment =
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    graphene_point_t origin = { 0, 0 }, before, after;
+
+    g_assert_true (gtk_widget_compute_point (header, window, &origin, &before));
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    cf_test_settle (window);
+    g_assert_true (gtk_widget_compute_point (header, window, &origin, &after));
+    g_assert_cmpfloat_with_epsilon (before.y, after.y, 0.5);
+    g_assert_true (gtk_widget_get_mapped (header));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -760,5 +820,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/shortcuts-from-header-bar", test_shortcuts_from_header_bar);
   g_test_add_func ("/casefile/game-page/screen-guard", test_screen_guard);
   g_test_add_func ("/casefile/game-page/notebook-fills-in", test_notebook_fills_in);
+  g_test_add_func ("/casefile/game-page/notebook-headers-stay", test_notebook_headers_stay);
   return g_test_run ();
 }

@@ -53,6 +53,7 @@ struct _CfGamePage
   GtkWidget         *hand_heading;
   GtkLabel          *hint_label;
   CfNotebookView    *notebook;
+  GtkBox            *notebook_header_box;
   GtkWidget         *notebook_page;
   GtkWidget         *roll_button;
   GtkStack          *side_pages;
@@ -170,7 +171,7 @@ on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage
 static void
 on_side_page_changed (CfGamePage *self)
 {
-  if (gtk_stack_page_get_visible (gtk_stack_get_page (self->side_pages, self->notebook_page)))
+  if (gtk_widget_get_visible (self->notebook_page))
     self->notebook_chosen = gtk_stack_get_visible_child (self->side_pages) == self->notebook_page;
 }
 
@@ -781,6 +782,7 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_header_box);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_page);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, side_pages);
@@ -840,6 +842,7 @@ cf_game_page_init (CfGamePage *self)
 
   self->bot_delay = 600;
   add_shortcuts (self);
+  gtk_box_append (self->notebook_header_box, cf_notebook_view_get_header (self->notebook));
   /* The placeholder is the list's from now on; keep it for dispose. */
   g_object_ref (self->story_placeholder);
   gtk_list_box_set_placeholder (self->story_list, self->story_placeholder);
