@@ -460,7 +460,7 @@ test_shortcuts_from_header_bar (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
+  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
   {
     /* It starts at Ann's likeliest answer: never one of her own cards. */
     CfAccuseDialog *accuse = CF_ACCUSE_DIALOG (find_message_dialog ());
@@ -483,11 +483,11 @@ test_shortcuts_from_header_bar (void)
   cf_test_press_keys (menu, "<Control>p");
   {
     gpointer suggest_due[2] = { game, GINT_TO_POINTER (CF_PHASE_SUGGEST) };
-    g_assert_true (cf_test_wait_for (phase_is, suggest_due, 5000));
+    g_assert_true (cf_test_wait_for (phase_is, suggest_due, 20000));
   }
   gtk_widget_grab_focus (menu);
   cf_test_press_keys (menu, "<Shift><Control>s");
-  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
+  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
   adw_message_dialog_response (find_message_dialog (), "suggest");
   close_message_dialogs ();
   cf_test_settle (window);
@@ -505,7 +505,7 @@ test_shortcuts_from_header_bar (void)
     gtk_widget_grab_focus (menu);
     gpointer moved_on[2] = { game, GUINT_TO_POINTER (turn) };
     cf_test_press_keys (menu, "<Control>e");
-    g_assert_true (cf_test_wait_for (turn_after, moved_on, 5000));
+    g_assert_true (cf_test_wait_for (turn_after, moved_on, 20000));
   }
 
   /* Back to Ann after the bots; Ctrl+R rolls with the focus in the header. */
@@ -518,7 +518,7 @@ test_shortcuts_from_header_bar (void)
       gtk_widget_grab_focus (menu);
       gpointer rolled[2] = { game, GINT_TO_POINTER (CF_PHASE_MOVE) };
       cf_test_press_keys (menu, "<Control>r");
-      g_assert_true (cf_test_wait_for (phase_is, rolled, 5000));
+      g_assert_true (cf_test_wait_for (phase_is, rolled, 20000));
     }
   close_message_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));
@@ -629,7 +629,7 @@ test_screen_guard (void)
   /* Escape (a real key) shows no card: Bob is asked again. */
   if (cf_test_press_keys (GTK_WIDGET (dialog), "Escape"))
     {
-      g_assert_true (cf_test_wait_for (dialog_shown, NULL, 5000));
+      g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
       g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_REFUTE);
       g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
       dialog = find_message_dialog ();
