@@ -710,6 +710,11 @@ update_hint (CfGamePage *self)
                          : _("Roll the die."));
   else if (phase == CF_PHASE_END)
     hint = g_strdup (_("End your turn, or accuse."));
+  else if (phase == CF_PHASE_REFUTE)
+    /* Translators: %s is the player who made the suggestion */
+    hint =
+        g_strdup_printf (_("Show %s one of the cards named; nobody else sees which."),
+                         cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
   else
     hint = g_strdup ("");
   gtk_label_set_label (self->hint_label, hint);
