@@ -803,6 +803,141 @@ test_notebook_headers_stay (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+count_toasts (GtkWidget *widget)
+{
+  GType toast_widget = g_type_from_name ("AdwToastWidget");
+  guint n = toast_widget != 0 && G_TYPE_CHECK_INSTANCE_TYPE (widget, toast_widget) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_toasts (child);
+  return n;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return count_toasts (data) > 0;
+}
+
+/* A toast other than @pair[1] is on @pair[0]. */
+static gboolean
+new_toast_shown (gpointer data)
+{
+  gpointer  *pair = data;
+  GtkWidget *shown = cf_test_find_type (pair[0], g_type_from_name ("AdwToastWidget"));
+
+  return shown != NULL && shown != pair[1] && gtk_widget_get_mapped (shown);
+}
+
+static void
+on_save_failed_count (CfHotSeat *hot_seat, GError *error, guint *failures)
+{
+  (*failures)++;
+}
+
+static void
+test_failed_save_toast (void)
+{
+  /* A save that fails says so in a toast, the second time too; the game
+   * goes on. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(GFile) impossible = g_file_new_for_path ("/dev/null/casefile/game.json");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *page = cf_game_page_new ();
+  guint      failures = 0;
+  g_autoptr(GtkWidget) first = NULL;
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), page);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 60000);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  g_signal_connect (cf_game_page_get_hot_seat (CF_GAME_PAGE (page)), "save-failed",
+                    G_CALLBACK (on_save_failed_count), &failures);
+  cf_game_page_set_autosave (CF_GAME_PAGE (page), impossible);
+  g_assert_true (cf_test_wait_for (toast_shown, overlay, 10000));
+  g_assert_cmpuint (failures, ==, 1);
+
+  /* The next action fails to save again, and says so again: a new toast
+   * comes in front (the first is kept alive so it cannot be mistaken). */
+  first = g_object_ref (cf_test_find_type (overlay, g_type_from_name ("AdwToastWidget")));
+  g_assert_true (gtk_widget_activate_action (page, "game.roll", NULL));
+  {
+    gpointer pair[2] = { overlay, first };
+    g_assert_true (cf_test_wait_for (new_toast_shown, pair, 10000));
+  }
+  g_assert_cmpuint (failures, ==, 2);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+looking (gpointer data)
+{
+  return cf_hot_seat_get_looking (data);
+}
+
+static void
+test_wrong_accuser_sees_envelope (void)
+{
+  /* Ann accuses wrongly with Bob at the table: she sees the envelope while
+   * the game waits, and only then is the screen passed to Bob. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, "Bob", CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 9, NULL);
+  GtkWidget        *window;
+  GtkWidget        *page = present_page (game, 0, &window);
+  CfHotSeat        *hot_seat = cf_game_page_get_hot_seat (CF_GAME_PAGE (page));
+  CfCaseLog        *ann = cf_game_get_case_log (game, 0);
+  const int        *envelope;
+  AdwMessageDialog *dialog;
+  int               cards[3];
+
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_activate_action (page, "game.accuse", NULL));
+  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
+  dialog = find_message_dialog ();
+  /* One of Ann's own cards makes the accusation wrong. */
+  cf_accuse_dialog_get_cards (CF_ACCUSE_DIALOG (dialog), cards);
+  cards[cf_edition_get_card_category (edition, cf_case_log_get_my_card (ann, 0))] =
+      cf_case_log_get_my_card (ann, 0);
+  g_assert_true (cf_game_accuse (game, cards[0], cards[1], cards[2], NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (cf_test_wait_for (looking, hot_seat, 20000));
+  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
+  dialog = find_message_dialog ();
+  envelope = cf_game_get_envelope_seen_by (game, 0);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            cf_edition_get_card_name (edition, envelope[0])));
+  /* The game waits: no guard for Bob, no bot acts. */
+  cf_test_settle (window);
+  g_assert_false (guard_mapped (page));
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
+  adw_message_dialog_response (dialog, "done");
+  cf_test_settle (window);
+  g_assert_true (guard_mapped (page));
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+  g_assert_false (private_panel_mapped (page));
+  close_message_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -821,5 +956,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/screen-guard", test_screen_guard);
   g_test_add_func ("/casefile/game-page/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/game-page/notebook-headers-stay", test_notebook_headers_stay);
+  g_test_add_func ("/casefile/game-page/failed-save-toast", test_failed_save_toast);
+  g_test_add_func ("/casefile/game-page/wrong-accuser-sees-envelope",
+                   test_wrong_accuser_sees_envelope);
   return g_test_run ();
 }
