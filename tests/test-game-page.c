@@ -414,6 +414,25 @@ dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+/* Presses @accel on @widget's window until @condition holds, at most three
+ * times: on the shared test machine an XTest event is now and then lost
+ * on its way through the X server. A retry is logged; a shortcut that does
+ * not work fails all three. */
+static gboolean
+press_until (GtkWidget *widget, const char *accel, CfTestCondition condition, gpointer data)
+{
+  for (guint attempt = 0; attempt < 3; attempt++)
+    {
+      gtk_widget_grab_focus (widget);
+      if (!cf_test_press_keys (widget, accel))
+        return FALSE;
+      if (cf_test_wait_for (condition, data, 5000))
+        return TRUE;
+      g_test_message ("%s took no effect; pressing it again", accel);
+    }
+  return FALSE;
+}
+
 static void
 test_shortcuts_from_header_bar (void)
 {
@@ -454,13 +473,13 @@ test_shortcuts_from_header_bar (void)
   g_assert_true (gtk_widget_has_focus (menu));
 
   /* Shift+Ctrl+A asks for an accusation; cancel it. */
-  if (!cf_test_press_keys (menu, "<Shift><Control>a"))
+  if (!cf_test_press_keys (menu, "Escape"))
     {
       g_test_skip ("not an X11 display");
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
+  g_assert_true (press_until (menu, "<Shift><Control>a", dialog_shown, NULL));
   {
     /* It starts at Ann's likeliest answer: never one of her own cards. */
     CfAccuseDialog *accuse = CF_ACCUSE_DIALOG (find_message_dialog ());
@@ -479,15 +498,11 @@ test_shortcuts_from_header_bar (void)
   cf_test_settle (window);
 
   /* Ctrl+P takes the passage to the Conservatory; Shift+Ctrl+S suggests. */
-  gtk_widget_grab_focus (menu);
-  cf_test_press_keys (menu, "<Control>p");
   {
     gpointer suggest_due[2] = { game, GINT_TO_POINTER (CF_PHASE_SUGGEST) };
-    g_assert_true (cf_test_wait_for (phase_is, suggest_due, 20000));
+    g_assert_true (press_until (menu, "<Control>p", phase_is, suggest_due));
   }
-  gtk_widget_grab_focus (menu);
-  cf_test_press_keys (menu, "<Shift><Control>s");
-  g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
+  g_assert_true (press_until (menu, "<Shift><Control>s", dialog_shown, NULL));
   adw_message_dialog_response (find_message_dialog (), "suggest");
   close_message_dialogs ();
   cf_test_settle (window);
@@ -501,11 +516,8 @@ test_shortcuts_from_header_bar (void)
   }
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
   {
-    guint turn = cf_game_get_turn (game);
-    gtk_widget_grab_focus (menu);
-    gpointer moved_on[2] = { game, GUINT_TO_POINTER (turn) };
-    cf_test_press_keys (menu, "<Control>e");
-    g_assert_true (cf_test_wait_for (turn_after, moved_on, 20000));
+    gpointer moved_on[2] = { game, GUINT_TO_POINTER (cf_game_get_turn (game)) };
+    g_assert_true (press_until (menu, "<Control>e", turn_after, moved_on));
   }
 
   /* Back to Ann after the bots; Ctrl+R rolls with the focus in the header. */
@@ -515,10 +527,8 @@ test_shortcuts_from_header_bar (void)
   }
   if (cf_game_get_phase (game) == CF_PHASE_START && cf_game_can_roll (game))
     {
-      gtk_widget_grab_focus (menu);
       gpointer rolled[2] = { game, GINT_TO_POINTER (CF_PHASE_MOVE) };
-      cf_test_press_keys (menu, "<Control>r");
-      g_assert_true (cf_test_wait_for (phase_is, rolled, 20000));
+      g_assert_true (press_until (menu, "<Control>r", phase_is, rolled));
     }
   close_message_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));

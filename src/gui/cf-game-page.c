@@ -96,16 +96,32 @@ set_status (CfGamePage *self, const char *text)
   gtk_label_set_label (self->status_label, text != NULL ? text : "");
 }
 
+/* One card of the viewer's hand. */
+static GtkWidget *
+create_card_chip (gpointer item, gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "card-chip");
+  return label;
+}
+
 /* The viewer's hand and notebook; both empty when nobody may look. */
 static void
 fill_hand (CfGamePage *self)
 {
-  GtkWidget *child;
-  CfCaseLog *log;
-  int        seat = self->game != NULL ? viewer (self) : -1;
+  g_autoptr(GtkStringList) hand = gtk_string_list_new (NULL);
+  int seat = self->game != NULL ? viewer (self) : -1;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))))
-    gtk_flow_box_remove (self->hand_box, child);
+  if (seat >= 0)
+    {
+      CfCaseLog *log = cf_game_get_case_log (self->game, seat);
+
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+        gtk_string_list_append (hand, card_name (self, cf_case_log_get_my_card (log, i)));
+    }
+  gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (hand), create_card_chip, NULL, NULL);
   cf_notebook_view_set_case_log (self->notebook,
                                  seat >= 0 ? cf_game_get_case_log (self->game, seat) : NULL);
   /* A banner of the last viewer's answer never stays for the next. */
@@ -120,18 +136,8 @@ fill_hand (CfGamePage *self)
                               seat >= 0);
   if (seat >= 0 && self->notebook_chosen)
     gtk_stack_set_visible_child (self->side_pages, self->notebook_page);
-  if (seat < 0)
-    return;
-  cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, seat));
-
-  log = cf_game_get_case_log (self->game, seat);
-  for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
-    {
-      GtkWidget *label = gtk_label_new (card_name (self, cf_case_log_get_my_card (log, i)));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "card-chip");
-      gtk_flow_box_append (self->hand_box, label);
-    }
+  if (seat >= 0)
+    cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, seat));
 }
 
 /* One line of the story; a new turn reads as a heading. */
