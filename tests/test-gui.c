@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
+#include "cf-accuse-dialog.h"
 #include "cf-application.h"
 #include "cf-board-view.h"
 #include "cf-edition-card.h"
@@ -23,7 +24,9 @@
 #include "cf-game-page.h"
 #include "cf-new-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
+#include "cf-suggest-dialog.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
 #include "cf-window.h"
@@ -133,11 +136,15 @@ static const struct
   const char *resource;
   GType (*get_type) (void);
 } templates[] = {
+  { "cf-accuse-dialog.ui", cf_accuse_dialog_get_type },
   { "cf-edition-card.ui", cf_edition_card_get_type },
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
+  { "cf-game-page.ui", cf_game_page_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
+  { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },
+  { "cf-suggest-dialog.ui", cf_suggest_dialog_get_type },
   { "cf-table-page.ui", cf_table_page_get_type },
   { "cf-table-setup.ui", cf_table_setup_get_type },
   { "cf-window.ui", cf_window_get_type },
@@ -196,52 +203,6 @@ find_type (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
-}
-
-static gboolean
-give_up (gpointer data)
-{
-  *(gboolean *)data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-test_bot_game_through_page (void)
-{
-  /* A whole game between bots, driven by the page at top speed: the bots
-   * think in worker threads, and the page applies their moves. */
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[4] = {
-    { 0, NULL, CF_PLAYER_MASTER },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-    { 3, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 7, NULL);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = cf_game_page_new ();
-  gboolean   timed_out = FALSE;
-  guint      timeout;
-
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
-
-  timeout = g_timeout_add_seconds (120, give_up, &timed_out);
-  while (cf_game_get_phase (game) != CF_PHASE_OVER && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (timeout);
-
-  g_assert_cmpint (cf_game_get_winner (game), >=, 0);
-  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
-  /* The story of the whole game is on the page, ending with the winner. */
-  {
-    g_autofree char *last = cf_game_describe_record (game, cf_game_get_n_records (game) - 1);
-    g_assert_true (find_label (page, last));
-  }
-  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean mapped_label_contains (GtkWidget *widget, const char *text);
@@ -320,20 +281,6 @@ mapped_label_contains (GtkWidget *widget, const char *text)
   return FALSE;
 }
 
-static guint
-count_mapped_class (GtkWidget *widget, const char *css_class)
-{
-  guint n;
-
-  if (!gtk_widget_get_mapped (widget))
-    return 0;
-  n = gtk_widget_has_css_class (widget, css_class) ? 1 : 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_mapped_class (child, css_class);
-  return n;
-}
-
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -346,125 +293,6 @@ find_message_dialog (void)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
-}
-
-static void
-test_screen_guard (void)
-{
-  /* Two people and a bot. Find a deal where Colonel Mustard (a person)
-   * holds a suspect card, so that he must show it to Miss Scarlet. */
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = NULL;
-  GtkWidget        *window, *page;
-  CfCaseLog        *bob;
-  int               bob_suspect = -1, shown;
-  AdwMessageDialog *dialog;
-  g_autofree char  *response = NULL;
-
-  for (guint64 seed = 1; bob_suspect < 0; seed++)
-    {
-      g_clear_object (&game);
-      game = cf_game_new (edition, 3, seats, seed, NULL);
-      bob = cf_game_get_case_log (game, 1);
-      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
-        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
-            CF_CATEGORY_SUSPECT)
-          bob_suspect = cf_case_log_get_my_card (bob, i);
-    }
-
-  /* Ann starts one step from the Lounge (through its save, as a test may). */
-  {
-    g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
-    g_autoptr(JsonParser) parser = json_parser_new ();
-    g_autofree char *text = NULL;
-    g_autoptr(GBytes) edited = NULL;
-
-    g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                                               g_bytes_get_size (bytes), NULL));
-    json_object_set_string_member (
-        json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                       "tokens"),
-        "scarlet", "6,18");
-    text = json_to_string (json_parser_get_root (parser), FALSE);
-    edited = g_bytes_new (text, strlen (text));
-    g_clear_object (&game);
-    game = cf_game_new_from_bytes (edited, NULL);
-    g_assert_nonnull (game);
-  }
-
-  window = gtk_window_new ();
-  page = cf_game_page_new ();
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
-  iterate_main_loop ();
-
-  /* Everyone is at the screen at first: the guard asks for Ann, and no card
-   * of anyone's is mapped. */
-  g_assert_true (mapped_label_contains (page, "Pass the Screen to Ann"));
-  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
-
-  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
-  iterate_main_loop ();
-  g_assert_false (mapped_label_contains (page, "Pass the Screen"));
-  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==,
-                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
-
-  /* Ann walks into the Lounge and names Bob's suspect (what a person does
-   * through the board and the dialog; here through the game directly). */
-  {
-    CfPlace lounge = cf_board_parse_place (cf_game_get_board (game), "lounge", NULL);
-    cf_game_set_next_roll (game, 1);
-    g_assert_true (gtk_widget_activate_action (page, "game.roll", NULL));
-    g_assert_true (cf_game_get_reach (game)->rooms & (1u << 6));
-    /* A click on the Lounge on the board. */
-    g_signal_emit_by_name (find_type (page, CF_TYPE_BOARD_VIEW), "place-activated", lounge);
-    g_assert_cmpint (cf_game_get_token (game, 0), ==, lounge);
-  }
-  g_assert_true (cf_game_suggest (
-      game, bob_suspect, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
-  iterate_main_loop ();
-
-  /* Bob must show a card: the screen passes to him, hiding Ann's hand. */
-  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
-  g_assert_true (mapped_label_contains (page, "Pass the Screen to Bob"));
-  g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
-  /* Nor is any notebook mapped under the guard. */
-  g_assert_false (gtk_widget_get_mapped (find_type (page, CF_TYPE_NOTEBOOK_VIEW)));
-  g_assert_null (find_message_dialog ());
-
-  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
-  iterate_main_loop ();
-  dialog = find_message_dialog ();
-  g_assert_nonnull (dialog);
-  shown = bob_suspect;
-  response = g_strdup_printf ("%d", shown);
-  adw_message_dialog_response (dialog, response);
-  iterate_main_loop ();
-
-  /* Back to Ann to see it; while the guard is up the card is nowhere. */
-  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 0);
-  g_assert_true (mapped_label_contains (page, "Pass the Screen to Ann"));
-  g_assert_false (mapped_label_contains (page, cf_edition_get_card_name (edition, shown)));
-  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
-  iterate_main_loop ();
-  {
-    g_autofree char *note =
-        g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, shown));
-    g_assert_true (mapped_label_contains (page, note));
-  }
-  /* The public story says Bob showed a card, not which. */
-  g_assert_true (find_label (page, "Bob showed a card to Ann"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
 }
 
 static void
@@ -532,89 +360,6 @@ test_damaged_save_kept (void)
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();
   forget_saved_game ();
-}
-
-static void
-test_notebook_fills_in (void)
-{
-  /* The notebook of a seat shows its own cards as certain, at once and
-   * without blocking: the deduction runs in a worker thread. */
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, NULL, CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
-  CfCaseLog       *log = cf_game_get_case_log (game, 0);
-  GtkWidget       *window = gtk_window_new ();
-  GtkWidget       *view = cf_notebook_view_new ();
-  CfDeduction     *deduction;
-  gboolean         timed_out = FALSE;
-  guint            timeout;
-  int              mine = cf_case_log_get_my_card (log, 0);
-  g_autofree char *tooltip = NULL;
-
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-  cf_notebook_view_set_case_log (CF_NOTEBOOK_VIEW (view), log);
-
-  timeout = g_timeout_add_seconds (30, give_up, &timed_out);
-  while (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) == NULL && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (timeout);
-
-  deduction = cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view));
-  g_assert_cmpint (cf_deduction_get_status (deduction, mine, 0), ==, CF_CELL_YES);
-  tooltip = g_strdup_printf ("Miss Scarlet: certainly holds %s",
-                             cf_edition_get_card_name (edition, mine));
-  g_assert_true (mapped_label_contains (view, "✓"));
-  {
-    /* The cell's words, for screen readers and tooltips. */
-    gboolean found = FALSE;
-    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
-         w = gtk_widget_get_next_sibling (w))
-      found = found || g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0;
-    g_assert_true (found);
-  }
-
-  /* The player's own marks: without auto-fill a click sets one. */
-  cf_notebook_view_set_auto_fill (CF_NOTEBOOK_VIEW (view), FALSE);
-  {
-    GtkWidget *cell = NULL;
-    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w && !cell;
-         w = gtk_widget_get_next_sibling (w))
-      if (gtk_widget_has_css_class (w, "notebook-cell"))
-        cell = w;
-    g_assert_nonnull (cell);
-    g_assert_false (mapped_label_contains (view, "✓")); /* nothing automatic shows */
-    g_signal_emit_by_name (cell, "clicked");
-    g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
-    g_signal_emit_by_name (cell, "clicked");
-    g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
-  }
-  cf_notebook_view_set_auto_fill (CF_NOTEBOOK_VIEW (view), TRUE);
-
-  /* A new entry in the log is worked in. */
-  {
-    CfEvent event;
-    int     before = cf_case_log_get_n_events (log);
-    cf_event_init_reveal (&event, 1, cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM));
-    if (cf_case_log_append_event (log, &event, NULL))
-      {
-        timed_out = FALSE;
-        timeout = g_timeout_add_seconds (30, give_up, &timed_out);
-        while (!timed_out &&
-               (cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) == deduction ||
-                cf_case_log_get_n_events (cf_deduction_get_case_log (
-                    cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)))) == (guint)before))
-          g_main_context_iteration (NULL, TRUE);
-        g_assert_false (timed_out);
-        g_source_remove (timeout);
-      }
-  }
-  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -875,15 +620,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/edition-card", test_edition_card);
   g_test_add_func ("/casefile/gui/help-overlay", test_help_overlay);
   g_test_add_func ("/casefile/gui/every-template", test_every_template_resource);
-  g_test_add_func ("/casefile/gui/bot-game-through-page", test_bot_game_through_page);
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
-  g_test_add_func ("/casefile/gui/screen-guard", test_screen_guard);
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
-  g_test_add_func ("/casefile/gui/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();
