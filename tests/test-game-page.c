@@ -948,6 +948,73 @@ test_wrong_accuser_sees_envelope (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+top_of (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds.origin.y;
+}
+
+static void
+test_actions_keep_their_place (void)
+{
+  /* The hint, the private line and the die reserve their space: the buttons
+   * do not jump as they change. Roll, greyed out, says why; when the
+   * suggestion is due, the hint says so. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) dealt = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(CfGame) game = with_scarlet_at (dealt, "lounge");
+  GtkWidget *window;
+  GtkWidget *page = present_page (game, 60000, &window);
+  GtkWidget *roll =
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "roll_button"));
+  GtkLabel *hint =
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hint_label"));
+  double           top = top_of (roll, window);
+  g_autofree char *can_roll = g_strdup (gtk_widget_get_tooltip_text (roll));
+  g_autofree char *start_hint = g_strdup (gtk_label_get_label (hint));
+
+  g_assert_true (gtk_widget_get_sensitive (roll));
+  g_assert_cmpstr (start_hint, !=, "");
+
+  /* Through the passage into the Conservatory: the suggestion is due. */
+  g_assert_true (gtk_widget_activate_action (page, "game.passage", NULL));
+  cf_test_settle (window);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
+  g_assert_cmpfloat_with_epsilon (top_of (roll, window), top, 0.5);
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (roll));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (roll), !=, can_roll);
+  g_assert_cmpstr (gtk_label_get_label (hint), !=, start_hint);
+  g_assert_cmpstr (gtk_label_get_label (hint), !=, "");
+  g_assert_nonnull (
+      strstr (gtk_label_get_label (hint),
+              cf_edition_get_card_name (edition, cf_game_get_suggestion_room (game))));
+
+  /* Suggest: a card is shown (a line of its own) or nobody could. */
+  g_assert_true (
+      cf_game_suggest (game, 0, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  {
+    gpointer ann_acts[2] = { game, GINT_TO_POINTER (0) };
+    g_assert_true (cf_test_wait_for (acting_is, ann_acts, 30000));
+  }
+  cf_test_settle (window);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_cmpfloat_with_epsilon (top_of (roll, window), top, 0.5);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (
+                       gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "status_label"))),
+                   !=, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -955,6 +1022,14 @@ main (int argc, char *argv[])
   if (!cf_test_init_display ())
     return 0;
   adw_init ();
+  {
+    /* The app's own style, as CfApplication loads it. */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/casefile/Casefile/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
   g_test_add_func ("/casefile/game-page/bot-game", test_bot_game_through_page);
   g_test_add_func ("/casefile/game-page/private-panels-go-between-people",
@@ -967,6 +1042,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/game-page/notebook-headers-stay", test_notebook_headers_stay);
   g_test_add_func ("/casefile/game-page/failed-save-toast", test_failed_save_toast);
+  g_test_add_func ("/casefile/game-page/actions-keep-their-place", test_actions_keep_their_place);
   g_test_add_func ("/casefile/game-page/wrong-accuser-sees-envelope",
                    test_wrong_accuser_sees_envelope);
   return g_test_run ();

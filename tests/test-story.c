@@ -102,6 +102,30 @@ test_corridor_named_by_room (void)
   g_assert_cmpstr (cf_story_entry_get_text (entry), ==, "Ann moved to the corridor by the Lounge");
 }
 
+static void
+test_hand_in_one_sentence (void)
+{
+  /* The end of a game tells each hand as one whole sentence. */
+  static const CfSeatSetup seats[6] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },   { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, NULL, CF_PLAYER_BEGINNER }, { 3, NULL, CF_PLAYER_BEGINNER },
+    { 4, NULL, CF_PLAYER_BEGINNER }, { 5, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = cf_game_new (edition, 6, seats, 4, NULL);
+  CfCaseLog       *ann = cf_game_get_case_log (game, 0);
+  g_autofree char *held = cf_game_describe_hand (game, 0);
+  g_autofree char *expected = NULL;
+
+  /* 18 cards, 3 in the envelope: three each for six players. */
+  g_assert_cmpuint (cf_case_log_get_n_my_cards (ann), ==, 3);
+  expected = g_strdup_printf ("Ann held %s, %s and %s.",
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 0)),
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 1)),
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 2)));
+  g_assert_cmpstr (held, ==, expected);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -109,5 +133,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/casefile/story/follows-game", test_story_follows_game);
   g_test_add_func ("/casefile/story/corridor-named-by-room", test_corridor_named_by_room);
+  g_test_add_func ("/casefile/story/hand-in-one-sentence", test_hand_in_one_sentence);
   return g_test_run ();
 }
