@@ -1015,6 +1015,67 @@ test_actions_keep_their_place (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+revealed (gpointer data)
+{
+  return gtk_revealer_get_reveal_child (data);
+}
+
+static void
+test_solved_banner (void)
+{
+  /* When Ann's notebook knows the answer, a banner says so; it is gone the
+   * moment the screen passes to Bob. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, "Bob", CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 3, NULL);
+  CfCaseLog   *ann = cf_game_get_case_log (game, 0);
+  GtkWidget   *window;
+  GtkWidget   *page = present_page (game, 60000, &window);
+  GtkRevealer *banner =
+      GTK_REVEALER (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_revealer"));
+  GtkLabel *text =
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_label"));
+  gboolean held[64] = { FALSE };
+
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  cf_test_settle (window);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+
+  /* Ann is shown every card the others hold (as if seen in play). */
+  for (guint seat = 1; seat < 3; seat++)
+    {
+      CfCaseLog *log = cf_game_get_case_log (game, seat);
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+        {
+          CfEvent event;
+          int     card = cf_case_log_get_my_card (log, i);
+
+          held[card] = TRUE;
+          cf_event_init_reveal (&event, seat, card);
+          g_assert_true (cf_case_log_append_event (ann, &event, NULL));
+        }
+    }
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (ann); i++)
+    held[cf_case_log_get_my_card (ann, i)] = TRUE;
+  g_assert_true (cf_test_wait_for (revealed, banner, 30000));
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    if (!held[card])
+      g_assert_nonnull (
+          strstr (gtk_label_get_label (text), cf_edition_get_card_name (edition, card)));
+
+  /* Ann's turn ends: Bob's guard, and the banner is gone at once. */
+  walk_and_end_turn (page, game);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_cmpstr (gtk_label_get_label (text), ==, "");
+  g_assert_true (guard_mapped (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1042,6 +1103,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/game-page/notebook-headers-stay", test_notebook_headers_stay);
   g_test_add_func ("/casefile/game-page/failed-save-toast", test_failed_save_toast);
+  g_test_add_func ("/casefile/game-page/solved-banner", test_solved_banner);
   g_test_add_func ("/casefile/game-page/actions-keep-their-place", test_actions_keep_their_place);
   g_test_add_func ("/casefile/game-page/wrong-accuser-sees-envelope",
                    test_wrong_accuser_sees_envelope);
