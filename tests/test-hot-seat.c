@@ -446,6 +446,66 @@ test_failed_saves_reported (void)
   g_rmdir (dir);
 }
 
+static void
+on_record_time (CfGame *game, guint index, gint64 *when)
+{
+  if (*when == 0 && cf_game_get_record (game, index)->kind == CF_RECORD_ROLL)
+    *when = g_get_monotonic_time ();
+}
+
+static void
+set_flag (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+}
+
+static void
+test_bots_keep_the_pace (void)
+{
+  /* A bot's action comes no sooner than the pace after its turn began, and
+   * a new pace applies to an action already decided. */
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 5);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  gint64  began, rolled = 0;
+  CfPlace square;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 300);
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  square = g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0);
+  g_assert_true (cf_game_move (game, square, NULL));
+  g_signal_connect (game, "record-added", G_CALLBACK (on_record_time), &rolled);
+  began = g_get_monotonic_time ();
+  g_assert_true (cf_game_end_turn (game, NULL));
+  while (rolled == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - began, <, 60 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (rolled - began, >=, 300 * 1000);
+
+  /* A very slow pace: the next action waits; back to no pause, it comes. */
+  {
+    guint    records = cf_game_get_n_records (game);
+    gint64   until;
+    gboolean waited = FALSE;
+
+    cf_hot_seat_set_bot_delay (hot_seat, 600000);
+    g_timeout_add_once (400, set_flag, &waited);
+    while (!waited)
+      g_main_context_iteration (NULL, TRUE);
+    until = g_get_monotonic_time ();
+    g_assert_cmpuint (cf_game_get_n_records (game), ==, records);
+    cf_hot_seat_set_bot_delay (hot_seat, 0);
+    while (cf_game_get_n_records (game) == records)
+      {
+        g_assert_cmpint (g_get_monotonic_time () - until, <, 60 * G_USEC_PER_SEC);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  g_signal_handlers_disconnect_by_data (game, &rolled);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -457,5 +517,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refuter-guard-and-back", test_refuter_guard_and_back);
   g_test_add_func ("/casefile/hot-seat/wrong-accuser-looks", test_wrong_accuser_looks);
   g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
+  g_test_add_func ("/casefile/hot-seat/bots-keep-the-pace", test_bots_keep_the_pace);
   return g_test_run ();
 }
