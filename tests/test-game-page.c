@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
 #include "cf-accuse-dialog.h"
@@ -19,6 +18,7 @@
 #include "cf-game-page.h"
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
+#include "cf-test-game.h"
 #include "cf-test-util.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -100,27 +100,6 @@ guard_mapped (GtkWidget *page)
   return guard != NULL && gtk_widget_get_mapped (guard);
 }
 
-/* A game from @game with Miss Scarlet's token moved to @place (a square "x,y"
- * or a room id), through its save, as a test may. */
-static CfGame *
-with_scarlet_at (CfGame *game, const char *place)
-{
-  g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) edited = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                                             g_bytes_get_size (bytes), NULL));
-  json_object_set_string_member (
-      json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                     "tokens"),
-      "scarlet", place);
-  text = json_to_string (json_parser_get_root (parser), FALSE);
-  edited = g_bytes_new (text, strlen (text));
-  return cf_game_new_from_bytes (edited, NULL);
-}
-
 static GtkWidget *
 present_page (CfGame *game, guint bot_delay, GtkWidget **window_out)
 {
@@ -198,13 +177,7 @@ test_bot_game_through_page (void)
   /* A whole game between bots, driven by the page at top speed: the bots
    * think in worker threads, and the page applies their moves. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[4] = {
-    { 0, NULL, CF_PLAYER_MASTER },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-    { 3, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 7, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("MDBD", 7);
   GtkWidget *window;
   GtkWidget *page = present_page (game, 0, &window);
   gpointer   over[2] = { game, GINT_TO_POINTER (-2) };
@@ -259,13 +232,7 @@ test_private_panels_go_between_people (void)
   /* Defect: with two people and bots, Bob's hand and notebook stayed on
    * screen through every bot turn after his own, until Ann's guard came. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[4] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-    { 3, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 3, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HHBB", 3);
   GtkWidget *window;
   GtkWidget *page = present_page (game, 0, &window);
   Watch      watch = { game, page, 0, 0, 0 };
@@ -319,12 +286,7 @@ test_one_person_keeps_own_panels (void)
 {
   /* One person and bots: they always see their own things, never a guard. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 3);
   GtkWidget *window;
   GtkWidget *page = present_page (game, 0, &window);
   gpointer   ann_acts[2] = { game, GINT_TO_POINTER (0) };
@@ -353,12 +315,7 @@ test_guard_ignores_stray_enter (void)
   /* Defect: the guard's "I Am …" button had the focus, so an Enter pressed
    * by the previous person opened the next person's hand. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 3);
   GtkWidget *window;
   GtkWidget *page = present_page (game, 60000, &window);
 
@@ -439,14 +396,9 @@ test_shortcuts_from_header_bar (void)
   /* Defect: the game's shortcuts worked only while the focus was inside the
    * game panel; after the main menu or "I Am …" they did nothing. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) dealt = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(CfGame) dealt = cf_test_new_table ("HBB", 3);
   /* Ann begins in the Lounge, which has a secret passage. */
-  g_autoptr(CfGame) game = with_scarlet_at (dealt, "lounge");
+  g_autoptr(CfGame) game = cf_test_with_token_at (dealt, "scarlet", "lounge");
   GtkWidget *window = gtk_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = gtk_header_bar_new ();
@@ -540,11 +492,6 @@ test_screen_guard (void)
   /* Two people and a bot. Find a deal where Colonel Mustard (a person)
    * holds a suspect card, so that he must show it to Miss Scarlet. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_DETECTIVE },
-  };
   g_autoptr(CfGame) game = NULL;
   GtkWidget        *window, *page;
   CfCaseLog        *bob;
@@ -555,7 +502,7 @@ test_screen_guard (void)
   for (guint64 seed = 1; bob_suspect < 0; seed++)
     {
       g_clear_object (&game);
-      game = cf_game_new (edition, 3, seats, seed, NULL);
+      game = cf_test_new_table ("HHD", seed);
       bob = cf_game_get_case_log (game, 1);
       for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
         if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
@@ -565,22 +512,9 @@ test_screen_guard (void)
 
   /* Ann starts one step from the Lounge (through its save, as a test may). */
   {
-    g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
-    g_autoptr(JsonParser) parser = json_parser_new ();
-    g_autofree char *text = NULL;
-    g_autoptr(GBytes) edited = NULL;
-
-    g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                                               g_bytes_get_size (bytes), NULL));
-    json_object_set_string_member (
-        json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                       "tokens"),
-        "scarlet", "6,18");
-    text = json_to_string (json_parser_get_root (parser), FALSE);
-    edited = g_bytes_new (text, strlen (text));
-    g_clear_object (&game);
-    game = cf_game_new_from_bytes (edited, NULL);
-    g_assert_nonnull (game);
+    CfGame *moved = cf_test_with_token_at (game, "scarlet", "6,18");
+    g_object_unref (game);
+    game = moved;
   }
 
   window = gtk_window_new ();
@@ -759,13 +693,7 @@ test_notebook_headers_stay (void)
   /* The game notebook's column headings stay in sight while the cards
    * scroll, each as wide as its column. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[4] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-    { 3, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 3, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBBB", 3);
   GtkWidget *window;
   GtkWidget *page = present_page (game, 60000, &window);
   GtkWidget *notebook =
@@ -853,12 +781,7 @@ test_failed_save_toast (void)
   /* A save that fails says so in a toast, the second time too; the game
    * goes on. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 3, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 3);
   g_autoptr(GFile) impossible = g_file_new_for_path ("/dev/null/casefile/game.json");
   GtkWidget *window = gtk_window_new ();
   GtkWidget *overlay = adw_toast_overlay_new ();
@@ -903,12 +826,7 @@ test_wrong_accuser_sees_envelope (void)
   /* Ann accuses wrongly with Bob at the table: she sees the envelope while
    * the game waits, and only then is the screen passed to Bob. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 9, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 9);
   GtkWidget        *window;
   GtkWidget        *page = present_page (game, 0, &window);
   CfHotSeat        *hot_seat = cf_game_page_get_hot_seat (CF_GAME_PAGE (page));
@@ -948,6 +866,124 @@ test_wrong_accuser_sees_envelope (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+top_of (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds.origin.y;
+}
+
+static void
+test_actions_keep_their_place (void)
+{
+  /* The hint, the private line and the die reserve their space: the buttons
+   * do not jump as they change. Roll, greyed out, says why; when the
+   * suggestion is due, the hint says so. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) dealt = cf_test_new_table ("HBB", 3);
+  g_autoptr(CfGame) game = cf_test_with_token_at (dealt, "scarlet", "lounge");
+  GtkWidget *window;
+  GtkWidget *page = present_page (game, 60000, &window);
+  GtkWidget *roll =
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "roll_button"));
+  GtkLabel *hint =
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hint_label"));
+  double           top = top_of (roll, window);
+  g_autofree char *can_roll = g_strdup (gtk_widget_get_tooltip_text (roll));
+  g_autofree char *start_hint = g_strdup (gtk_label_get_label (hint));
+
+  g_assert_true (gtk_widget_get_sensitive (roll));
+  g_assert_cmpstr (start_hint, !=, "");
+
+  /* Through the passage into the Conservatory: the suggestion is due. */
+  g_assert_true (gtk_widget_activate_action (page, "game.passage", NULL));
+  cf_test_settle (window);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
+  g_assert_cmpfloat_with_epsilon (top_of (roll, window), top, 0.5);
+  g_assert_false (gtk_widget_get_sensitive (roll));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (roll));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (roll), !=, can_roll);
+  g_assert_cmpstr (gtk_label_get_label (hint), !=, start_hint);
+  g_assert_cmpstr (gtk_label_get_label (hint), !=, "");
+  g_assert_nonnull (
+      strstr (gtk_label_get_label (hint),
+              cf_edition_get_card_name (edition, cf_game_get_suggestion_room (game))));
+
+  /* Suggest: a card is shown (a line of its own) or nobody could. */
+  g_assert_true (
+      cf_game_suggest (game, 0, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  {
+    gpointer ann_acts[2] = { game, GINT_TO_POINTER (0) };
+    g_assert_true (cf_test_wait_for (acting_is, ann_acts, 30000));
+  }
+  cf_test_settle (window);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_cmpfloat_with_epsilon (top_of (roll, window), top, 0.5);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (
+                       gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "status_label"))),
+                   !=, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+revealed (gpointer data)
+{
+  return gtk_revealer_get_reveal_child (data);
+}
+
+static void
+test_solved_banner (void)
+{
+  /* When Ann's notebook knows the answer, a banner says so; it is gone the
+   * moment the screen passes to Bob. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 3);
+  CfCaseLog   *ann = cf_game_get_case_log (game, 0);
+  GtkWidget   *window;
+  GtkWidget   *page = present_page (game, 60000, &window);
+  GtkRevealer *banner =
+      GTK_REVEALER (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_revealer"));
+  GtkLabel *text =
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_label"));
+  gboolean held[64] = { FALSE };
+
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  cf_test_settle (window);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+
+  /* Ann is shown every card the others hold (as if seen in play). */
+  for (guint seat = 1; seat < 3; seat++)
+    {
+      CfCaseLog *log = cf_game_get_case_log (game, seat);
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
+        {
+          CfEvent event;
+          int     card = cf_case_log_get_my_card (log, i);
+
+          held[card] = TRUE;
+          cf_event_init_reveal (&event, seat, card);
+          g_assert_true (cf_case_log_append_event (ann, &event, NULL));
+        }
+    }
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (ann); i++)
+    held[cf_case_log_get_my_card (ann, i)] = TRUE;
+  g_assert_true (cf_test_wait_for (revealed, banner, 30000));
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    if (!held[card])
+      g_assert_nonnull (
+          strstr (gtk_label_get_label (text), cf_edition_get_card_name (edition, card)));
+
+  /* Ann's turn ends: Bob's guard, and the banner is gone at once. */
+  walk_and_end_turn (page, game);
+  g_assert_false (gtk_revealer_get_reveal_child (banner));
+  g_assert_cmpstr (gtk_label_get_label (text), ==, "");
+  g_assert_true (guard_mapped (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -955,6 +991,14 @@ main (int argc, char *argv[])
   if (!cf_test_init_display ())
     return 0;
   adw_init ();
+  {
+    /* The app's own style, as CfApplication loads it. */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/casefile/Casefile/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
   g_test_add_func ("/casefile/game-page/bot-game", test_bot_game_through_page);
   g_test_add_func ("/casefile/game-page/private-panels-go-between-people",
@@ -967,6 +1011,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/notebook-fills-in", test_notebook_fills_in);
   g_test_add_func ("/casefile/game-page/notebook-headers-stay", test_notebook_headers_stay);
   g_test_add_func ("/casefile/game-page/failed-save-toast", test_failed_save_toast);
+  g_test_add_func ("/casefile/game-page/solved-banner", test_solved_banner);
+  g_test_add_func ("/casefile/game-page/actions-keep-their-place", test_actions_keep_their_place);
   g_test_add_func ("/casefile/game-page/wrong-accuser-sees-envelope",
                    test_wrong_accuser_sees_envelope);
   return g_test_run ();

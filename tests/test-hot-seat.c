@@ -12,10 +12,9 @@
 
 #include <glib/gstdio.h>
 
-#include <json-glib/json-glib.h>
-
 #include "casefile-core.h"
 #include "cf-hot-seat.h"
+#include "cf-test-game.h"
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -193,17 +192,6 @@ play_to_the_end (CfHotSeat *hot_seat)
     }
 }
 
-static CfGame *
-new_game (const CfSeatSetup *seats, guint n_seats, guint64 seed)
-{
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(GError) error = NULL;
-  CfGame *game = cf_game_new (edition, n_seats, seats, seed, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
 /* ---------------------------------------------------------------- tests */
 
 static void
@@ -211,26 +199,14 @@ test_two_people_whole_games (void)
 {
   /* Two people and bots in every order, whole games: the viewer drops
    * before anything of another seat happens. */
-  static const CfSeatSetup tables[][4] = {
-    { { 0, "Ann", CF_PLAYER_HUMAN },
-      { 1, "Bob", CF_PLAYER_HUMAN },
-      { 2, NULL, CF_PLAYER_DETECTIVE },
-      { 3, NULL, CF_PLAYER_BEGINNER } },
-    { { 0, "Ann", CF_PLAYER_HUMAN },
-      { 1, NULL, CF_PLAYER_DETECTIVE },
-      { 2, "Bob", CF_PLAYER_HUMAN },
-      { 3, NULL, CF_PLAYER_MASTER } },
-    { { 0, NULL, CF_PLAYER_BEGINNER },
-      { 1, "Ann", CF_PLAYER_HUMAN },
-      { 2, "Bob", CF_PLAYER_HUMAN },
-      { 3, "Cat", CF_PLAYER_HUMAN } },
-  };
-  guint refuter_guards = 0, back_to_suggester = 0, cards_seen = 0, bot_turns = 0;
+  /* H: a person (Ann, Bob, Cat in order); B, D, M: bots. */
+  static const char *tables[] = { "HHDB", "HDHM", "BHHH" };
+  guint              refuter_guards = 0, back_to_suggester = 0, cards_seen = 0, bot_turns = 0;
 
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (guint64 seed = 1; seed <= 4; seed++)
       {
-        g_autoptr(CfGame) game = new_game (tables[t], 4, seed);
+        g_autoptr(CfGame) game = cf_test_new_table (tables[t], seed);
         g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
         Watch watch;
 
@@ -261,15 +237,10 @@ test_two_people_whole_games (void)
 static void
 test_one_person_never_guarded (void)
 {
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_MASTER },
-  };
 
   for (guint64 seed = 1; seed <= 3; seed++)
     {
-      g_autoptr(CfGame) game = new_game (seats, 3, seed);
+      g_autoptr(CfGame) game = cf_test_new_table ("HDM", seed);
       g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
       Watch watch;
 
@@ -289,12 +260,7 @@ test_bot_turn_between_people (void)
 {
   /* Ann ends her turn; a bot is next: her things go at once, and no guard
    * comes until Bob's turn. */
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, "Bob", CF_PLAYER_HUMAN },
-  };
-  g_autoptr(CfGame) game = new_game (seats, 3, 5);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBH", 5);
   g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
   CfPlace square;
 
@@ -339,35 +305,11 @@ test_bot_turn_between_people (void)
     }
 }
 
-static CfGame *
-with_scarlet_in (CfGame *game, const char *place)
-{
-  g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) edited = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
-                                             g_bytes_get_size (bytes), NULL));
-  json_object_set_string_member (
-      json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                     "tokens"),
-      "scarlet", place);
-  text = json_to_string (json_parser_get_root (parser), FALSE);
-  edited = g_bytes_new (text, strlen (text));
-  return cf_game_new_from_bytes (edited, NULL);
-}
-
 static void
 test_refuter_guard_and_back (void)
 {
   /* Ann suggests a card Bob holds: Bob is asked for, shows it, and the
    * screen goes back to Ann, who alone sees the card. */
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   g_autoptr(CfGame) game = NULL;
   g_autoptr(CfHotSeat) hot_seat = NULL;
@@ -376,7 +318,7 @@ test_refuter_guard_and_back (void)
 
   for (guint64 seed = 1; bob_suspect < 0; seed++)
     {
-      g_autoptr(CfGame) dealt = new_game (seats, 3, seed);
+      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
       CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
 
       for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
@@ -384,7 +326,7 @@ test_refuter_guard_and_back (void)
             CF_CATEGORY_SUSPECT)
           bob_suspect = cf_case_log_get_my_card (bob, i);
       if (bob_suspect >= 0)
-        game = with_scarlet_in (dealt, "lounge");
+        game = cf_test_with_token_at (dealt, "scarlet", "lounge");
     }
   g_assert_nonnull (game);
   hot_seat = cf_hot_seat_new (game);
@@ -423,12 +365,7 @@ test_wrong_accuser_looks (void)
 {
   /* Ann accuses wrongly: she looks into the envelope while the game waits;
    * then Bob's guard comes. */
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, "Bob", CF_PLAYER_HUMAN },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = new_game (seats, 3, 9);
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 9);
   g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
   CfCaseLog *ann = cf_game_get_case_log (game, 0);
   CfEdition *edition = cf_game_get_edition (game);
@@ -468,12 +405,7 @@ static void
 test_failed_saves_reported (void)
 {
   /* A save that cannot be written is reported each time; the game goes on. */
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
-  g_autoptr(CfGame) game = new_game (seats, 3, 2);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 2);
   g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
   g_autoptr(GFile) impossible = g_file_new_for_path ("/dev/null/casefile/game.json");
   g_autofree char *dir = g_dir_make_tmp ("casefile-XXXXXX", NULL);
@@ -514,6 +446,66 @@ test_failed_saves_reported (void)
   g_rmdir (dir);
 }
 
+static void
+on_record_time (CfGame *game, guint index, gint64 *when)
+{
+  if (*when == 0 && cf_game_get_record (game, index)->kind == CF_RECORD_ROLL)
+    *when = g_get_monotonic_time ();
+}
+
+static void
+set_flag (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+}
+
+static void
+test_bots_keep_the_pace (void)
+{
+  /* A bot's action comes no sooner than the pace after its turn began, and
+   * a new pace applies to an action already decided. */
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 5);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  gint64  began, rolled = 0;
+  CfPlace square;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 300);
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  square = g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0);
+  g_assert_true (cf_game_move (game, square, NULL));
+  g_signal_connect (game, "record-added", G_CALLBACK (on_record_time), &rolled);
+  began = g_get_monotonic_time ();
+  g_assert_true (cf_game_end_turn (game, NULL));
+  while (rolled == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - began, <, 60 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (rolled - began, >=, 300 * 1000);
+
+  /* A very slow pace: the next action waits; back to no pause, it comes. */
+  {
+    guint    records = cf_game_get_n_records (game);
+    gint64   until;
+    gboolean waited = FALSE;
+
+    cf_hot_seat_set_bot_delay (hot_seat, 600000);
+    g_timeout_add_once (400, set_flag, &waited);
+    while (!waited)
+      g_main_context_iteration (NULL, TRUE);
+    until = g_get_monotonic_time ();
+    g_assert_cmpuint (cf_game_get_n_records (game), ==, records);
+    cf_hot_seat_set_bot_delay (hot_seat, 0);
+    while (cf_game_get_n_records (game) == records)
+      {
+        g_assert_cmpint (g_get_monotonic_time () - until, <, 60 * G_USEC_PER_SEC);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  g_signal_handlers_disconnect_by_data (game, &rolled);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -525,5 +517,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refuter-guard-and-back", test_refuter_guard_and_back);
   g_test_add_func ("/casefile/hot-seat/wrong-accuser-looks", test_wrong_accuser_looks);
   g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
+  g_test_add_func ("/casefile/hot-seat/bots-keep-the-pace", test_bots_keep_the_pace);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "casefile-core.h"
+#include "cf-test-game.h"
 
 static void
 on_items_changed (GListModel *model, guint position, guint removed, guint added, guint *count)
@@ -25,14 +26,8 @@ test_story_follows_game (void)
 {
   /* A whole bot game: the story has one entry per record, each added as it
    * happened, and speaks of rooms and places, never of square numbers. */
-  static const CfSeatSetup seats[4] = {
-    { 0, NULL, CF_PLAYER_DETECTIVE },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_MASTER },
-    { 3, NULL, CF_PLAYER_DETECTIVE },
-  };
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(CfGame) game = cf_game_new (edition, 4, seats, 21, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("DBMD", 21);
   g_autoptr(CfStory) story = cf_story_new (game);
   g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
   guint  initial = g_list_model_get_n_items (G_LIST_MODEL (story));
@@ -83,13 +78,8 @@ static void
 test_corridor_named_by_room (void)
 {
   /* Miss Scarlet starts below the Lounge: one step is by the Lounge. */
-  static const CfSeatSetup seats[3] = {
-    { 0, "Ann", CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_BEGINNER },
-    { 2, NULL, CF_PLAYER_BEGINNER },
-  };
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 1, NULL);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 1);
   g_autoptr(CfStory) story = cf_story_new (game);
   g_autoptr(CfStoryEntry) entry = NULL;
 
@@ -102,6 +92,25 @@ test_corridor_named_by_room (void)
   g_assert_cmpstr (cf_story_entry_get_text (entry), ==, "Ann moved to the corridor by the Lounge");
 }
 
+static void
+test_hand_in_one_sentence (void)
+{
+  /* The end of a game tells each hand as one whole sentence. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = cf_test_new_table ("HBBBBB", 4);
+  CfCaseLog       *ann = cf_game_get_case_log (game, 0);
+  g_autofree char *held = cf_game_describe_hand (game, 0);
+  g_autofree char *expected = NULL;
+
+  /* 18 cards, 3 in the envelope: three each for six players. */
+  g_assert_cmpuint (cf_case_log_get_n_my_cards (ann), ==, 3);
+  expected = g_strdup_printf ("Ann held %s, %s and %s.",
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 0)),
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 1)),
+                              cf_edition_get_card_name (edition, cf_case_log_get_my_card (ann, 2)));
+  g_assert_cmpstr (held, ==, expected);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -109,5 +118,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/casefile/story/follows-game", test_story_follows_game);
   g_test_add_func ("/casefile/story/corridor-named-by-room", test_corridor_named_by_room);
+  g_test_add_func ("/casefile/story/hand-in-one-sentence", test_hand_in_one_sentence);
   return g_test_run ();
 }

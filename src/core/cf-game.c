@@ -1001,6 +1001,75 @@ cf_game_describe_record (CfGame *self, guint index)
     }
 }
 
+/**
+ * cf_game_describe_hand:
+ * @seat: a seat
+ *
+ * For the end of a game, when every hand is public.
+ *
+ * Returns: (transfer full): "Ann held the Knife, the Hall and Mrs. White."
+ */
+char *
+cf_game_describe_hand (CfGame *self, guint seat)
+{
+  GArray     *hand;
+  guint       n;
+  const char *c[9] = { NULL };
+  const char *who;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  /* One whole sentence per size of hand, so that each language words its
+   * own list. */
+  hand = self->seats[seat].hand;
+  n = hand->len;
+  who = self->seats[seat].name;
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
+    c[i] = card_name (self, g_array_index (hand, int, i));
+  switch (n)
+    {
+    case 0:
+      /* Translators: at the end of a game; %1$s is a player */
+      return g_strdup_printf (_("%1$s held no cards."), who);
+    case 1:
+      /* Translators: at the end of a game; %1$s is a player, %2$s a card */
+      return g_strdup_printf (_("%1$s held %2$s."), who, c[0]);
+    case 2:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
+    case 3:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
+    case 4:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
+                              c[3]);
+    case 5:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
+                              c[2], c[3], c[4]);
+    case 6:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
+                              c[1], c[2], c[3], c[4], c[5]);
+    case 7:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
+                              c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+    case 8:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
+                              who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+    default:
+      /* Translators: at the end of a game, for a hand too large to list; %1$s is a player,
+       * %2$u the number of cards */
+      return g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
+          n);
+    }
+}
+
 /* ---------------------------------------------------------------- turns */
 
 void

@@ -176,6 +176,7 @@ const int *cf_game_get_envelope_seen_by (CfGame *self, guint seat);
 guint           cf_game_get_n_records (CfGame *self);
 const CfRecord *cf_game_get_record (CfGame *self, guint index);
 char           *cf_game_describe_record (CfGame *self, guint index);
+char           *cf_game_describe_hand (CfGame *self, guint seat);
 
 void cf_game_set_next_roll (CfGame *self, guint roll);
 

@@ -48,8 +48,11 @@ struct _CfHotSeat
   char *notes[CF_GAME_MAX_SEATS];
 
   guint         bot_delay;
-  guint         bot_source;
+  guint         bot_source; /* the idle that starts a bot, or the pause before its action */
   gboolean      bot_thinking;
+  gint64        decide_started;
+  CfAction      pending; /* decided, waiting for the pace */
+  gboolean      has_pending;
   GCancellable *cancellable;
 
   GFile *autosave;
@@ -201,6 +204,40 @@ schedule_autosave (CfHotSeat *self)
 
 /* ---------------------------------------------------------------- bots */
 
+/*
+ * A bot's turn: it starts thinking as soon as the game has settled (an idle
+ * after the change), in a worker thread, and its action is applied once the
+ * pace has passed since it began: a slow thinker does not add the pause on
+ * top of its thinking.
+ */
+
+static gboolean
+apply_pending (gpointer data)
+{
+  CfHotSeat *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->bot_source = 0;
+  self->has_pending = FALSE;
+  if (!cf_game_apply (self->game, &self->pending, &error))
+    g_warning ("A bot broke a rule: %s", error->message);
+  schedule_bot (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Applies the decided action when the pace has passed since the bot began. */
+static void
+schedule_apply (CfHotSeat *self)
+{
+  gint64 elapsed_ms = (g_get_monotonic_time () - self->decide_started) / 1000;
+
+  g_clear_handle_id (&self->bot_source, g_source_remove);
+  if (elapsed_ms >= (gint64)self->bot_delay)
+    apply_pending (self);
+  else
+    self->bot_source = g_timeout_add (self->bot_delay - elapsed_ms, apply_pending, self);
+}
+
 static void
 on_bot_decided (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -218,9 +255,9 @@ on_bot_decided (GObject *source, GAsyncResult *result, gpointer user_data)
 
   self = user_data;
   self->bot_thinking = FALSE;
-  if (!cf_game_apply (self->game, &action, &error))
-    g_warning ("A bot broke a rule: %s", error->message);
-  schedule_bot (self);
+  self->pending = action;
+  self->has_pending = TRUE;
+  schedule_apply (self);
 }
 
 static gboolean
@@ -237,6 +274,7 @@ bot_step (gpointer data)
     return G_SOURCE_REMOVE;
 
   self->bot_thinking = TRUE;
+  self->decide_started = g_get_monotonic_time ();
   cf_bot_decide_async (self->bots[seat], cf_bot_view_new (self->game, seat), self->cancellable,
                        on_bot_decided, self);
   return G_SOURCE_REMOVE;
@@ -247,13 +285,13 @@ schedule_bot (CfHotSeat *self)
 {
   int acting;
 
-  if (self->game == NULL || self->cancellable == NULL || self->bot_thinking ||
+  if (self->game == NULL || self->cancellable == NULL || self->bot_thinking || self->has_pending ||
       self->bot_source != 0 || self->looking >= 0 ||
       cf_game_get_phase (self->game) == CF_PHASE_OVER)
     return;
   acting = cf_game_get_acting_seat (self->game);
   if (acting >= 0 && self->bots[acting] != NULL)
-    self->bot_source = g_timeout_add (self->bot_delay, bot_step, self);
+    self->bot_source = g_idle_add (bot_step, self);
 }
 
 /* ---------------------------------------------------------------- game signals */
@@ -676,12 +714,9 @@ cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds)
   if (self->bot_delay == milliseconds)
     return;
   self->bot_delay = milliseconds;
-  /* A pending pause takes the new pace. */
-  if (self->bot_source != 0)
-    {
-      g_clear_handle_id (&self->bot_source, g_source_remove);
-      schedule_bot (self);
-    }
+  /* A decided action waiting for its pause takes the new pace. */
+  if (self->has_pending)
+    schedule_apply (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOT_DELAY]);
 }
 
@@ -764,4 +799,5 @@ cf_hot_seat_stop (CfHotSeat *self)
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->bot_source, g_source_remove);
   self->bot_thinking = FALSE;
+  self->has_pending = FALSE;
 }

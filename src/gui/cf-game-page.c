@@ -230,61 +230,6 @@ on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
   cf_widget_add_toast (GTK_WIDGET (self), toast);
 }
 
-/* "Ann held the Knife, the Hall and Mrs. White.": one whole sentence per
- * size of hand, so that each language words its own list. */
-static char *
-describe_hand (CfGamePage *self, guint seat)
-{
-  CfCaseLog  *log = cf_game_get_case_log (self->game, seat);
-  guint       n = cf_case_log_get_n_my_cards (log);
-  const char *c[9] = { NULL };
-  const char *who = cf_game_get_seat_name (self->game, seat);
-
-  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
-    c[i] = card_name (self, cf_case_log_get_my_card (log, i));
-  switch (n)
-    {
-    case 0:
-      /* Translators: at the end of a game; %1$s is a player */
-      return g_strdup_printf (_("%1$s held no cards."), who);
-    case 1:
-      /* Translators: at the end of a game; %1$s is a player, %2$s a card */
-      return g_strdup_printf (_("%1$s held %2$s."), who, c[0]);
-    case 2:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
-    case 3:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
-    case 4:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
-                              c[3]);
-    case 5:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
-                              c[2], c[3], c[4]);
-    case 6:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
-                              c[1], c[2], c[3], c[4], c[5]);
-    case 7:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
-                              c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
-    case 8:
-      /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
-                              who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
-    default:
-      /* Translators: at the end of a game, for a hand too large to list; %1$s is a player,
-       * %2$u the number of cards */
-      return g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
-          n);
-    }
-}
-
 static void
 on_end_new_game (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
 {
@@ -319,7 +264,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 
     for (guint seat = 0; seat < cf_game_get_n_seats (game); seat++)
       {
-        g_autofree char *held = describe_hand (self, seat);
+        g_autofree char *held = cf_game_describe_hand (game, seat);
 
         g_string_append_c (summary, '\n');
         g_string_append (summary, held);

@@ -375,7 +375,7 @@ rebuild_grid (CfNotebookView *self)
           /* A narrow window shortens long card names (the full name is the
            * tooltip) before the notebook pushes the board aside. */
           gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-          gtk_label_set_width_chars (GTK_LABEL (name), 9);
+          gtk_label_set_width_chars (GTK_LABEL (name), 14);
           gtk_widget_set_tooltip_text (name, cf_edition_get_card_name (edition, card));
 
           gtk_size_group_add_widget (self->column_groups->pdata[0], name);
