@@ -283,15 +283,14 @@ on_grid_deduced (CfTablePage *self)
 static void
 on_edited (GObject *source, GAsyncResult *result, gpointer user_data)
 {
+  g_autoptr(CfTablePage) self = user_data;
   g_autoptr(GError) error = NULL;
-  CfTablePage *self;
 
+  /* Cancelled: the notebook went away, and with it what to say. */
   if (!cf_case_log_editor_edit_finish (CF_CASE_LOG_EDITOR (source), result, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return; /* the page may be gone */
-  self = CF_TABLE_PAGE (user_data);
+    return;
   gtk_label_set_label (self->entry_error, error != NULL ? error->message : "");
-  g_object_unref (self);
 }
 
 static void
