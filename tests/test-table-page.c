@@ -865,6 +865,11 @@ test_keys_anywhere (void)
   g_assert_true (cf_test_wait_for (file_chooser_shown, NULL, 10000));
   gtk_window_destroy (GTK_WINDOW (find_file_chooser ()));
 
+  /* Shift+Ctrl+N goes to the set-up of a new notebook. */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (cf_test_press_keys (menu, "<Shift><Control>n"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (page_child (page, "stack")), ==, "setup");
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_main_loop ();
   g_unlink (path);
