@@ -708,6 +708,15 @@ test_examples_through_form (void)
         }
       }
       tried++;
+      /* The "why" popover is closed, as a user would, before the window
+       * goes: a window destroyed with it open left X's keyboard grab in
+       * place, and no real key reached the later tests' windows. */
+      {
+        GtkWidget *why = find_type (GTK_WIDGET (grid), GTK_TYPE_POPOVER);
+        if (why != NULL)
+          gtk_popover_popdown (GTK_POPOVER (why));
+        cf_test_settle (window);
+      }
       gtk_window_destroy (GTK_WINDOW (window));
       iterate_main_loop ();
     }
@@ -1030,9 +1039,8 @@ main (int argc, char *argv[])
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
-  /* Real keys first: after examples-through-form (which clicks the grid's
-   * cells and destroys five windows), XTest keys no longer reached later
-   * windows of the same process; the cause is not found yet. */
+  /* Real keys first, so that no earlier test can leave a grab behind (see
+   * examples-through-form). */
   g_test_add_func ("/casefile/table-page/keys-anywhere", test_keys_anywhere);
   g_test_add_func ("/casefile/table-page/type-ahead", test_type_ahead);
   g_test_add_func ("/casefile/table-page/seen-card-only-on-own-suggestion",
