@@ -354,11 +354,18 @@ remove_entry_action (GtkWidget *widget, const char *action_name, GVariant *param
   guint            index = g_variant_get_uint32 (parameter);
   g_autofree char *title = NULL;
   AdwToast        *toast;
+  gboolean         in_list;
 
   /* Taking an entry away never makes the others contradict. */
   if (self->editor == NULL || index >= cf_case_log_get_n_events (self->log))
     return;
+  in_list = gtk_widget_get_focus_child (GTK_WIDGET (self->entries)) != NULL;
   cf_case_log_editor_remove (self->editor, index);
+  /* The focus goes to the entry now in its place, and the list stays there
+   * rather than jumping to its top. */
+  if (in_list && cf_case_log_get_n_events (self->log) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (
+        self->entries, MIN (index, cf_case_log_get_n_events (self->log) - 1))));
 
   /* Translators: %u is the number the entry had */
   title = g_strdup_printf (_("Entry %u removed"), index + 1);
