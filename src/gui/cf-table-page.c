@@ -159,8 +159,8 @@ create_entry_row (gpointer item, gpointer user_data)
 static GtkWidget *
 create_advice_row (gpointer item, gpointer user_data)
 {
-  return g_object_new (GTK_TYPE_LABEL, "label", gtk_string_object_get_string (item), "wrap", TRUE,
-                       "xalign", 0.0f, "css-classes", (const char *[]){ "advice", NULL }, NULL);
+  return g_object_new (ADW_TYPE_ACTION_ROW, "title", gtk_string_object_get_string (item),
+                       "use-markup", FALSE, "title-lines", 0, NULL);
 }
 
 /* ---------------------------------------------------------------- signal callbacks */
