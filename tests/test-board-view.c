@@ -11,6 +11,21 @@
 
 #include "casefile-core.h"
 #include "cf-board-view.h"
+#include "cf-test-util.h"
+
+/* The light palette's keyboard cursor, from style.css */
+#define CURSOR_COLOUR "#1a5fb4"
+
+/* The board's colours by their names in the stylesheets */
+static const char *const palette_names[] = {
+  "board_frame_color",        "board_corridor_color",     "board_grid_color",
+  "board_room_color",         "board_centre_color",       "board_wall_color",
+  "board_door_color",         "board_label_color",        "board_chip_color",
+  "board_chip_border_color",  "board_chip_label_color",   "board_target_color",
+  "board_target_hover_color", "board_target_room_color",  "board_target_edge_color",
+  "board_cursor_color",       "board_cursor_inner_color", "board_token_outline_color",
+  "board_shadow_color",
+};
 
 typedef struct
 {
@@ -411,6 +426,110 @@ test_targets_keyboard (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (fixture->activated->len, ==, 1);
 }
 
+/* The cursor ring is drawn around the edges of its square: true when a
+ * pixel across the left edge, half-way down, has the cursor colour */
+static gboolean
+cursor_drawn_on (Fixture *fixture, cairo_surface_t *surface, CfPlace place)
+{
+  graphene_rect_t r = bounds_of (fixture, place);
+
+  for (int dx = -3; dx <= 2; dx++)
+    if (pixel_is (pixel_at (surface, r.origin.x + dx, r.origin.y + r.size.height / 2),
+                  CURSOR_COLOUR))
+      return TRUE;
+  return FALSE;
+}
+
+/* Defect 4: GTK hides focus rings a few seconds after the last key it saw
+ * (gtk_window_set_focus_visible (FALSE)), and an arrow key the board takes
+ * for itself does not bring them back: the cursor must stay drawn as long
+ * as Enter would act on it. */
+static void
+test_cursor_stays_visible (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget       *widget = GTK_WIDGET (fixture->view);
+  const CfReach   *reach = roll (fixture, 6);
+  cairo_surface_t *surface;
+  CfPlace          before, after;
+
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  before = cf_board_view_get_cursor (fixture->view);
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, before));
+  cairo_surface_destroy (surface);
+
+  /* What GTK does on its own after a pause, or after a click on a button */
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0) ||
+                 gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", -1, 0));
+  after = cf_board_view_get_cursor (fixture->view);
+  if (after == before)
+    gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 0, 1);
+  after = cf_board_view_get_cursor (fixture->view);
+  g_assert_cmpint (after, !=, before);
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, after));
+  g_assert_false (cursor_drawn_on (fixture, surface, before));
+  cairo_surface_destroy (surface);
+
+  /* Enter picks the place the ring shows */
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==, after);
+
+  /* Without focus there is no cursor to act on, and none is drawn */
+  gtk_widget_set_focusable (widget, FALSE);
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  g_assert_false (gtk_widget_has_focus (widget));
+  surface = render (fixture->view);
+  g_assert_false (cursor_drawn_on (fixture, surface, after));
+  cairo_surface_destroy (surface);
+}
+
+/* The same through real key presses: GTK's own key handling sees the arrows
+ * and Enter, and still the cursor the keys move is the one drawn */
+static void
+test_cursor_real_keys (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget               *widget = GTK_WIDGET (fixture->view);
+  const CfReach           *reach = roll (fixture, 6);
+  static const char *const arrows[] = { "Right", "Left", "Down", "Up" };
+  cairo_surface_t         *surface;
+  CfPlace                  before, after = CF_PLACE_NONE;
+
+  cf_board_view_set_targets (fixture->view, reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), FALSE);
+  before = after = cf_board_view_get_cursor (fixture->view);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows) && after == before; i++)
+    {
+      if (!cf_test_press_keys (widget, arrows[i]))
+        {
+          g_test_skip ("not an X11 display");
+          return;
+        }
+      after = cf_board_view_get_cursor (fixture->view);
+    }
+  g_assert_cmpint (after, !=, before);
+  g_assert_true (place_in_reach (fixture->board, reach, after));
+  g_assert_true (gtk_widget_has_focus (widget));
+
+  surface = render (fixture->view);
+  g_assert_true (cursor_drawn_on (fixture, surface, after));
+  cairo_surface_destroy (surface);
+
+  g_assert_true (cf_test_press_keys (widget, "Return"));
+  g_assert_cmpuint (fixture->activated->len, ==, 1);
+  g_assert_cmpint (g_array_index (fixture->activated, int, 0), ==, after);
+}
+
 static void
 test_accessible_label (Fixture *fixture, gconstpointer data)
 {
@@ -570,9 +689,130 @@ test_suggestion_moves (Fixture *fixture, gconstpointer data)
   }
 }
 
+/* ---------------------------------------------------------------- colours */
+
+static GdkRGBA
+lookup_color (GtkWidget *widget, const char *name)
+{
+  GdkRGBA color = { 0, 0, 0, 0 };
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (
+      gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, &color));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return color;
+}
+
+static gboolean
+pixel_is_rgba (guint32 pixel, const GdkRGBA *color)
+{
+  g_autofree char *spec = gdk_rgba_to_string (color);
+
+  return pixel_is (pixel, spec);
+}
+
+/* The middle of a corridor square, clear of the grid lines */
+static guint32
+corridor_pixel (Fixture *fixture)
+{
+  graphene_rect_t  r = bounds_of (fixture, cf_board_square_place (fixture->board, 16, 8));
+  cairo_surface_t *surface = render (fixture->view);
+  guint32 pixel = pixel_at (surface, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+
+  cairo_surface_destroy (surface);
+  return pixel;
+}
+
+/* The palette comes from style.css, and from style-dark.css when the style is
+ * dark; the board redraws when the style changes */
+static void
+test_palette_from_css (Fixture *fixture, gconstpointer data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget       *widget = GTK_WIDGET (fixture->view);
+  GdkRGBA          light, dark;
+  guint32          light_pixel, dark_pixel;
+  gint64           deadline;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  iterate_for (20);
+  light = lookup_color (widget, "board_corridor_color");
+  g_assert_true (gdk_rgba_parse (&dark, "#fbf5e3"));
+  g_assert_true (gdk_rgba_equal (&light, &dark));
+  light_pixel = corridor_pixel (fixture);
+  g_assert_true (pixel_is_rgba (light_pixel, &light));
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+  while (corridor_pixel (fixture) == light_pixel && g_get_monotonic_time () < deadline)
+    iterate_for (10);
+  g_assert_true (adw_style_manager_get_dark (manager));
+  dark = lookup_color (widget, "board_corridor_color");
+  g_assert_false (gdk_rgba_equal (&light, &dark));
+  dark_pixel = corridor_pixel (fixture);
+  g_assert_cmphex (dark_pixel, !=, light_pixel);
+  g_assert_true (pixel_is_rgba (dark_pixel, &dark));
+  /* Dark floors: less light than the light palette's */
+  g_assert_cmpuint ((dark_pixel >> 8 & 0xff), <, (light_pixel >> 8 & 0xff));
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+  while (corridor_pixel (fixture) != light_pixel && g_get_monotonic_time () < deadline)
+    iterate_for (10);
+  g_assert_cmphex (corridor_pixel (fixture), ==, light_pixel);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+on_parsing_error (GtkCssProvider *provider,
+                  GtkCssSection  *section,
+                  const GError   *error,
+                  guint          *n_errors)
+{
+  g_test_message ("%s", error->message);
+  (*n_errors)++;
+}
+
+/* Every variant of the stylesheet parses and names every colour of the board */
+static void
+test_palette_variants (void)
+{
+  static const char *const variants[] = { "style.css", "style-dark.css", "style-hc.css",
+                                          "style-hc-dark.css" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autofree char *path = g_strconcat ("/io/github/casefile/Casefile/", variants[v], NULL);
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      GtkWidget *label = g_object_ref_sink (gtk_label_new (NULL));
+      guint      n_errors = 0;
+
+      g_signal_connect (provider, "parsing-error", G_CALLBACK (on_parsing_error), &n_errors);
+      gtk_css_provider_load_from_resource (provider, path);
+      g_assert_cmpuint (n_errors, ==, 0);
+
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_add_provider (gtk_widget_get_style_context (label),
+                                      GTK_STYLE_PROVIDER (provider), G_MAXUINT);
+      for (guint i = 0; i < G_N_ELEMENTS (palette_names); i++)
+        {
+          GdkRGBA color;
+
+          if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (label),
+                                               palette_names[i], &color))
+            g_error ("%s does not name %s", variants[v], palette_names[i]);
+        }
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      g_object_unref (label);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
+  g_autoptr(AdwApplication) app = NULL;
+  int status;
+
   /* The test context records accessible properties without a session bus */
   g_setenv ("GTK_A11Y", "test", TRUE);
   cf_init_i18n ();
@@ -583,7 +823,11 @@ main (int argc, char *argv[])
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
-  adw_init ();
+  /* As the app does: libadwaita loads style.css and its dark and
+   * high-contrast variants from the resource base path */
+  app = adw_application_new ("io.github.casefile.Casefile.BoardViewTest", G_APPLICATION_NON_UNIQUE);
+  g_application_set_resource_base_path (G_APPLICATION (app), "/io/github/casefile/Casefile");
+  g_application_register (G_APPLICATION (app), NULL, NULL);
 
 #define ADD(path, func)                                                                            \
   g_test_add ("/casefile/board-view/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -592,13 +836,18 @@ main (int argc, char *argv[])
   ADD ("draws-board", test_draws_board);
   ADD ("no-game", test_no_game);
   ADD ("targets-keyboard", test_targets_keyboard);
+  ADD ("cursor-stays-visible", test_cursor_stays_visible);
+  ADD ("cursor-real-keys", test_cursor_real_keys);
   ADD ("accessible-label", test_accessible_label);
   ADD ("click", test_click);
   ADD ("move-jumps", test_move_jumps);
   ADD ("move-slides", test_move_slides);
   ADD ("suggestion-moves", test_suggestion_moves);
+  ADD ("palette-from-css", test_palette_from_css);
+  g_test_add_func ("/casefile/board-view/palette-variants", test_palette_variants);
 
 #undef ADD
 
-  return g_test_run ();
+  status = g_test_run ();
+  return status;
 }

@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "cf-board-layout.h"
 #include "cf-board.h"
 #include "cf-bot.h"
 #include "cf-case-log-editor.h"
@@ -16,6 +17,8 @@
 #include "cf-edition.h"
 #include "cf-event-words.h"
 #include "cf-game.h"
+#include "cf-hot-seat.h"
 #include "cf-init.h"
 #include "cf-simulate.h"
+#include "cf-story.h"
 #include "cf-types.h"

@@ -886,14 +886,46 @@ card_name (CfGame *self, int card)
 static char *
 place_name (CfGame *self, CfPlace place)
 {
-  int x, y;
+  return g_strdup (
+      card_name (self, room_card (self, cf_board_place_get_room (self->board, place))));
+}
 
-  if (cf_board_place_is_room (self->board, place))
-    return g_strdup (
-        card_name (self, room_card (self, cf_board_place_get_room (self->board, place))));
-  cf_board_place_get_xy (self->board, place, &x, &y);
-  /* Translators: a corridor square, column and row counted from 1 */
-  return g_strdup_printf (_("square %d, %d"), x + 1, y + 1);
+/* The room a corridor square is nearest to, by steps; -1 when none is
+ * reachable. */
+static int
+nearest_room (CfGame *self, CfPlace square)
+{
+  guint n_squares = cf_board_get_n_places (self->board) - cf_board_get_n_rooms (self->board);
+  g_autofree guint *distances = g_new (guint, cf_board_get_n_places (self->board));
+  int               best = -1;
+
+  cf_board_distances (self->board, square, NULL, distances);
+  for (guint r = 0; r < cf_board_get_n_rooms (self->board); r++)
+    if (distances[n_squares + r] != G_MAXUINT &&
+        (best < 0 || distances[n_squares + r] < distances[n_squares + best]))
+      best = r;
+  return best;
+}
+
+/* A move onto a corridor square, in the words of the table: where it is
+ * by the rooms, never a square's number. */
+static char *
+describe_corridor_move (CfGame *self, const char *who, CfPlace to)
+{
+  int door_room = cf_board_get_door_room_at (self->board, to);
+  int room;
+
+  if (door_room >= 0)
+    /* Translators: %1$s is a player, %2$s a room */
+    return g_strdup_printf (_("%1$s moved to the door of the %2$s"), who,
+                            card_name (self, room_card (self, door_room)));
+  room = nearest_room (self, to);
+  if (room >= 0)
+    /* Translators: %1$s is a player, %2$s the room nearest to where they stopped */
+    return g_strdup_printf (_("%1$s moved to the corridor by the %2$s"), who,
+                            card_name (self, room_card (self, room)));
+  /* Translators: %s is a player */
+  return g_strdup_printf (_("%s moved along the corridor"), who);
 }
 
 /**
@@ -919,35 +951,43 @@ cf_game_describe_record (CfGame *self, guint index)
   switch (r->kind)
     {
     case CF_RECORD_TURN:
+      /* Translators: %s is a player */
       return g_strdup_printf (_("%s’s turn"), who);
     case CF_RECORD_ROLL:
-      return g_strdup_printf (_("%s rolled %d"), who, r->value);
+      /* Translators: %1$s is a player, %2$d the number rolled */
+      return g_strdup_printf (_("%1$s rolled %2$d"), who, r->value);
     case CF_RECORD_MOVE:
+      if (!cf_board_place_is_room (self->board, r->to))
+        return describe_corridor_move (self, who, r->to);
       to = place_name (self, r->to);
-      if (cf_board_place_is_room (self->board, r->to))
-        return g_strdup_printf (_("%s entered the %s"), who, to);
-      return g_strdup_printf (_("%s moved to %s"), who, to);
+      /* Translators: %1$s is a player, %2$s a room */
+      return g_strdup_printf (_("%1$s entered the %2$s"), who, to);
     case CF_RECORD_PASSAGE:
       to = place_name (self, r->to);
-      return g_strdup_printf (_("%s took the secret passage to the %s"), who, to);
+      /* Translators: %1$s is a player, %2$s a room */
+      return g_strdup_printf (_("%1$s took the secret passage to the %2$s"), who, to);
     case CF_RECORD_STAY:
       return g_strdup_printf (_("%s stayed where a suggestion brought them"), who);
     case CF_RECORD_SUGGEST:
-      return g_strdup_printf (_("%s suggested %s with the %s in the %s"), who,
+      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+      return g_strdup_printf (_("%1$s suggested %2$s with the %3$s in the %4$s"), who,
                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                               card_name (self, r->cards[2]));
     case CF_RECORD_PASS:
       return g_strdup_printf (_("%s could not refute"), who);
     case CF_RECORD_SHOW:
-      return g_strdup_printf (_("%s showed a card to %s"), who, self->seats[r->value].name);
+      /* Translators: %1$s and %2$s are players; which card stays secret */
+      return g_strdup_printf (_("%1$s showed a card to %2$s"), who, self->seats[r->value].name);
     case CF_RECORD_NOBODY:
       return g_strdup_printf (_("Nobody could refute %s"), who);
     case CF_RECORD_ACCUSE:
       if (r->value)
-        return g_strdup_printf (_("%s accused %s with the %s in the %s, and was right"), who,
-                                card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+        /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+        return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was right"),
+                                who, card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                                 card_name (self, r->cards[2]));
-      return g_strdup_printf (_("%s accused %s with the %s in the %s, and was wrong"), who,
+      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+      return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was wrong"), who,
                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                               card_name (self, r->cards[2]));
     case CF_RECORD_WAIT:

@@ -94,6 +94,15 @@ cf_application_startup (GApplication *app)
                                          (const char *[]){ "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close",
                                          (const char *[]){ "<Control>w", NULL });
+  /* Window-wide: they work whatever has the focus. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game",
+                                         (const char *[]){ "<Control>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.table-notebook",
+                                         (const char *[]){ "<Control>t", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open",
+                                         (const char *[]){ "<Control>o", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.go-home",
+                                         (const char *[]){ "<Alt>Home", NULL });
 }
 
 static void

@@ -33,6 +33,8 @@ struct _CfNotebookView
   gboolean auto_fill;
 
   GtkWidget *grid;
+  GtkWidget *header;        /* the column headings apart, or NULL: in the grid */
+  GPtrArray *column_groups; /* GtkSizeGroup per grid column, header and body alike */
   GtkWidget *popover;
   GPtrArray *cells;     /* GtkButton, card-major, holders in order */
   guint      n_columns; /* players + envelope */
@@ -309,7 +311,11 @@ rebuild_grid (CfNotebookView *self)
     gtk_widget_unparent (self->popover);
   while ((child = gtk_widget_get_first_child (self->grid)))
     gtk_grid_remove (GTK_GRID (self->grid), child);
+  if (self->header != NULL)
+    while ((child = gtk_widget_get_first_child (self->header)))
+      gtk_grid_remove (GTK_GRID (self->header), child);
   g_ptr_array_set_size (self->cells, 0);
+  g_ptr_array_set_size (self->column_groups, 0);
   if (self->log == NULL)
     return;
 
@@ -324,6 +330,17 @@ rebuild_grid (CfNotebookView *self)
         g_string_append_c (self->marks, '.');
     }
 
+  /* Each column is as wide in the header as in the body. */
+  for (guint column = 0; column <= self->n_columns; column++)
+    g_ptr_array_add (self->column_groups, gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL));
+  if (self->header != NULL)
+    {
+      GtkWidget *corner = gtk_label_new (NULL);
+
+      gtk_size_group_add_widget (self->column_groups->pdata[0], corner);
+      gtk_grid_attach (GTK_GRID (self->header), corner, 0, 0, 1, 1);
+    }
+
   for (guint column = 0; column < self->n_columns; column++)
     {
       const char *name =
@@ -336,9 +353,14 @@ rebuild_grid (CfNotebookView *self)
       gtk_widget_set_tooltip_text (label, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
-      gtk_grid_attach (GTK_GRID (self->grid), label, 1 + column, row, 1, 1);
+      gtk_size_group_add_widget (self->column_groups->pdata[1 + column], label);
+      if (self->header != NULL)
+        gtk_grid_attach (GTK_GRID (self->header), label, 1 + column, 0, 1, 1);
+      else
+        gtk_grid_attach (GTK_GRID (self->grid), label, 1 + column, row, 1, 1);
     }
-  row++;
+  if (self->header == NULL)
+    row++;
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
@@ -348,9 +370,16 @@ rebuild_grid (CfNotebookView *self)
                        1 + self->n_columns, 1);
       for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++, row++)
         {
-          gtk_grid_attach (GTK_GRID (self->grid),
-                           header_label (cf_edition_get_card_name (edition, card), NULL), 0, row, 1,
-                           1);
+          GtkWidget *name = header_label (cf_edition_get_card_name (edition, card), NULL);
+
+          /* A narrow window shortens long card names (the full name is the
+           * tooltip) before the notebook pushes the board aside. */
+          gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+          gtk_label_set_width_chars (GTK_LABEL (name), 9);
+          gtk_widget_set_tooltip_text (name, cf_edition_get_card_name (edition, card));
+
+          gtk_size_group_add_widget (self->column_groups->pdata[0], name);
+          gtk_grid_attach (GTK_GRID (self->grid), name, 0, row, 1, 1);
           for (guint column = 0; column < self->n_columns; column++)
             {
               GtkWidget          *button = gtk_button_new ();
@@ -373,6 +402,7 @@ rebuild_grid (CfNotebookView *self)
               gtk_widget_add_css_class (button, "notebook-cell");
               g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (index));
               g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked), self);
+              gtk_size_group_add_widget (self->column_groups->pdata[1 + column], button);
               gtk_grid_attach (GTK_GRID (self->grid), button, 1 + column, row, 1, 1);
               self->cells->pdata[index] = button;
             }
@@ -434,7 +464,9 @@ cf_notebook_view_dispose (GObject *object)
     gtk_widget_unparent (self->popover);
   g_clear_object (&self->popover);
   g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_object (&self->header);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->column_groups, g_ptr_array_unref);
   if (self->marks != NULL)
     g_string_free (g_steal_pointer (&self->marks), TRUE);
 
@@ -479,11 +511,13 @@ static void
 cf_notebook_view_init (CfNotebookView *self)
 {
   self->cells = g_ptr_array_new ();
+  self->column_groups = g_ptr_array_new_with_free_func (g_object_unref);
   self->marks = g_string_new (NULL);
   self->auto_fill = TRUE;
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 0);
+  gtk_widget_set_halign (self->grid, GTK_ALIGN_START);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
   self->popover = g_object_ref_sink (gtk_popover_new ());
 }
@@ -568,4 +602,31 @@ cf_notebook_view_set_auto_fill (CfNotebookView *self, gboolean auto_fill)
   g_return_if_fail (CF_IS_NOTEBOOK_VIEW (self));
   self->auto_fill = !!auto_fill;
   refresh_cells (self);
+}
+
+/**
+ * cf_notebook_view_get_header:
+ *
+ * The column headings (who holds the cards) as a widget of their own, for
+ * the caller to place above the scrolled window that holds the view, so
+ * that they stay in sight while the cards scroll. Once asked for, the
+ * headings are no longer in the grid; their columns keep the grid's widths.
+ *
+ * Returns: (transfer none): the header row
+ */
+GtkWidget *
+cf_notebook_view_get_header (CfNotebookView *self)
+{
+  g_return_val_if_fail (CF_IS_NOTEBOOK_VIEW (self), NULL);
+
+  if (self->header == NULL)
+    {
+      self->header = g_object_ref_sink (gtk_grid_new ());
+      gtk_grid_set_column_spacing (GTK_GRID (self->header), 2);
+      gtk_widget_set_halign (self->header, GTK_ALIGN_START);
+      gtk_widget_add_css_class (self->header, "notebook-header");
+      rebuild_grid (self);
+      refresh_cells (self);
+    }
+  return self->header;
 }

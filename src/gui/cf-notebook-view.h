@@ -23,5 +23,6 @@ CfDeduction *cf_notebook_view_get_deduction (CfNotebookView *self);
 void         cf_notebook_view_set_marks (CfNotebookView *self, const char *marks);
 const char  *cf_notebook_view_get_marks (CfNotebookView *self);
 void         cf_notebook_view_set_auto_fill (CfNotebookView *self, gboolean auto_fill);
+GtkWidget   *cf_notebook_view_get_header (CfNotebookView *self);
 
 G_END_DECLS

@@ -716,7 +716,6 @@ add_shortcuts (CfTablePage *self)
     { "<Control>KP_Enter", "table.add-suggestion" },
     { "<Control>z", "table.undo" },
     { "<Shift><Control>z", "table.redo" },
-    { "<Control>o", "table.import" },
     { "<Shift><Control>s", "table.export" },
     { "<Shift><Control>n", "table.new" },
     { "<Control>i", "table.advise" },

@@ -12,42 +12,32 @@
 #include "casefile-core.h"
 #include "cf-edition-card.h"
 #include "cf-game-page.h"
+#include "cf-new-game-page.h"
 #include "cf-table-page.h"
 #include "cf-window.h"
-
-/* The choices for each suspect on the new-game page, in this order. */
-enum
-{
-  SEAT_OFF,
-  SEAT_YOU,
-  SEAT_BEGINNER,
-  SEAT_DETECTIVE,
-  SEAT_MASTER,
-  N_SEAT_CHOICES
-};
 
 struct _CfWindow
 {
   AdwApplicationWindow parent_instance;
 
   GSettings *settings;
-
-  AdwEntryRow *seat_rows[CF_GAME_MAX_SEATS]; /* the player's name */
-  GtkDropDown *seat_kinds[CF_GAME_MAX_SEATS];
-
-  GFile *autosave;      /* the game in progress */
-  GFile *notebook_file; /* the table notebook */
+  GFile     *autosave;      /* the game in progress */
+  GFile     *notebook_file; /* the table notebook */
 
   /* Template widgets */
-  GtkWidget           *back_button;
-  GtkWidget           *resume_button;
-  GtkBox              *catalogue_box;
-  AdwStatusPage       *error_page;
-  CfGamePage          *game_page;
-  CfTablePage         *table_page;
-  AdwPreferencesGroup *players_group;
-  GtkLabel            *setup_error_label;
-  GtkStack            *stack;
+  GtkWidget       *back_button;
+  GtkBox          *catalogue_box;
+  AdwStatusPage   *error_page;
+  CfGamePage      *game_page;
+  CfNewGamePage   *new_game_page;
+  GtkWidget       *new_game_row;
+  GtkWidget       *open_row;
+  GtkWidget       *resume_game_row;
+  GtkStack        *stack;
+  AdwActionRow    *table_notebook_row;
+  CfTablePage     *table_page;
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
 };
 
 G_DEFINE_FINAL_TYPE (CfWindow, cf_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -72,53 +62,6 @@ fill_catalogue (CfWindow *self)
       g_autoptr(CfEdition) edition = g_list_model_get_item (editions, i);
       gtk_box_append (self->catalogue_box, GTK_WIDGET (cf_edition_card_new (edition)));
     }
-}
-
-static void
-fill_players (CfWindow *self)
-{
-  CfEdition  *edition = cf_edition_lookup_builtin ("classic");
-  const char *choices[N_SEAT_CHOICES + 1] = {
-    /* Translators: a suspect nobody plays in the new game */
-    [SEAT_OFF] = _("Not Playing"),
-    /* Translators: a person at the screen plays this suspect */
-    [SEAT_YOU] = _("Person"),
-    [SEAT_BEGINNER] = cf_player_kind_get_label (CF_PLAYER_BEGINNER),
-    [SEAT_DETECTIVE] = cf_player_kind_get_label (CF_PLAYER_DETECTIVE),
-    [SEAT_MASTER] = cf_player_kind_get_label (CF_PLAYER_MASTER),
-    NULL,
-  };
-  guint first;
-
-  if (edition == NULL)
-    return;
-  first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
-  for (guint i = 0;
-       i < CF_GAME_MAX_SEATS && i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT); i++)
-    {
-      AdwEntryRow     *row = ADW_ENTRY_ROW (adw_entry_row_new ());
-      GtkWidget       *kind = gtk_drop_down_new_from_strings (choices);
-      g_autofree char *label = NULL;
-
-      /* The row's title is the suspect; its text, a name for the player. */
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     cf_edition_get_card_name (edition, first + i));
-      label = g_strdup_printf (_("Who plays %s"), cf_edition_get_card_name (edition, first + i));
-      gtk_widget_set_valign (kind, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (kind), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (row),
-                                   _("Type a name for this player, or leave the suspect’s"));
-      adw_entry_row_add_suffix (row, kind);
-      /* One click starts a game: a person as Miss Scarlet against three Detectives. */
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), i == 0  ? SEAT_YOU
-                                                        : i < 4 ? SEAT_DETECTIVE
-                                                                : SEAT_OFF);
-      adw_preferences_group_add (self->players_group, GTK_WIDGET (row));
-      self->seat_rows[i] = row;
-      self->seat_kinds[i] = GTK_DROP_DOWN (kind);
-    }
-  g_object_unref (edition);
 }
 
 static void
@@ -161,14 +104,43 @@ on_auto_fill_changed (GSettings *settings, const char *key, CfWindow *self)
                               g_settings_get_boolean (settings, "notebook-auto-fill"));
 }
 
+/* The welcome page offers what can be resumed: a game, the table notebook. */
+static void
+update_welcome (CfWindow *self)
+{
+  gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL);
+  gboolean notebook = cf_table_page_get_case_log (self->table_page) != NULL ||
+                      g_file_query_exists (self->notebook_file, NULL);
+
+  gtk_widget_set_visible (self->resume_game_row, resumable);
+  adw_action_row_set_subtitle (self->table_notebook_row,
+                               notebook ? _("Go on with the notebook of your game on a real board")
+                                        : _("Work out who holds what in a game on a real board"));
+}
+
 static void
 show_page (CfWindow *self, const char *name)
 {
-  gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL);
+  static const struct
+  {
+    const char *page;
+    const char *title;
+  } titles[] = {
+    { "catalogue", N_("Editions") },
+    { "new-game", N_("New Game") },
+    { "game", N_("Game") },
+    { "table", N_("Table Notebook") },
+  };
+  const char *subtitle = NULL;
 
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (g_str_equal (name, titles[i].page))
+      subtitle = _(titles[i].title);
+  update_welcome (self);
   gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (self->back_button, !g_str_equal (name, "catalogue"));
-  gtk_widget_set_visible (self->resume_button, !g_str_equal (name, "game") && resumable);
+  gtk_widget_set_visible (self->back_button, !g_str_equal (name, "welcome"));
+  /* Only the page's name: nothing private ever goes into the title. */
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
 static void
@@ -208,50 +180,41 @@ show_catalogue_action (GtkWidget *widget, const char *action_name, GVariant *par
 }
 
 static void
+go_home_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  show_page (CF_WINDOW (widget), "welcome");
+}
+
+static void
 new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfWindow *self = CF_WINDOW (widget);
 
-  gtk_label_set_label (self->setup_error_label, "");
+  cf_new_game_page_set_error (self->new_game_page, NULL);
   show_page (self, "new-game");
+  /* The defaults start a game at once: Enter does it. */
+  cf_new_game_page_focus_start (self->new_game_page);
 }
 
 static void
 start_game (CfWindow *self)
 {
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfEdition *edition = cf_new_game_page_get_edition (self->new_game_page);
   g_autoptr(CfGame) game = NULL;
   g_autoptr(GError) error = NULL;
   CfSeatSetup seats[CF_GAME_MAX_SEATS];
-  guint       n = 0;
-
-  for (guint i = 0; i < CF_GAME_MAX_SEATS && self->seat_rows[i] != NULL; i++)
-    {
-      static const CfPlayerKind kinds[N_SEAT_CHOICES] = {
-        [SEAT_YOU] = CF_PLAYER_HUMAN,
-        [SEAT_BEGINNER] = CF_PLAYER_BEGINNER,
-        [SEAT_DETECTIVE] = CF_PLAYER_DETECTIVE,
-        [SEAT_MASTER] = CF_PLAYER_MASTER,
-      };
-      guint       choice = gtk_drop_down_get_selected (self->seat_kinds[i]);
-      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->seat_rows[i]));
-
-      if (choice == SEAT_OFF || choice >= N_SEAT_CHOICES)
-        continue;
-      /* The game keeps its own copy of the name. */
-      seats[n++] = (CfSeatSetup){ .suspect = i, .name = name, .kind = kinds[choice] };
-    }
+  guint       n = cf_new_game_page_get_seats (self->new_game_page, seats);
 
   if (n < CF_GAME_MIN_SEATS)
     {
-      gtk_label_set_label (self->setup_error_label, _("A game needs at least three players."));
+      cf_new_game_page_set_error (self->new_game_page, _("A game needs at least three players."));
       return;
     }
-
+  /* The game keeps its own copy of the names. */
   if (!(game = cf_game_new (edition, n, seats, g_random_int () | ((guint64)g_random_int () << 32),
                             &error)))
     {
-      gtk_label_set_label (self->setup_error_label, error->message);
+      cf_new_game_page_set_error (self->new_game_page, error->message);
       return;
     }
   play (self, game);
@@ -324,6 +287,16 @@ start_game_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+
+  /* The table notebook owns opening case logs: its chooser, its checks. */
+  show_page (self, "table");
+  gtk_widget_activate_action (GTK_WIDGET (self->table_page), "table.import", NULL);
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -348,29 +321,34 @@ cf_window_class_init (CfWindowClass *klass)
   object_class->dispose = cf_window_dispose;
 
   g_type_ensure (CF_TYPE_GAME_PAGE);
+  g_type_ensure (CF_TYPE_NEW_GAME_PAGE);
   g_type_ensure (CF_TYPE_TABLE_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, game_page);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, table_page);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, players_group);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, setup_error_label);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, new_game_row);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, open_row);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, resume_game_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, table_notebook_row);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, window_title);
 
   gtk_widget_class_install_action (widget_class, "win.show-catalogue", NULL, show_catalogue_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
   gtk_widget_class_install_action (widget_class, "win.table-notebook", NULL, table_notebook_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
-                                       "win.table-notebook", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
-                                       NULL);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.go-home", NULL, go_home_action);
+  /* The keys of these actions are the application's accels (cf-application.c),
+   * so that they work from any focus and the menus show them. */
 }
 
 static void
@@ -399,12 +377,11 @@ cf_window_init (CfWindow *self)
   on_bot_pace_changed (self->settings, "bot-pace", self);
 
   fill_catalogue (self);
-  fill_players (self);
 
   self->autosave = state_file ("game.json");
   self->notebook_file = state_file ("notebook.json");
   cf_table_page_set_autosave (self->table_page, self->notebook_file);
-  show_page (self, "catalogue");
+  show_page (self, "welcome");
 }
 
 /* ---------------------------------------------------------------- public API */

@@ -119,6 +119,16 @@ has_focus (gpointer data)
   return gtk_window_is_active (GTK_WINDOW (data));
 }
 
+static void
+on_key_released (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 gpointer               data)
+{
+  *(gboolean *)data = TRUE;
+}
+
 static gboolean
 press (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
 {
@@ -134,6 +144,8 @@ press (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
   Window   window;
   Display *x = x_display_of (widget, &window);
   KeySym   keysym;
+  GList   *toplevels;
+  gboolean released = FALSE;
 
   if (x == NULL)
     return FALSE;
@@ -148,17 +160,38 @@ press (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
     if (modifiers & mods[i].mask)
       send_key (x, mods[i].keysym, TRUE);
   send_key (x, keysym, TRUE);
+  XSync (x, False);
+  pending_main_loop ();
+
+  /* The press is handled (it may have opened a dialog, which then has the
+   * focus). Whichever window gets the release sees it first, in the capture
+   * phase: that is when the key is done. */
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    {
+      GtkEventController *watch = gtk_event_controller_key_new ();
+
+      g_object_ref (l->data);
+      gtk_event_controller_set_propagation_phase (watch, GTK_PHASE_CAPTURE);
+      g_signal_connect (watch, "key-released", G_CALLBACK (on_key_released), &released);
+      g_object_set_data (G_OBJECT (l->data), "cf-test-watch", watch);
+      gtk_widget_add_controller (l->data, watch);
+    }
   send_key (x, keysym, FALSE);
   for (guint i = G_N_ELEMENTS (mods); i-- > 0;)
     if (modifiers & mods[i].mask)
       send_key (x, mods[i].keysym, FALSE);
   XSync (x, False);
-  /* The events come back through the X connection: let GTK read and handle them. */
-  for (guint i = 0; i < 5; i++)
+  cf_test_wait_for (is_true, &released, 5000);
+  for (GList *l = toplevels; l; l = l->next)
     {
-      g_usleep (2000);
-      pending_main_loop ();
+      gtk_widget_remove_controller (l->data,
+                                    g_object_get_data (G_OBJECT (l->data), "cf-test-watch"));
+      g_object_set_data (G_OBJECT (l->data), "cf-test-watch", NULL);
+      g_object_unref (l->data);
     }
+  g_list_free (toplevels);
+  pending_main_loop ();
   return TRUE;
 }
 

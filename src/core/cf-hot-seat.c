@@ -1,0 +1,767 @@
+/* cf-hot-seat.c: a game at one screen: bots at a pace, autosave, and who may
+ * look at the screen
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-bot.h"
+#include "cf-hot-seat.h"
+
+/*
+ * CfHotSeat plays a CfGame at one screen shared by its people. It owns the
+ * bots (they decide in a worker thread, and their action is applied after a
+ * pause, the pace), saves the game after every action, and decides who may
+ * look at the screen:
+ *
+ *  - the viewer is the person whose private things (hand, notebook, the card
+ *    they were shown) may be on screen, or -1 for the public table only;
+ *  - the guard is the person who must come to the screen next, or -1.
+ *
+ * The rule: whatever is on screen is the viewer's. With one person that
+ * person is always the viewer. With two or more, the viewer drops (to -1)
+ * at once, before anything of another seat happens, whenever the seat to act
+ * is not the viewer: a bot's turn shows only the table; another person's
+ * action raises the guard, and they become the viewer by cf_hot_seat_take_seat().
+ * A bot refuting the viewer's own suggestion keeps the viewer: the card is
+ * theirs to see. Both change only in handlers of the game's own signals, so
+ * an observer connected after the hot seat sees the new viewer first.
+ */
+
+struct _CfHotSeat
+{
+  GObject parent_instance;
+
+  CfGame *game;
+  CfBot  *bots[CF_GAME_MAX_SEATS];
+  guint   n_people;
+  int     only_person;
+
+  int   viewer;
+  int   guard;
+  int   looking; /* a person out by a wrong accusation, looking into the envelope */
+  char *notes[CF_GAME_MAX_SEATS];
+
+  guint         bot_delay;
+  guint         bot_source;
+  gboolean      bot_thinking;
+  GCancellable *cancellable;
+
+  GFile *autosave;
+  guint  autosave_source;
+};
+
+G_DEFINE_FINAL_TYPE (CfHotSeat, cf_hot_seat, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEWER,
+  PROP_GUARD,
+  PROP_NOTE,
+  PROP_LOOKING,
+  PROP_VIEWER_ACTS,
+  PROP_BOT_DELAY,
+  PROP_AUTOSAVE,
+  N_PROPS
+};
+
+enum
+{
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint       signals[N_SIGNALS];
+
+static void schedule_bot (CfHotSeat *self);
+
+/* ---------------------------------------------------------------- helpers */
+
+static const char *
+card_name (CfHotSeat *self, int card)
+{
+  return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
+}
+
+static gboolean
+is_person (CfHotSeat *self, int seat)
+{
+  return seat >= 0 && (guint)seat < cf_game_get_n_seats (self->game) && self->bots[seat] == NULL;
+}
+
+static gboolean
+viewer_acts (CfHotSeat *self)
+{
+  int acting;
+
+  if (self->viewer < 0 || self->looking >= 0 || cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    return FALSE;
+  acting = cf_game_get_acting_seat (self->game);
+  return acting >= 0 && acting == self->viewer;
+}
+
+/* Sets who sees the screen: the viewer drops before a guard is raised, and
+ * every property that depends on the viewer follows. */
+static void
+set_viewer_and_guard (CfHotSeat *self, int viewer, int guard)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  if (self->viewer != viewer && self->viewer >= 0 && viewer >= 0)
+    {
+      /* Never straight from one person to another. */
+      self->viewer = -1;
+      g_object_notify_by_pspec (object, properties[PROP_VIEWER]);
+    }
+  if (self->viewer != viewer)
+    {
+      self->viewer = viewer;
+      g_object_notify_by_pspec (object, properties[PROP_VIEWER]);
+      g_object_notify_by_pspec (object, properties[PROP_NOTE]);
+    }
+  if (self->guard != guard)
+    {
+      self->guard = guard;
+      g_object_notify_by_pspec (object, properties[PROP_GUARD]);
+    }
+  g_object_notify_by_pspec (object, properties[PROP_VIEWER_ACTS]);
+  g_object_thaw_notify (object);
+}
+
+/* The privacy rule (see the top of this file), applied to the game as it is. */
+static void
+follow_game (CfHotSeat *self)
+{
+  int viewer = -1, guard = -1;
+
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    ; /* the end is public */
+  else if (self->n_people == 1)
+    viewer = self->only_person;
+  else if (self->looking >= 0)
+    viewer = self->looking;
+  else if (self->n_people > 1)
+    {
+      int acting = cf_game_get_acting_seat (self->game);
+      int current = cf_game_get_current_seat (self->game);
+
+      if (is_person (self, acting))
+        {
+          if (acting == self->viewer)
+            viewer = acting;
+          else
+            guard = acting;
+        }
+      else if (acting >= 0 && current == self->viewer && is_person (self, current))
+        viewer = current; /* a bot shows the viewer a card */
+    }
+  set_viewer_and_guard (self, viewer, guard);
+  schedule_bot (self);
+}
+
+/* A private line for @seat, on screen only while that seat is the viewer. */
+static void
+set_note (CfHotSeat *self, guint seat, char *text)
+{
+  g_free (self->notes[seat]);
+  self->notes[seat] = text;
+  if ((int)seat == self->viewer)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
+}
+
+/* ---------------------------------------------------------------- autosave */
+
+static gboolean
+autosave_now (gpointer data)
+{
+  CfHotSeat *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_source = 0;
+  if (!cf_hot_seat_save_now (self, &error))
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autosave (CfHotSeat *self)
+{
+  if (self->autosave != NULL && self->autosave_source == 0)
+    self->autosave_source = g_idle_add (autosave_now, self);
+}
+
+/* ---------------------------------------------------------------- bots */
+
+static void
+on_bot_decided (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+  CfHotSeat *self;
+  CfAction   action;
+
+  /* A cancelled decision comes after the hot seat let go: touch nothing. */
+  if (!cf_bot_decide_finish (CF_BOT (source), result, &action, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("A bot could not decide: %s", error->message);
+      return;
+    }
+
+  self = user_data;
+  self->bot_thinking = FALSE;
+  if (!cf_game_apply (self->game, &action, &error))
+    g_warning ("A bot broke a rule: %s", error->message);
+  schedule_bot (self);
+}
+
+static gboolean
+bot_step (gpointer data)
+{
+  CfHotSeat *self = data;
+  int        seat;
+
+  self->bot_source = 0;
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER || self->looking >= 0)
+    return G_SOURCE_REMOVE;
+  seat = cf_game_get_acting_seat (self->game);
+  if (seat < 0 || self->bots[seat] == NULL)
+    return G_SOURCE_REMOVE;
+
+  self->bot_thinking = TRUE;
+  cf_bot_decide_async (self->bots[seat], cf_bot_view_new (self->game, seat), self->cancellable,
+                       on_bot_decided, self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_bot (CfHotSeat *self)
+{
+  int acting;
+
+  if (self->game == NULL || self->cancellable == NULL || self->bot_thinking ||
+      self->bot_source != 0 || self->looking >= 0 ||
+      cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    return;
+  acting = cf_game_get_acting_seat (self->game);
+  if (acting >= 0 && self->bots[acting] != NULL)
+    self->bot_source = g_timeout_add (self->bot_delay, bot_step, self);
+}
+
+/* ---------------------------------------------------------------- game signals */
+
+static void
+on_game_changed (CfHotSeat *self)
+{
+  follow_game (self);
+}
+
+static void
+on_turn_started (CfGame *game, guint seat, CfHotSeat *self)
+{
+  /* What a seat learnt last turn is in its notebook now. */
+  if (self->notes[seat] != NULL)
+    set_note (self, seat, NULL);
+  follow_game (self);
+}
+
+static void
+on_card_shown (CfGame *game, guint refuter, guint suggester, int card, CfHotSeat *self)
+{
+  /* Only the two seats involved may see the card, each when at the screen. */
+  if (is_person (self, suggester))
+    set_note (self, suggester,
+              /* Translators: %1$s is a player, %2$s a card */
+              g_strdup_printf (_("%1$s showed you %2$s"), cf_game_get_seat_name (game, refuter),
+                               card_name (self, card)));
+  if (is_person (self, refuter))
+    set_note (self, refuter,
+              /* Translators: %1$s is a card, %2$s a player */
+              g_strdup_printf (_("You showed %1$s to %2$s"), card_name (self, card),
+                               cf_game_get_seat_name (game, suggester)));
+}
+
+static void
+on_nobody_refuted (CfGame *game, guint suggester, CfHotSeat *self)
+{
+  if (is_person (self, suggester))
+    set_note (self, suggester, g_strdup (_("Nobody could show you a card")));
+}
+
+static void
+on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
+{
+  const int *envelope = cf_game_get_envelope_seen_by (game, seat);
+
+  if (!is_person (self, seat) || envelope == NULL)
+    return;
+  /* A wrong accuser looks into the envelope, in secret: the game waits
+   * until they are done looking (with one person, they always see it). */
+  set_note (self, seat,
+            /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
+            g_strdup_printf (_("You were wrong, and you are out. The envelope holds %1$s, the "
+                                "%2$s and the %3$s; keep showing cards when asked."),
+                             card_name (self, envelope[0]), card_name (self, envelope[1]),
+                             card_name (self, envelope[2])));
+  if (self->n_people > 1 && self->viewer == (int)seat)
+    {
+      self->looking = seat;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
+    }
+}
+
+static void
+on_record_added (CfGame *game, guint index, CfHotSeat *self)
+{
+  schedule_autosave (self);
+}
+
+/* ---------------------------------------------------------------- object */
+
+static void
+cf_hot_seat_dispose (GObject *object)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  cf_hot_seat_stop (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
+    g_clear_object (&self->bots[i]);
+  g_clear_object (&self->game);
+  g_clear_object (&self->autosave);
+
+  G_OBJECT_CLASS (cf_hot_seat_parent_class)->dispose (object);
+}
+
+static void
+cf_hot_seat_finalize (GObject *object)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
+    g_free (self->notes[i]);
+
+  G_OBJECT_CLASS (cf_hot_seat_parent_class)->finalize (object);
+}
+
+static void
+cf_hot_seat_constructed (GObject *object)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  G_OBJECT_CLASS (cf_hot_seat_parent_class)->constructed (object);
+  g_return_if_fail (CF_IS_GAME (self->game));
+
+  for (guint i = 0; i < cf_game_get_n_seats (self->game); i++)
+    {
+      CfPlayerKind kind = cf_game_get_seat_kind (self->game, i);
+
+      if (kind == CF_PLAYER_HUMAN)
+        {
+          self->n_people++;
+          self->only_person = i;
+        }
+      else
+        self->bots[i] = cf_bot_new (kind, g_random_int () | ((guint64)g_random_int () << 32));
+    }
+
+  /* Connected first: the viewer changes before any later observer hears of
+   * the change. */
+  g_signal_connect_swapped (self->game, "notify::phase", G_CALLBACK (on_game_changed), self);
+  g_signal_connect_swapped (self->game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
+  g_signal_connect (self->game, "turn-started", G_CALLBACK (on_turn_started), self);
+  g_signal_connect (self->game, "card-shown", G_CALLBACK (on_card_shown), self);
+  g_signal_connect (self->game, "nobody-refuted", G_CALLBACK (on_nobody_refuted), self);
+  g_signal_connect (self->game, "eliminated", G_CALLBACK (on_eliminated), self);
+  g_signal_connect (self->game, "record-added", G_CALLBACK (on_record_added), self);
+
+  follow_game (self);
+}
+
+static void
+cf_hot_seat_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+    case PROP_GUARD:
+      g_value_set_int (value, self->guard);
+      break;
+    case PROP_NOTE:
+      g_value_set_string (value, cf_hot_seat_get_note (self));
+      break;
+    case PROP_LOOKING:
+      g_value_set_boolean (value, self->looking >= 0);
+      break;
+    case PROP_VIEWER_ACTS:
+      g_value_set_boolean (value, cf_hot_seat_get_viewer_acts (self));
+      break;
+    case PROP_BOT_DELAY:
+      g_value_set_uint (value, self->bot_delay);
+      break;
+    case PROP_AUTOSAVE:
+      g_value_set_object (value, self->autosave);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cf_hot_seat_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_BOT_DELAY:
+      cf_hot_seat_set_bot_delay (self, g_value_get_uint (value));
+      break;
+    case PROP_AUTOSAVE:
+      cf_hot_seat_set_autosave (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cf_hot_seat_class_init (CfHotSeatClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = cf_hot_seat_constructed;
+  object_class->dispose = cf_hot_seat_dispose;
+  object_class->finalize = cf_hot_seat_finalize;
+  object_class->get_property = cf_hot_seat_get_property;
+  object_class->set_property = cf_hot_seat_set_property;
+
+  properties[PROP_GAME] =
+      g_param_spec_object ("game", NULL, NULL, CF_TYPE_GAME,
+                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:viewer:
+   *
+   * The seat whose private things may be on screen, or -1 (the table only).
+   */
+  properties[PROP_VIEWER] =
+      g_param_spec_int ("viewer", NULL, NULL, -1, CF_GAME_MAX_SEATS - 1, -1,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:guard:
+   *
+   * The person who must come to the screen, or -1. While it is set, the
+   * viewer is -1.
+   */
+  properties[PROP_GUARD] =
+      g_param_spec_int ("guard", NULL, NULL, -1, CF_GAME_MAX_SEATS - 1, -1,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:note:
+   *
+   * The viewer's private line (the card they were shown, the card they
+   * showed, the envelope after a wrong accusation), or %NULL.
+   */
+  properties[PROP_NOTE] =
+      g_param_spec_string ("note", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:looking:
+   *
+   * A person who accused wrongly is looking into the envelope: the game
+   * waits for cf_hot_seat_done_looking().
+   */
+  properties[PROP_LOOKING] =
+      g_param_spec_boolean ("looking", NULL, NULL, FALSE,
+                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:viewer-acts:
+   *
+   * Whether the viewer is the seat that must act now.
+   */
+  properties[PROP_VIEWER_ACTS] =
+      g_param_spec_boolean ("viewer-acts", NULL, NULL, FALSE,
+                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:bot-delay:
+   *
+   * The pause before each bot action, in milliseconds: the pace.
+   */
+  properties[PROP_BOT_DELAY] =
+      g_param_spec_uint ("bot-delay", NULL, NULL, 0, G_MAXUINT, 600,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:autosave:
+   *
+   * Where the game is saved after every action, or %NULL.
+   */
+  properties[PROP_AUTOSAVE] =
+      g_param_spec_object ("autosave", NULL, NULL, G_TYPE_FILE,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CfHotSeat::save-failed:
+   * @error: what went wrong
+   *
+   * The automatic save after an action failed; the game goes on, and the
+   * next action tries again.
+   */
+  signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+cf_hot_seat_init (CfHotSeat *self)
+{
+  self->viewer = -1;
+  self->guard = -1;
+  self->looking = -1;
+  self->only_person = -1;
+  self->bot_delay = 600;
+  self->cancellable = g_cancellable_new ();
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_hot_seat_new:
+ * @game: a game
+ *
+ * Returns: (transfer full): a hot seat playing @game: its bots start at once
+ */
+CfHotSeat *
+cf_hot_seat_new (CfGame *game)
+{
+  g_return_val_if_fail (CF_IS_GAME (game), NULL);
+  return g_object_new (CF_TYPE_HOT_SEAT, "game", game, NULL);
+}
+
+CfGame *
+cf_hot_seat_get_game (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->game;
+}
+
+guint
+cf_hot_seat_get_n_people (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), 0);
+  return self->n_people;
+}
+
+gboolean
+cf_hot_seat_is_person (CfHotSeat *self, guint seat)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
+  return is_person (self, seat);
+}
+
+int
+cf_hot_seat_get_viewer (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), -1);
+  return self->viewer;
+}
+
+int
+cf_hot_seat_get_guard (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), -1);
+  return self->guard;
+}
+
+gboolean
+cf_hot_seat_get_viewer_acts (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
+  return self->game != NULL && viewer_acts (self);
+}
+
+const char *
+cf_hot_seat_get_note (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->viewer >= 0 ? self->notes[self->viewer] : NULL;
+}
+
+gboolean
+cf_hot_seat_get_looking (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
+  return self->looking >= 0;
+}
+
+/**
+ * cf_hot_seat_take_seat:
+ *
+ * The person the guard asked for is at the screen: they become the viewer.
+ */
+void
+cf_hot_seat_take_seat (CfHotSeat *self)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (self->guard < 0)
+    return;
+  set_viewer_and_guard (self, self->guard, -1);
+}
+
+/**
+ * cf_hot_seat_done_looking:
+ *
+ * The person out by a wrong accusation has seen the envelope: the game goes on.
+ */
+void
+cf_hot_seat_done_looking (CfHotSeat *self)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (self->looking < 0)
+    return;
+  self->looking = -1;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
+  follow_game (self);
+}
+
+/**
+ * cf_hot_seat_set_viewer_marks:
+ * @marks: the viewer's own notebook marks
+ *
+ * Keeps the viewer's marks with the game (and saves them).
+ */
+void
+cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (self->viewer < 0)
+    return;
+  cf_game_set_seat_marks (self->game, self->viewer, marks);
+  schedule_autosave (self);
+}
+
+guint
+cf_hot_seat_get_bot_delay (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), 0);
+  return self->bot_delay;
+}
+
+/**
+ * cf_hot_seat_set_bot_delay:
+ * @milliseconds: the pause before each bot action (0 for tests)
+ */
+void
+cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (self->bot_delay == milliseconds)
+    return;
+  self->bot_delay = milliseconds;
+  /* A pending pause takes the new pace. */
+  if (self->bot_source != 0)
+    {
+      g_clear_handle_id (&self->bot_source, g_source_remove);
+      schedule_bot (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOT_DELAY]);
+}
+
+GFile *
+cf_hot_seat_get_autosave (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->autosave;
+}
+
+/**
+ * cf_hot_seat_set_autosave:
+ * @file: (nullable): where to save the game after every action
+ */
+void
+cf_hot_seat_set_autosave (CfHotSeat *self, GFile *file)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (g_set_object (&self->autosave, file))
+    {
+      schedule_autosave (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE]);
+    }
+}
+
+/**
+ * cf_hot_seat_save_now:
+ *
+ * Saves the game to the autosave file now (a finished game has nothing to
+ * resume: its file is removed).
+ *
+ * Returns: whether the game is saved
+ */
+gboolean
+cf_hot_seat_save_now (CfHotSeat *self, GError **error)
+{
+  g_autoptr(GFile) parent = NULL;
+
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->game == NULL || self->autosave == NULL)
+    return TRUE;
+
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    {
+      g_autofree char *path = g_file_get_path (self->autosave);
+      g_autofree char *backup_path = g_strconcat (path, "~", NULL);
+      g_autoptr(GFile) backup = g_file_new_for_path (backup_path);
+
+      g_file_delete (self->autosave, NULL, NULL);
+      g_file_delete (backup, NULL, NULL);
+      return TRUE;
+    }
+  parent = g_file_get_parent (self->autosave);
+  if (parent != NULL)
+    g_file_make_directory_with_parents (parent, NULL, NULL);
+  return cf_game_save (self->game, self->autosave, error);
+}
+
+/**
+ * cf_hot_seat_stop:
+ *
+ * Stops the bots and writes a pending save: the hot seat lets go of the game.
+ */
+void
+cf_hot_seat_stop (CfHotSeat *self)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+
+  if (self->autosave_source != 0)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_clear_handle_id (&self->autosave_source, g_source_remove);
+      if (!cf_hot_seat_save_now (self, &error))
+        g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    }
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->bot_source, g_source_remove);
+  self->bot_thinking = FALSE;
+}

@@ -1,0 +1,41 @@
+/* cf-hot-seat.h: a game at one screen: bots at a pace, autosave, and who may
+ * look at the screen
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cf-game.h"
+
+G_BEGIN_DECLS
+
+#define CF_TYPE_HOT_SEAT (cf_hot_seat_get_type ())
+
+G_DECLARE_FINAL_TYPE (CfHotSeat, cf_hot_seat, CF, HOT_SEAT, GObject)
+
+CfHotSeat  *cf_hot_seat_new (CfGame *game);
+CfGame     *cf_hot_seat_get_game (CfHotSeat *self);
+guint       cf_hot_seat_get_n_people (CfHotSeat *self);
+gboolean    cf_hot_seat_is_person (CfHotSeat *self, guint seat);
+int         cf_hot_seat_get_viewer (CfHotSeat *self);
+int         cf_hot_seat_get_guard (CfHotSeat *self);
+gboolean    cf_hot_seat_get_viewer_acts (CfHotSeat *self);
+const char *cf_hot_seat_get_note (CfHotSeat *self);
+gboolean    cf_hot_seat_get_looking (CfHotSeat *self);
+void        cf_hot_seat_take_seat (CfHotSeat *self);
+void        cf_hot_seat_done_looking (CfHotSeat *self);
+void        cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
+
+guint    cf_hot_seat_get_bot_delay (CfHotSeat *self);
+void     cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds);
+GFile   *cf_hot_seat_get_autosave (CfHotSeat *self);
+void     cf_hot_seat_set_autosave (CfHotSeat *self, GFile *file);
+gboolean cf_hot_seat_save_now (CfHotSeat *self, GError **error);
+void     cf_hot_seat_stop (CfHotSeat *self);
+
+G_END_DECLS

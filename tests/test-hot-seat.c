@@ -1,0 +1,529 @@
+/* test-hot-seat.c: the game at one screen without a display: who may look,
+ * the guard, the bots, autosave
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <json-glib/json-glib.h>
+
+#include "casefile-core.h"
+#include "cf-hot-seat.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+typedef struct
+{
+  CfHotSeat *hot_seat;
+  CfGame    *game;
+  guint      checks;
+  guint      violations;
+  guint      guards;
+  guint      bot_turns_between_people;
+  guint      refuter_guards;
+  guint      back_to_suggester;
+  guint      cards_seen;
+  GString   *why;
+} Watch;
+
+static void
+violation (Watch *watch, const char *what)
+{
+  watch->violations++;
+  g_string_append_printf (watch->why, "%s (turn %u, viewer %d); ", what,
+                          cf_game_get_turn (watch->game), cf_hot_seat_get_viewer (watch->hot_seat));
+}
+
+/* The rule, checked after every line of the story: what is on screen is the
+ * viewer's, and the viewer is the seat acting (or the seat whose suggestion
+ * a bot answers). */
+static void
+on_record (CfGame *game, guint index, Watch *watch)
+{
+  int viewer = cf_hot_seat_get_viewer (watch->hot_seat);
+  int guard = cf_hot_seat_get_guard (watch->hot_seat);
+  int acting = cf_game_get_acting_seat (game);
+  int current = cf_game_get_current_seat (game);
+
+  watch->checks++;
+  if (cf_game_get_phase (game) == CF_PHASE_OVER)
+    {
+      if (viewer != -1 || guard != -1)
+        violation (watch, "the end is public");
+      return;
+    }
+  if (cf_hot_seat_get_n_people (watch->hot_seat) == 1)
+    {
+      if (guard != -1 || !cf_hot_seat_is_person (watch->hot_seat, viewer))
+        violation (watch, "one person always sees their own things");
+      return;
+    }
+  if (cf_hot_seat_get_looking (watch->hot_seat))
+    return;
+  if (guard >= 0 && viewer >= 0)
+    violation (watch, "a viewer under the guard");
+  if (viewer >= 0 && viewer != acting &&
+      !(viewer == current && !cf_hot_seat_is_person (watch->hot_seat, acting)))
+    violation (watch, "a viewer who does not act");
+}
+
+static void
+on_turn_started (CfGame *game, guint seat, Watch *watch)
+{
+  if (cf_hot_seat_get_n_people (watch->hot_seat) < 2)
+    return;
+  if (!cf_hot_seat_is_person (watch->hot_seat, seat))
+    {
+      watch->bot_turns_between_people++;
+      if (cf_hot_seat_get_viewer (watch->hot_seat) != -1)
+        violation (watch, "a bot's turn with a person's things on screen");
+    }
+  else if (cf_hot_seat_get_guard (watch->hot_seat) != (int)seat &&
+           cf_hot_seat_get_viewer (watch->hot_seat) != (int)seat)
+    violation (watch, "a person's turn without their guard");
+}
+
+static void
+on_refute_requested (CfGame *game, guint seat, Watch *watch)
+{
+  if (cf_hot_seat_get_n_people (watch->hot_seat) < 2 ||
+      !cf_hot_seat_is_person (watch->hot_seat, seat))
+    return;
+  watch->refuter_guards++;
+  if (cf_hot_seat_get_viewer (watch->hot_seat) != -1 ||
+      cf_hot_seat_get_guard (watch->hot_seat) != (int)seat)
+    violation (watch, "the refuter without their guard");
+}
+
+static void
+on_card_shown (CfGame *game, guint refuter, guint suggester, int card, Watch *watch)
+{
+  int viewer = cf_hot_seat_get_viewer (watch->hot_seat);
+
+  if (cf_hot_seat_get_n_people (watch->hot_seat) < 2)
+    return;
+  /* Only the suggester may be looking when the card comes. */
+  if (viewer != -1 && viewer != (int)suggester)
+    violation (watch, "a card shown while another seat looks");
+  if (cf_hot_seat_is_person (watch->hot_seat, refuter) &&
+      cf_hot_seat_is_person (watch->hot_seat, suggester))
+    {
+      watch->back_to_suggester++;
+      if (cf_hot_seat_get_guard (watch->hot_seat) != (int)suggester)
+        violation (watch, "no guard for the suggester");
+    }
+}
+
+static void
+on_viewer (CfHotSeat *hot_seat, GParamSpec *pspec, Watch *watch)
+{
+  const char *note = cf_hot_seat_get_note (hot_seat);
+
+  if (note != NULL && strstr (note, "showed you") != NULL)
+    watch->cards_seen++;
+}
+
+static void
+on_guard (CfHotSeat *hot_seat, GParamSpec *pspec, Watch *watch)
+{
+  if (cf_hot_seat_get_guard (hot_seat) >= 0)
+    watch->guards++;
+}
+
+static void
+watch_game (Watch *watch, CfHotSeat *hot_seat)
+{
+  memset (watch, 0, sizeof *watch);
+  watch->hot_seat = hot_seat;
+  watch->game = cf_hot_seat_get_game (hot_seat);
+  watch->why = g_string_new (NULL);
+  g_signal_connect (watch->game, "record-added", G_CALLBACK (on_record), watch);
+  g_signal_connect (watch->game, "turn-started", G_CALLBACK (on_turn_started), watch);
+  g_signal_connect (watch->game, "refute-requested", G_CALLBACK (on_refute_requested), watch);
+  g_signal_connect (watch->game, "card-shown", G_CALLBACK (on_card_shown), watch);
+  g_signal_connect (hot_seat, "notify::viewer", G_CALLBACK (on_viewer), watch);
+  g_signal_connect (hot_seat, "notify::guard", G_CALLBACK (on_guard), watch);
+}
+
+static void
+unwatch_game (Watch *watch)
+{
+  g_signal_handlers_disconnect_by_data (watch->game, watch);
+  g_signal_handlers_disconnect_by_data (watch->hot_seat, watch);
+  g_string_free (watch->why, TRUE);
+}
+
+/* Plays the whole game: bots by the hot seat, people as a person at the
+ * screen would (come when the guard asks, then act: a Detective bot decides
+ * for them). */
+static void
+play_to_the_end (CfHotSeat *hot_seat)
+{
+  CfGame *game = cf_hot_seat_get_game (hot_seat);
+  g_autoptr(CfBot) person = cf_bot_new (CF_PLAYER_DETECTIVE, 11);
+  gint64 give_up = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (cf_game_get_phase (game) != CF_PHASE_OVER)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      if (cf_hot_seat_get_looking (hot_seat))
+        cf_hot_seat_done_looking (hot_seat);
+      else if (cf_hot_seat_get_guard (hot_seat) >= 0)
+        cf_hot_seat_take_seat (hot_seat);
+      else if (cf_hot_seat_get_viewer_acts (hot_seat))
+        {
+          g_autoptr(CfBotView) view = NULL;
+          g_autoptr(GError) error = NULL;
+          CfAction action;
+          int      seat = cf_hot_seat_get_viewer (hot_seat);
+
+          view = cf_bot_view_new (game, seat);
+          g_assert_true (cf_bot_decide (person, view, &action, NULL, &error));
+          g_assert_true (cf_game_apply (game, &action, &error));
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static CfGame *
+new_game (const CfSeatSetup *seats, guint n_seats, guint64 seed)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(GError) error = NULL;
+  CfGame *game = cf_game_new (edition, n_seats, seats, seed, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* ---------------------------------------------------------------- tests */
+
+static void
+test_two_people_whole_games (void)
+{
+  /* Two people and bots in every order, whole games: the viewer drops
+   * before anything of another seat happens. */
+  static const CfSeatSetup tables[][4] = {
+    { { 0, "Ann", CF_PLAYER_HUMAN },
+      { 1, "Bob", CF_PLAYER_HUMAN },
+      { 2, NULL, CF_PLAYER_DETECTIVE },
+      { 3, NULL, CF_PLAYER_BEGINNER } },
+    { { 0, "Ann", CF_PLAYER_HUMAN },
+      { 1, NULL, CF_PLAYER_DETECTIVE },
+      { 2, "Bob", CF_PLAYER_HUMAN },
+      { 3, NULL, CF_PLAYER_MASTER } },
+    { { 0, NULL, CF_PLAYER_BEGINNER },
+      { 1, "Ann", CF_PLAYER_HUMAN },
+      { 2, "Bob", CF_PLAYER_HUMAN },
+      { 3, "Cat", CF_PLAYER_HUMAN } },
+  };
+  guint refuter_guards = 0, back_to_suggester = 0, cards_seen = 0, bot_turns = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint64 seed = 1; seed <= 4; seed++)
+      {
+        g_autoptr(CfGame) game = new_game (tables[t], 4, seed);
+        g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+        Watch watch;
+
+        watch_game (&watch, hot_seat);
+        cf_hot_seat_set_bot_delay (hot_seat, 0);
+        /* Everyone is at the screen at first: the first person is asked for. */
+        g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+        play_to_the_end (hot_seat);
+
+        g_assert_cmpuint (watch.checks, >, 0);
+        if (watch.violations > 0)
+          g_error ("table %u seed %" G_GUINT64_FORMAT ": %s", t, seed, watch.why->str);
+        g_assert_cmpuint (watch.guards, >, 0);
+        g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+        refuter_guards += watch.refuter_guards;
+        back_to_suggester += watch.back_to_suggester;
+        cards_seen += watch.cards_seen;
+        bot_turns += watch.bot_turns_between_people;
+        unwatch_game (&watch);
+      }
+  /* The games went through every case the rule covers. */
+  g_assert_cmpuint (bot_turns, >, 0);
+  g_assert_cmpuint (refuter_guards, >, 0);
+  g_assert_cmpuint (back_to_suggester, >, 0);
+  g_assert_cmpuint (cards_seen, >, 0);
+}
+
+static void
+test_one_person_never_guarded (void)
+{
+  static const CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_MASTER },
+  };
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(CfGame) game = new_game (seats, 3, seed);
+      g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+      Watch watch;
+
+      watch_game (&watch, hot_seat);
+      cf_hot_seat_set_bot_delay (hot_seat, 0);
+      g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+      play_to_the_end (hot_seat);
+      if (watch.violations > 0)
+        g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, watch.why->str);
+      g_assert_cmpuint (watch.guards, ==, 0);
+      unwatch_game (&watch);
+    }
+}
+
+static void
+test_bot_turn_between_people (void)
+{
+  /* Ann ends her turn; a bot is next: her things go at once, and no guard
+   * comes until Bob's turn. */
+  static const CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, "Bob", CF_PLAYER_HUMAN },
+  };
+  g_autoptr(CfGame) game = new_game (seats, 3, 5);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  CfPlace square;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, -1);
+  g_assert_true (cf_hot_seat_get_viewer_acts (hot_seat));
+
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  square = g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0);
+  g_assert_true (cf_game_move (game, square, NULL));
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, -1);
+  g_assert_false (cf_hot_seat_get_viewer_acts (hot_seat));
+
+  /* The bot plays (maybe asking Ann or Bob for a card on the way); then
+   * Bob is asked for. */
+  while (cf_game_get_current_seat (game) != 2 && cf_game_get_phase (game) != CF_PHASE_OVER)
+    {
+      if (cf_hot_seat_get_guard (hot_seat) >= 0)
+        {
+          GArray *choices;
+          cf_hot_seat_take_seat (hot_seat);
+          choices = cf_game_get_refute_choices (game);
+          g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+          g_array_unref (choices);
+          /* Shown to a bot: the refuter's things go at once. */
+          g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+    }
+  if (cf_game_get_phase (game) != CF_PHASE_OVER)
+    {
+      g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+      g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 2);
+    }
+}
+
+static CfGame *
+with_scarlet_in (CfGame *game, const char *place)
+{
+  g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) edited = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
+                                             g_bytes_get_size (bytes), NULL));
+  json_object_set_string_member (
+      json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                     "tokens"),
+      "scarlet", place);
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  edited = g_bytes_new (text, strlen (text));
+  return cf_game_new_from_bytes (edited, NULL);
+}
+
+static void
+test_refuter_guard_and_back (void)
+{
+  /* Ann suggests a card Bob holds: Bob is asked for, shows it, and the
+   * screen goes back to Ann, who alone sees the card. */
+  static const CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, "Bob", CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) hot_seat = NULL;
+  int              bob_suspect = -1;
+  g_autofree char *seen = NULL;
+
+  for (guint64 seed = 1; bob_suspect < 0; seed++)
+    {
+      g_autoptr(CfGame) dealt = new_game (seats, 3, seed);
+      CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
+
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
+        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
+            CF_CATEGORY_SUSPECT)
+          bob_suspect = cf_case_log_get_my_card (bob, i);
+      if (bob_suspect >= 0)
+        game = with_scarlet_in (dealt, "lounge");
+    }
+  g_assert_nonnull (game);
+  hot_seat = cf_hot_seat_new (game);
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_take_passage (game, NULL));
+  g_assert_true (cf_game_suggest (
+      game, bob_suspect, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 1);
+  g_assert_true (cf_hot_seat_get_viewer_acts (hot_seat));
+  g_assert_true (cf_game_show_card (game, bob_suspect, NULL));
+  /* Bob's screen goes before Ann may look. */
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+  g_assert_null (cf_hot_seat_get_note (hot_seat));
+
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  seen = g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, bob_suspect));
+  g_assert_cmpstr (cf_hot_seat_get_note (hot_seat), ==, seen);
+  g_assert_true (cf_game_end_turn (game, NULL));
+  /* Bob's turn: what Ann saw is not his, and what he showed is his. */
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_null (cf_hot_seat_get_note (hot_seat));
+}
+
+static void
+test_wrong_accuser_looks (void)
+{
+  /* Ann accuses wrongly: she looks into the envelope while the game waits;
+   * then Bob's guard comes. */
+  static const CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, "Bob", CF_PLAYER_HUMAN },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = new_game (seats, 3, 9);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  CfCaseLog *ann = cf_game_get_case_log (game, 0);
+  CfEdition *edition = cf_game_get_edition (game);
+  int        cards[3];
+
+  /* An accusation with one of Ann's own cards is wrong. */
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    cards[c] = cf_edition_get_first_card_of (edition, c);
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (ann); i++)
+    {
+      int card = cf_case_log_get_my_card (ann, i);
+      cards[cf_edition_get_card_category (edition, card)] = card;
+      break;
+    }
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_accuse (game, cards[0], cards[1], cards[2], NULL));
+  g_assert_true (cf_game_is_seat_out (game, 0));
+  g_assert_true (cf_hot_seat_get_looking (hot_seat));
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  g_assert_nonnull (strstr (cf_hot_seat_get_note (hot_seat), "The envelope holds"));
+  g_assert_false (cf_hot_seat_get_viewer_acts (hot_seat));
+
+  cf_hot_seat_done_looking (hot_seat);
+  g_assert_false (cf_hot_seat_get_looking (hot_seat));
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+}
+
+static void
+on_save_failed (CfHotSeat *hot_seat, GError *error, guint *failures)
+{
+  g_assert_nonnull (error);
+  (*failures)++;
+}
+
+static void
+test_failed_saves_reported (void)
+{
+  /* A save that cannot be written is reported each time; the game goes on. */
+  static const CfSeatSetup seats[3] = {
+    { 0, "Ann", CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_BEGINNER },
+    { 2, NULL, CF_PLAYER_BEGINNER },
+  };
+  g_autoptr(CfGame) game = new_game (seats, 3, 2);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autoptr(GFile) impossible = g_file_new_for_path ("/dev/null/casefile/game.json");
+  g_autofree char *dir = g_dir_make_tmp ("casefile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (path);
+  guint failures = 0;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  g_signal_connect (hot_seat, "save-failed", G_CALLBACK (on_save_failed), &failures);
+  cf_hot_seat_set_autosave (hot_seat, impossible);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (failures, ==, 1);
+
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (failures, ==, 2);
+
+  /* Somewhere writable: saved, and no more failures. */
+  cf_hot_seat_set_autosave (hot_seat, good);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (failures, ==, 2);
+  g_assert_true (g_file_query_exists (good, NULL));
+  {
+    g_autoptr(CfGame) back = cf_game_new_from_file (good, NULL);
+    g_assert_nonnull (back);
+    g_assert_cmpint (cf_game_get_phase (back), ==, CF_PHASE_MOVE);
+  }
+  cf_hot_seat_stop (hot_seat);
+  g_file_delete (good, NULL, NULL);
+  {
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+    g_remove (backup);
+  }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/casefile/hot-seat/two-people-whole-games", test_two_people_whole_games);
+  g_test_add_func ("/casefile/hot-seat/one-person-never-guarded", test_one_person_never_guarded);
+  g_test_add_func ("/casefile/hot-seat/bot-turn-between-people", test_bot_turn_between_people);
+  g_test_add_func ("/casefile/hot-seat/refuter-guard-and-back", test_refuter_guard_and_back);
+  g_test_add_func ("/casefile/hot-seat/wrong-accuser-looks", test_wrong_accuser_looks);
+  g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
+  return g_test_run ();
+}
