@@ -40,6 +40,7 @@ struct _CfTablePage
   GFile           *autosave;
   int              selected; /* the entry being edited, or -1 */
   gboolean         follow_newest;
+  guint            scroll_source;
   GtkStringList   *advice_model;
   GCancellable    *advice_cancellable;
   GCancellable    *edit_cancellable;
@@ -49,13 +50,12 @@ struct _CfTablePage
   GtkListBox     *advice;
   GtkDropDown    *advice_room;
   GtkWidget      *edit_box;
+  GtkLabel       *edit_label;
   GtkLabel       *entry_error;
   GtkListBox     *entries;
   GtkWidget      *entries_scroller;
   CfEntryForm    *form;
   CfNotebookView *grid;
-  GtkButton      *insert_button;
-  GtkButton      *replace_button;
   CfTableSetup   *setup;
   GtkStack       *stack;
   GtkLabel       *summary;
@@ -143,13 +143,9 @@ select_entry (CfTablePage *self, int index)
   if (index < 0)
     return;
   {
-    /* Translators: %d is an entry's number */
-    g_autofree char *replace = g_strdup_printf (_("_Replace Entry %d"), index + 1);
-    /* Translators: %d is an entry's number */
-    g_autofree char *insert = g_strdup_printf (_("_Insert Before %d"), index + 1);
-
-    gtk_button_set_label (self->replace_button, replace);
-    gtk_button_set_label (self->insert_button, insert);
+    /* Translators: %d is the number of the entry shown in the form */
+    g_autofree char *text = g_strdup_printf (_("Editing Entry %d"), index + 1);
+    gtk_label_set_label (self->edit_label, text);
   }
   cf_entry_form_set_event (self->form, cf_case_log_get_event (self->log, index));
 }
@@ -163,8 +159,8 @@ create_entry_row (gpointer item, gpointer user_data)
 static GtkWidget *
 create_advice_row (gpointer item, gpointer user_data)
 {
-  return g_object_new (GTK_TYPE_LABEL, "label", gtk_string_object_get_string (item), "wrap", TRUE,
-                       "xalign", 0.0f, "css-classes", (const char *[]){ "advice", NULL }, NULL);
+  return g_object_new (ADW_TYPE_ACTION_ROW, "title", gtk_string_object_get_string (item),
+                       "use-markup", FALSE, "title-lines", 0, NULL);
 }
 
 /* ---------------------------------------------------------------- signal callbacks */
@@ -182,7 +178,7 @@ on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, C
   if (self->undo_toast != NULL)
     adw_toast_dismiss (self->undo_toast);
   /* The newest entry comes into view. */
-  self->follow_newest = added > 0 && position + added == cf_case_log_get_n_events (log);
+  self->follow_newest = position + added == cf_case_log_get_n_events (log);
   if (self->selected >= 0)
     select_entry (self, -1);
   /* Advice for the notebook as it was would mislead. */
@@ -192,14 +188,27 @@ on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, C
   save (self);
 }
 
-static void
-on_entries_adjustment_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfTablePage *self)
+static gboolean
+scroll_to_newest (gpointer data)
 {
-  if (!self->follow_newest)
-    return;
-  self->follow_newest = FALSE;
+  CfTablePage   *self = CF_TABLE_PAGE (data);
+  GtkAdjustment *adjustment =
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->entries_scroller));
+
+  self->scroll_source = 0;
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
                                             gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_entries_adjustment_changed (GtkAdjustment *adjustment, CfTablePage *self)
+{
+  /* Until the user edits in the middle, the list stays at its end, also as
+   * rows are laid out and wrap anew; after the layout is done, or the
+   * viewport puts its old value back. */
+  if (self->follow_newest && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_newest, self);
 }
 
 static void
@@ -274,15 +283,14 @@ on_grid_deduced (CfTablePage *self)
 static void
 on_edited (GObject *source, GAsyncResult *result, gpointer user_data)
 {
+  g_autoptr(CfTablePage) self = user_data;
   g_autoptr(GError) error = NULL;
-  CfTablePage *self;
 
+  /* Cancelled: the notebook went away, and with it what to say. */
   if (!cf_case_log_editor_edit_finish (CF_CASE_LOG_EDITOR (source), result, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return; /* the page may be gone */
-  self = CF_TABLE_PAGE (user_data);
+    return;
   gtk_label_set_label (self->entry_error, error != NULL ? error->message : "");
-  g_object_unref (self);
 }
 
 static void
@@ -346,11 +354,18 @@ remove_entry_action (GtkWidget *widget, const char *action_name, GVariant *param
   guint            index = g_variant_get_uint32 (parameter);
   g_autofree char *title = NULL;
   AdwToast        *toast;
+  gboolean         in_list;
 
   /* Taking an entry away never makes the others contradict. */
   if (self->editor == NULL || index >= cf_case_log_get_n_events (self->log))
     return;
+  in_list = gtk_widget_get_focus_child (GTK_WIDGET (self->entries)) != NULL;
   cf_case_log_editor_remove (self->editor, index);
+  /* The focus goes to the entry now in its place, and the list stays there
+   * rather than jumping to its top. */
+  if (in_list && cf_case_log_get_n_events (self->log) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (
+        self->entries, MIN (index, cf_case_log_get_n_events (self->log) - 1))));
 
   /* Translators: %u is the number the entry had */
   title = g_strdup_printf (_("Entry %u removed"), index + 1);
@@ -631,6 +646,7 @@ cf_table_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->log, self);
   if (self->editor != NULL)
     g_signal_handlers_disconnect_by_data (self->editor, self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_cancellable_cancel (self->advice_cancellable);
   g_clear_object (&self->advice_cancellable);
   g_cancellable_cancel (self->edit_cancellable);
@@ -660,13 +676,12 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice_room);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, edit_box);
+  gtk_widget_class_bind_template_child (widget_class, CfTablePage, edit_label);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entry_error);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries_scroller);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, form);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, grid);
-  gtk_widget_class_bind_template_child (widget_class, CfTablePage, insert_button);
-  gtk_widget_class_bind_template_child (widget_class, CfTablePage, replace_button);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, setup);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, summary);
@@ -733,8 +748,8 @@ cf_table_page_init (CfTablePage *self)
       _("How much of what is possible now a suggestion leaves, on average: the less, the more "
          "you learn. Each bit of information halves it."));
   g_signal_connect (
-      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->entries_scroller)),
-      "notify::upper", G_CALLBACK (on_entries_adjustment_changed), self);
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->entries_scroller)), "changed",
+      G_CALLBACK (on_entries_adjustment_changed), self);
   add_shortcuts (self);
   update_actions (self);
 }
@@ -804,6 +819,8 @@ cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
   g_signal_connect (log, "events-changed", G_CALLBACK (on_events_changed), self);
   gtk_list_box_bind_model (self->entries, cf_case_log_editor_get_entries (self->editor),
                            create_entry_row, NULL, NULL);
+  /* The newest entry in view, where the game goes on. */
+  self->follow_newest = cf_case_log_get_n_events (log) > 0;
   cf_entry_form_set_case_log (self->form, log);
   fill_advice_rooms (self);
   update_actions (self);
