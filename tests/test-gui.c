@@ -597,6 +597,72 @@ test_every_shortcut_listed (void)
   iterate_main_loop ();
 }
 
+static gboolean
+has_deduction (gpointer view)
+{
+  return cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) != NULL;
+}
+
+static void
+test_popover_keeps_no_grab (void)
+{
+  /* A window closed while the notebook's "why" popover is open must not
+   * keep the keyboard: the next window still gets every key. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = cf_notebook_view_new ();
+  GtkWidget *popover, *next, *entry;
+  int        mine = cf_case_log_get_my_card (cf_game_get_case_log (game, 0), 0);
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_notebook_view_set_case_log (CF_NOTEBOOK_VIEW (view), cf_game_get_case_log (game, 0));
+  g_assert_true (cf_test_wait_for (has_deduction, view, 30000));
+  cf_test_settle (window);
+
+  /* The first cell is the first suspect for the first player: if that is
+   * mine, it is certain and explained; the popover opens either way for a
+   * certain cell, so find one. */
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
+       w = gtk_widget_get_next_sibling (w))
+    if (gtk_widget_has_css_class (w, "notebook-cell") &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (w), NULL) != 0 &&
+        strstr (gtk_widget_get_tooltip_text (w), cf_edition_get_card_name (edition, mine)) !=
+            NULL &&
+        strstr (gtk_widget_get_tooltip_text (w), "certainly holds") != NULL)
+      {
+        /* As a click does: the cell takes the focus, then opens. */
+        gtk_widget_grab_focus (w);
+        g_signal_emit_by_name (w, "clicked");
+      }
+  cf_test_settle (window);
+  popover = cf_test_find_type (view, GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+
+  next = gtk_window_new ();
+  entry = gtk_entry_new ();
+  gtk_window_set_child (GTK_WINDOW (next), entry);
+  gtk_window_present (GTK_WINDOW (next));
+  cf_test_settle (next);
+  gtk_widget_grab_focus (entry);
+  if (!cf_test_type_text (entry, "ok"))
+    g_test_skip ("not an X11 display");
+  else
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "ok");
+  gtk_window_destroy (GTK_WINDOW (next));
+  iterate_main_loop ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -626,6 +692,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
+  g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();

@@ -449,6 +449,18 @@ on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, C
   recompute (self);
 }
 
+/* A popover left open while its window goes keeps X's keyboard grab, and no
+ * key would reach the next window: it closes with the view. */
+static void
+cf_notebook_view_unmap (GtkWidget *widget)
+{
+  CfNotebookView *self = CF_NOTEBOOK_VIEW (widget);
+
+  if (self->popover != NULL && gtk_widget_get_visible (self->popover))
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  GTK_WIDGET_CLASS (cf_notebook_view_parent_class)->unmap (widget);
+}
+
 static void
 cf_notebook_view_dispose (GObject *object)
 {
@@ -480,6 +492,7 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_notebook_view_dispose;
+  GTK_WIDGET_CLASS (klass)->unmap = cf_notebook_view_unmap;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "notebookview");
 
