@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "casefile-core.h"
+#include "cf-board-view-private.h"
 #include "cf-board-view.h"
 #include "cf-test-util.h"
 
@@ -38,14 +39,18 @@ typedef struct
 
 /* ---------------------------------------------------------------- helpers */
 
+/* Everything pending is handled and the view has drawn a frame since. */
 static void
-iterate_for (guint ms)
+settle (Fixture *fixture)
 {
-  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+  cf_test_settle (fixture->window);
+}
 
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
+static gboolean
+view_is_shown (gpointer data)
+{
+  GtkWidget *view = data;
+  return gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 0;
 }
 
 static void
@@ -71,7 +76,6 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
     { 2, NULL, CF_PLAYER_HUMAN },
   };
   g_autoptr(GError) error = NULL;
-  gint64 deadline;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
@@ -88,13 +92,8 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->view));
   gtk_window_present (GTK_WINDOW (fixture->window));
 
-  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
-  while ((!gtk_widget_get_mapped (GTK_WIDGET (fixture->view)) ||
-          gtk_widget_get_width (GTK_WIDGET (fixture->view)) <= 0) &&
-         g_get_monotonic_time () < deadline)
-    iterate_for (10);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->view)));
-  iterate_for (50);
+  g_assert_true (cf_test_wait_for (view_is_shown, fixture->view, 5000));
+  settle (fixture);
 }
 
 static void
@@ -189,6 +188,15 @@ token_colour_on (Fixture *fixture, CfPlace place, int suspect)
 
   cairo_surface_destroy (surface);
   return same;
+}
+
+/* The slide's ticks are over (the view's own state: a drawn disc may pass
+ * over the sample point on its way). */
+static gboolean
+slide_arrived (gpointer data)
+{
+  Fixture *fixture = data;
+  return fixture->view->tick_id == 0;
 }
 
 static gboolean
@@ -327,7 +335,7 @@ test_no_game (Fixture *fixture, gconstpointer data)
   g_assert_null (cf_board_view_get_game (fixture->view));
   g_assert_false (cf_board_view_has_targets (fixture->view));
   g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, CF_PLACE_NONE);
-  iterate_for (20);
+  settle (fixture);
 
   surface = render (fixture->view);
   for (int y = 0; y < cairo_image_surface_get_height (surface); y += 7)
@@ -337,12 +345,12 @@ test_no_game (Fixture *fixture, gconstpointer data)
 
   /* The game goes on without the view, which no longer listens */
   g_assert_true (cf_game_move (fixture->game, g_array_index (reach->squares, CfPlace, 0), NULL));
-  iterate_for (20);
+  settle (fixture);
   g_assert_cmpuint (fixture->activated->len, ==, 0);
 
   cf_board_view_set_game (fixture->view, fixture->game);
   g_assert_true (cf_board_view_get_game (fixture->view) == fixture->game);
-  iterate_for (20);
+  settle (fixture);
   surface = render (fixture->view);
   g_assert_cmphex (pixel_at (surface, gtk_widget_get_width (GTK_WIDGET (fixture->view)) / 2,
                              gtk_widget_get_height (GTK_WIDGET (fixture->view)) / 2),
@@ -616,7 +624,6 @@ test_move_slides (Fixture *fixture, gconstpointer data)
   int     suspect = current_suspect (fixture->game);
   CfPlace from = cf_game_get_token (fixture->game, suspect);
   CfPlace to = far_square (fixture, roll (fixture, 6));
-  gint64  deadline;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_assert_true (cf_game_move (fixture->game, to, NULL));
@@ -625,11 +632,8 @@ test_move_slides (Fixture *fixture, gconstpointer data)
   g_assert_false (token_colour_on (fixture, to, suspect));
 
   /* … and arrives within a moment */
-  deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-  while (!token_colour_on (fixture, to, suspect) && g_get_monotonic_time () < deadline)
-    iterate_for (20);
-  /* The disc may cover the sample point just before it stops: let it. */
-  iterate_for (400);
+  g_assert_true (cf_test_wait_for (slide_arrived, fixture, 10000));
+  settle (fixture);
   g_assert_true (token_colour_on (fixture, to, suspect));
   g_assert_false (token_colour_on (fixture, from, suspect));
 
@@ -638,7 +642,7 @@ test_move_slides (Fixture *fixture, gconstpointer data)
   suspect = current_suspect (fixture->game);
   to = far_square (fixture, roll (fixture, 6));
   g_assert_true (cf_game_move (fixture->game, to, NULL));
-  iterate_for (30);
+  settle (fixture);
 }
 
 static void
@@ -668,7 +672,7 @@ test_suggestion_moves (Fixture *fixture, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpint (cf_game_get_token (fixture->game, other), ==, lounge);
   g_assert_cmpint (cf_game_get_weapon_room (fixture->game, weapon), ==, 6);
-  iterate_for (30);
+  settle (fixture);
 
   /* Both tokens are drawn in the room, apart, in their colours */
   {
@@ -723,6 +727,21 @@ corridor_pixel (Fixture *fixture)
   return pixel;
 }
 
+typedef struct
+{
+  Fixture *fixture;
+  guint32  pixel;
+  gboolean same;
+} CorridorWait;
+
+/* The corridor is drawn in (or no longer in) a colour: the restyle is done. */
+static gboolean
+corridor_is (gpointer data)
+{
+  CorridorWait *wait = data;
+  return (corridor_pixel (wait->fixture) == wait->pixel) == wait->same;
+}
+
 /* The palette comes from style.css, and from style-dark.css when the style is
  * dark; the board redraws when the style changes */
 static void
@@ -732,10 +751,10 @@ test_palette_from_css (Fixture *fixture, gconstpointer data)
   GtkWidget       *widget = GTK_WIDGET (fixture->view);
   GdkRGBA          light, dark;
   guint32          light_pixel, dark_pixel;
-  gint64           deadline;
+  CorridorWait     wait;
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  iterate_for (20);
+  settle (fixture);
   light = lookup_color (widget, "board_corridor_color");
   g_assert_true (gdk_rgba_parse (&dark, "#fbf5e3"));
   g_assert_true (gdk_rgba_equal (&light, &dark));
@@ -743,9 +762,10 @@ test_palette_from_css (Fixture *fixture, gconstpointer data)
   g_assert_true (pixel_is_rgba (light_pixel, &light));
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
-  while (corridor_pixel (fixture) == light_pixel && g_get_monotonic_time () < deadline)
-    iterate_for (10);
+  wait.fixture = fixture;
+  wait.pixel = light_pixel;
+  wait.same = FALSE;
+  cf_test_wait_for (corridor_is, &wait, 5000);
   g_assert_true (adw_style_manager_get_dark (manager));
   dark = lookup_color (widget, "board_corridor_color");
   g_assert_false (gdk_rgba_equal (&light, &dark));
@@ -756,9 +776,8 @@ test_palette_from_css (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint ((dark_pixel >> 8 & 0xff), <, (light_pixel >> 8 & 0xff));
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
-  while (corridor_pixel (fixture) != light_pixel && g_get_monotonic_time () < deadline)
-    iterate_for (10);
+  wait.same = TRUE;
+  cf_test_wait_for (corridor_is, &wait, 5000);
   g_assert_cmphex (corridor_pixel (fixture), ==, light_pixel);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
