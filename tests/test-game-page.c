@@ -316,8 +316,20 @@ test_guard_ignores_stray_enter (void)
    * by the previous person opened the next person's hand. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   g_autoptr(CfGame) game = cf_test_new_table ("HHB", 3);
-  GtkWidget *window;
-  GtkWidget *page = present_page (game, 60000, &window);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  /* As in the app, a button comes first in the focus order: the header's
+   * back button, where a stray Enter leaves the game. */
+  gtk_box_append (GTK_BOX (box), gtk_button_new_with_label ("Back"));
+  gtk_box_append (GTK_BOX (box), page);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 60000);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_test_settle (window);
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
   cf_test_settle (window);
@@ -339,6 +351,20 @@ test_guard_ignores_stray_enter (void)
   cf_test_settle (window);
   g_assert_true (guard_mapped (page));
   g_assert_false (private_panel_mapped (page));
+
+  /* Bob comes and presses "I Am Bob" … */
+  g_signal_emit_by_name (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "guard_button"),
+                         "clicked");
+  cf_test_settle (window);
+  g_assert_false (guard_mapped (page));
+  g_assert_true (private_panel_mapped (page));
+  /* … and the focus is on what Bob can do first, so his next Enter rolls
+   * (it was left outside the page, where Enter did something else). */
+  g_assert_true (
+      gtk_window_get_focus (GTK_WINDOW (window)) ==
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "roll_button")));
+  cf_test_press_keys (page, "Return");
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

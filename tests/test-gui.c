@@ -663,6 +663,43 @@ test_popover_keeps_no_grab (void)
   iterate_main_loop ();
 }
 
+static void
+test_resume_raises_the_guard (void)
+{
+  /* Two people: whoever was at the game and went back to the start does
+   * not get the table back without the guard. */
+  CfWindow   *window;
+  CfGamePage *page;
+  GtkListBox *seats;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  seats = GTK_LIST_BOX (gtk_widget_get_template_child (window_child (window, "new_game_page"),
+                                                       CF_TYPE_NEW_GAME_PAGE, "seats_list"));
+  cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 1)), CF_SEAT_PERSON);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  page = CF_GAME_PAGE (window_child (window, "game_page"));
+  g_assert_cmpuint (cf_hot_seat_get_n_people (cf_game_page_get_hot_seat (page)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.take-seat", NULL));
+  g_assert_cmpint (cf_hot_seat_get_viewer (cf_game_page_get_hot_seat (page)), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-home", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  g_assert_cmpint (cf_hot_seat_get_viewer (cf_game_page_get_hot_seat (page)), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (cf_game_page_get_hot_seat (page)), ==, 0);
+  g_assert_true (gtk_widget_get_mapped (
+      GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CF_TYPE_GAME_PAGE, "guard"))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+  forget_saved_game ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -689,6 +726,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
+  g_test_add_func ("/casefile/gui/resume-raises-the-guard", test_resume_raises_the_guard);
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);

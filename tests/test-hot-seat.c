@@ -506,6 +506,34 @@ test_bots_keep_the_pace (void)
   g_signal_handlers_disconnect_by_data (game, &rolled);
 }
 
+static void
+test_leaving_raises_the_guard (void)
+{
+  /* Two people: Ann at the screen steps away (the window shows another
+   * page) and comes back: the guard asks for her before her hand returns. */
+  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 3);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autoptr(CfGame) alone = cf_test_new_table ("HDD", 3);
+  g_autoptr(CfHotSeat) one = cf_hot_seat_new (alone);
+
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+
+  cf_hot_seat_leave (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+
+  /* One person with bots: nothing to hide from anybody. */
+  g_assert_cmpint (cf_hot_seat_get_viewer (one), ==, 0);
+  cf_hot_seat_leave (one);
+  g_assert_cmpint (cf_hot_seat_get_viewer (one), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (one), ==, -1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -518,5 +546,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/wrong-accuser-looks", test_wrong_accuser_looks);
   g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
   g_test_add_func ("/casefile/hot-seat/bots-keep-the-pace", test_bots_keep_the_pace);
+  g_test_add_func ("/casefile/hot-seat/leaving-raises-the-guard", test_leaving_raises_the_guard);
   return g_test_run ();
 }

@@ -665,6 +665,25 @@ cf_hot_seat_take_seat (CfHotSeat *self)
 }
 
 /**
+ * cf_hot_seat_leave:
+ *
+ * The person at the screen stepped away (the window showed another page):
+ * with several people, nobody's things stay on screen and the guard asks
+ * for whoever must act before anything private comes back. With one person
+ * and bots nothing changes.
+ */
+void
+cf_hot_seat_leave (CfHotSeat *self)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  if (self->n_people < 2 || self->viewer < 0 || self->looking >= 0 ||
+      cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    return;
+  set_viewer_and_guard (self, -1, -1);
+  follow_game (self);
+}
+
+/**
  * cf_hot_seat_done_looking:
  *
  * The person out by a wrong accusation has seen the envelope: the game goes on.

@@ -28,6 +28,7 @@ gboolean    cf_hot_seat_get_viewer_acts (CfHotSeat *self);
 const char *cf_hot_seat_get_note (CfHotSeat *self);
 gboolean    cf_hot_seat_get_looking (CfHotSeat *self);
 void        cf_hot_seat_take_seat (CfHotSeat *self);
+void        cf_hot_seat_leave (CfHotSeat *self);
 void        cf_hot_seat_done_looking (CfHotSeat *self);
 void        cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
 

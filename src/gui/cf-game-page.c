@@ -41,7 +41,9 @@ struct _CfGamePage
   guint      bot_delay;
   gboolean   refute_open;
   gboolean   story_follows;
-  gboolean   notebook_chosen; /* the reader's choice of side page */
+  gboolean   notebook_chosen;  /* the reader's choice of side page */
+  gboolean   focused_for_mine; /* focus placed for the viewer's current phase */
+  CfPhase    focused_phase;
   GFile     *autosave;
 
   /* Template children */
@@ -55,7 +57,11 @@ struct _CfGamePage
   CfNotebookView    *notebook;
   GtkBox            *notebook_header_box;
   GtkWidget         *notebook_page;
+  GtkWidget         *accuse_button;
+  GtkWidget         *end_turn_button;
+  GtkWidget         *passage_button;
   GtkWidget         *roll_button;
+  GtkWidget         *suggest_button;
   GtkStack          *side_pages;
   GtkLabel          *solved_label;
   GtkRevealer       *solved_revealer;
@@ -291,6 +297,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 /* ---------------------------------------------------------------- hot seat */
 
 static void update_turn (CfGamePage *self);
+static void update_actions (CfGamePage *self);
 
 static void
 on_viewer_changed (CfGamePage *self)
@@ -318,6 +325,8 @@ on_guard_changed (CfGamePage *self)
   if (seat < 0)
     {
       gtk_stack_set_visible_child_name (self->stack, "table");
+      /* The table is on screen again: the focus goes to what can be done. */
+      update_actions (self);
       return;
     }
 
@@ -529,6 +538,24 @@ on_board_place_activated (CfBoardView *board, int place, CfGamePage *self)
 
 /* ---------------------------------------------------------------- state */
 
+/* When the viewer's turn (or its next step) begins, the keyboard focus goes
+ * to the first thing they can do: never left on the guard's place, the
+ * header's back button or a greyed-out button, where a stray Enter would
+ * do something else or nothing. */
+static gboolean
+focus_first_action (CfGamePage *self)
+{
+  GtkWidget *buttons[] = {
+    self->roll_button,     self->suggest_button, self->passage_button,
+    self->end_turn_button, self->accuse_button,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (gtk_widget_is_sensitive (buttons[i]) && gtk_widget_get_mapped (buttons[i]))
+      return gtk_widget_grab_focus (buttons[i]);
+  return FALSE;
+}
+
 /* The actions follow the rules, for the viewer only; Roll says why not. */
 static void
 update_actions (CfGamePage *self)
@@ -566,6 +593,15 @@ update_actions (CfGamePage *self)
   /* Keyboard users pick the destination with the arrows and Enter. */
   if (mine && phase == CF_PHASE_MOVE && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  else if (mine && phase != CF_PHASE_REFUTE &&
+           (!self->focused_for_mine || self->focused_phase != phase))
+    {
+      /* Not on screen yet (the guard goes first): the next call places it. */
+      if (!focus_first_action (self))
+        mine = FALSE;
+    }
+  self->focused_for_mine = mine;
+  self->focused_phase = phase;
   if (mine && phase == CF_PHASE_REFUTE)
     ask_refutation (self);
 }
@@ -740,7 +776,11 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_header_box);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_page);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, accuse_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, passage_button);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, suggest_button);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, side_pages);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_label);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_revealer);
@@ -929,4 +969,19 @@ cf_game_page_set_bot_delay (CfGamePage *self, guint milliseconds)
   self->bot_delay = milliseconds;
   if (self->hot_seat != NULL)
     cf_hot_seat_set_bot_delay (self->hot_seat, milliseconds);
+}
+
+/**
+ * cf_game_page_leave:
+ *
+ * The window shows another page: with several people at the screen, the
+ * private panels go and the guard asks for whoever must act when the game
+ * comes back.
+ */
+void
+cf_game_page_leave (CfGamePage *self)
+{
+  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  if (self->hot_seat != NULL)
+    cf_hot_seat_leave (self->hot_seat);
 }

@@ -25,4 +25,6 @@ void       cf_game_page_set_auto_fill (CfGamePage *self, gboolean auto_fill);
 void       cf_game_page_set_bot_delay (CfGamePage *self, guint milliseconds);
 CfHotSeat *cf_game_page_get_hot_seat (CfGamePage *self);
 
+void cf_game_page_leave (CfGamePage *self);
+
 G_END_DECLS

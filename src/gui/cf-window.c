@@ -137,6 +137,10 @@ show_page (CfWindow *self, const char *name)
     if (g_str_equal (name, titles[i].page))
       subtitle = _(titles[i].title);
   update_welcome (self);
+  /* Whoever was at the game steps away: it comes back through the guard. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0 &&
+      !g_str_equal (name, "game"))
+    cf_game_page_leave (self->game_page);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, !g_str_equal (name, "welcome"));
   /* Only the page's name: nothing private ever goes into the title. */
