@@ -189,6 +189,8 @@ test_seen_card_only_on_own_suggestion (void)
   gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Bea"));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dropdowns[7])) &&
                  gtk_widget_get_visible (GTK_WIDGET (dropdowns[7])));
+  /* The list offers the three cards named, by name (not "the room"). */
+  g_assert_cmpuint (item_named (dropdowns[7], cf_edition_get_card_name (edition, room)), ==, 3);
   gtk_drop_down_set_selected (dropdowns[7], 3); /* the room */
   edit_and_wait (page, "table.add-suggestion");
   g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
@@ -846,6 +848,16 @@ test_keys_anywhere (void)
   press_and_expect (menu, page, "<Control>Return", 1);
   press_and_expect (menu, page, "<Control>z", 0);
   press_and_expect (menu, page, "<Shift><Control>z", 1);
+
+  /* While an entry is edited, Ctrl+Enter replaces it: it adds nothing. */
+  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
+                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  g_assert_true (gtk_widget_get_visible (page_child (page, "edit_box")));
+  press_and_expect (menu, page, "<Control>Return", 1);
+  g_assert_false (gtk_widget_get_visible (page_child (page, "edit_box")));
+  g_assert_true (cf_test_wait_for (editor_idle, page, 60000));
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (CF_TABLE_PAGE (page))),
+                    ==, 1);
 
   /* Escape ends editing an entry. */
   edit_box = page_child (page, "edit_box");

@@ -218,6 +218,48 @@ seen_applies (CfEntryForm *self)
          refuter_at (self, gtk_drop_down_get_selected (self->refuter)) != CF_NOBODY;
 }
 
+static GtkDropDown *named_dropdown (CfEntryForm *self, CfCategory category);
+
+/* The seen list names the three cards of the suggestion, not their
+ * categories: a person picks the card they were shown, as on the table. */
+static void
+update_seen_names (CfEntryForm *self)
+{
+  GtkStringList *names = GTK_STRING_LIST (gtk_drop_down_get_model (self->seen));
+  CfEdition     *edition;
+  const char    *cards[CF_N_CATEGORIES + 1] = { NULL };
+  guint          selected = gtk_drop_down_get_selected (self->seen);
+
+  if (self->log == NULL)
+    return;
+  edition = cf_case_log_get_edition (self->log);
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      guint position = gtk_drop_down_get_selected (named_dropdown (self, c));
+
+      /* The lists are being filled: their cards come next. */
+      if (position == GTK_INVALID_LIST_POSITION ||
+          position >= cf_edition_get_n_cards_of (edition, c))
+        return;
+      cards[c] =
+          cf_edition_get_card_name (edition, cf_edition_get_first_card_of (edition, c) + position);
+    }
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    {
+      GtkStringObject *item = g_list_model_get_item (G_LIST_MODEL (names), 1 + c);
+      gboolean         same =
+          item != NULL && g_strcmp0 (gtk_string_object_get_string (item), cards[c]) == 0;
+
+      g_clear_object (&item);
+      if (!same)
+        {
+          gtk_string_list_splice (names, 1, CF_N_CATEGORIES, cards);
+          gtk_drop_down_set_selected (self->seen, selected);
+          break;
+        }
+    }
+}
+
 /* Shows what applies; what does not goes back to its default. */
 static void
 update_fields (CfEntryForm *self)
@@ -231,7 +273,14 @@ update_fields (CfEntryForm *self)
   gtk_widget_set_visible (self->refuter_row, kind == KIND_SUGGESTION);
   if (!seen_applies (self))
     gtk_drop_down_set_selected (self->seen, SEEN_NONE);
+  update_seen_names (self);
   gtk_widget_set_visible (self->seen_row, seen_applies (self));
+}
+
+static void
+on_named_notify_selected (CfEntryForm *self)
+{
+  update_seen_names (self);
 }
 
 /* Who could have shown a card: anybody but the one who asked. */
@@ -324,6 +373,7 @@ cf_entry_form_class_init (CfEntryFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, room_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, seen);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, seen_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_named_notify_selected);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, suspect);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, suspect_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, weapon);

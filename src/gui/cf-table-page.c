@@ -301,6 +301,12 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor))
     return;
+  /* While an entry is being edited, Ctrl+Enter confirms the edit. */
+  if (self->selected >= 0)
+    {
+      gtk_widget_activate_action (widget, "table.replace", NULL);
+      return;
+    }
   cf_entry_form_get_event (self->form, &event);
   cf_case_log_editor_add_async (self->editor, &event, self->edit_cancellable, on_edited,
                                 g_object_ref (self));
