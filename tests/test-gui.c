@@ -415,8 +415,11 @@ test_welcome_page (void)
   gtk_window_present (GTK_WINDOW (window));
   cf_test_settle (GTK_WIDGET (window));
 
-  /* The window opens on the main actions; nothing to resume yet. */
+  /* The window opens on the main actions; nothing to resume yet. The focus
+   * is on the first of them (on the menu button, Enter opened the menu). */
   g_assert_cmpstr (visible_page (window), ==, "welcome");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 window_child (window, "new_game_row"));
   g_assert_true (gtk_widget_get_mapped (window_child (window, "new_game_row")));
   g_assert_true (gtk_widget_get_mapped (window_child (window, "table_notebook_row")));
   g_assert_true (gtk_widget_get_mapped (window_child (window, "open_row")));
@@ -435,8 +438,15 @@ test_welcome_page (void)
   cf_test_settle (GTK_WIDGET (window));
   g_assert_cmpstr (visible_page (window), ==, "welcome");
   g_assert_true (gtk_widget_get_mapped (window_child (window, "resume_game_row")));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 window_child (window, "resume_game_row"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
   g_assert_cmpstr (visible_page (window), ==, "game");
+
+  /* The table notebook takes the focus when shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                         window_child (window, "table_page")));
 
   /* The table notebook row says whether there is a notebook to go on with. */
   g_assert_true (g_file_set_contents (notebook, "{}", -1, NULL));

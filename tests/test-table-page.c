@@ -873,6 +873,12 @@ test_keys_anywhere (void)
   g_assert_true (cf_test_press_keys (menu, "<Control>i"));
   g_assert_true (cf_test_wait_for (has_advice, page, 60000));
 
+  /* Delete on a focused entry removes it; Ctrl+Z brings it back. */
+  press_and_expect (GTK_WIDGET (gtk_list_box_get_row_at_index (page_child (page, "entries"), 0)),
+                    page, "Delete", 0);
+  g_assert_true (cf_test_wait_for (editor_idle, page, 60000));
+  press_and_expect (menu, page, "<Control>z", 1);
+
   /* Shift+Ctrl+S saves as: the file chooser comes up. */
   gtk_widget_grab_focus (menu);
   g_assert_true (cf_test_press_keys (menu, "<Shift><Control>s"));

@@ -48,6 +48,18 @@ on_entry_notify_index (CfEntryRow *self)
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_button), "u", number - 1);
 }
 
+/* Delete on a focused entry removes it, as its button does. */
+static gboolean
+on_delete_pressed (GtkWidget *widget, GVariant *arguments, gpointer user_data)
+{
+  CfEntryRow *self = CF_ENTRY_ROW (widget);
+
+  if (self->entry == NULL)
+    return FALSE;
+  return gtk_widget_activate_action (widget, "table.remove-entry", "u",
+                                     cf_case_log_entry_get_index (self->entry));
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -73,6 +85,8 @@ cf_entry_row_class_init (CfEntryRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-entry-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CfEntryRow, remove_button);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Delete, 0, on_delete_pressed, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Delete, 0, on_delete_pressed, NULL);
 }
 
 static void

@@ -180,11 +180,28 @@ on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage
 
 /* Which side page the reader looks at, kept while the notebook is hidden
  * between people. */
+static gboolean
+scroll_story_to_end (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                            gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_side_page_changed (CfGamePage *self)
 {
   if (gtk_widget_get_visible (self->notebook_page))
     self->notebook_chosen = gtk_stack_get_visible_child (self->side_pages) == self->notebook_page;
+  /* The story opens at its newest line, once it is laid out. */
+  if (gtk_stack_get_visible_child (self->side_pages) == GTK_WIDGET (self->story_scroller))
+    {
+      self->story_follows = TRUE;
+      gtk_widget_add_tick_callback (GTK_WIDGET (self->story_scroller), scroll_story_to_end, NULL,
+                                    NULL);
+    }
 }
 
 /* The viewer's notebook knows the answer: a banner says so. */

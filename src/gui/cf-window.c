@@ -143,6 +143,14 @@ show_page (CfWindow *self, const char *name)
     cf_game_page_leave (self->game_page);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, !g_str_equal (name, "welcome"));
+  /* The keyboard focus goes into the page shown, not left on the header
+   * (where Enter would open the main menu). The game page places its own:
+   * the guard or the first thing the person can do. */
+  if (g_str_equal (name, "welcome"))
+    gtk_widget_grab_focus (gtk_widget_get_visible (self->resume_game_row) ? self->resume_game_row
+                                                                          : self->new_game_row);
+  else if (!g_str_equal (name, "game") && !g_str_equal (name, "new-game"))
+    gtk_widget_child_focus (gtk_stack_get_visible_child (self->stack), GTK_DIR_TAB_FORWARD);
   /* Only the page's name: nothing private ever goes into the title. */
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
