@@ -23,6 +23,9 @@
 #include "cf-entry-row.h"
 #include "cf-game-page.h"
 #include "cf-new-game-page.h"
+#include "cf-notebook-cell.h"
+#include "cf-notebook-column-heading.h"
+#include "cf-notebook-row-heading.h"
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
@@ -142,6 +145,10 @@ static const struct
   { "cf-entry-row.ui", cf_entry_row_get_type },
   { "cf-game-page.ui", cf_game_page_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
+  { "cf-notebook-cell.ui", cf_notebook_cell_get_type },
+  { "cf-notebook-column-heading.ui", cf_notebook_column_heading_get_type },
+  { "cf-notebook-row-heading.ui", cf_notebook_row_heading_get_type },
+  { "cf-notebook-view.ui", cf_notebook_view_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },
   { "cf-suggest-dialog.ui", cf_suggest_dialog_get_type },
@@ -663,6 +670,84 @@ test_popover_keeps_no_grab (void)
   iterate_main_loop ();
 }
 
+static gboolean
+widget_visible (gpointer widget)
+{
+  return gtk_widget_get_visible (widget);
+}
+
+static void
+test_notebook_cell_keys (void)
+{
+  /* A notebook cell with the focus: the Menu key and Shift+F10 change the
+   * player's own mark, shown in the cell and read out; Enter explains a
+   * certain cell in the "why" popover. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  CfCaseLog       *log = cf_game_get_case_log (game, 0);
+  GtkWidget       *window = gtk_window_new ();
+  GtkWidget       *view = cf_notebook_view_new ();
+  GtkWidget       *first = NULL, *mine = NULL, *popover;
+  g_autofree char *mine_words = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_notebook_view_set_case_log (CF_NOTEBOOK_VIEW (view), log);
+  g_assert_true (cf_test_wait_for (has_deduction, view, 30000));
+  cf_test_settle (window);
+
+  mine_words =
+      g_strdup_printf ("Miss Scarlet: certainly holds %s",
+                       cf_edition_get_card_name (edition, cf_case_log_get_my_card (log, 0)));
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
+       w = gtk_widget_get_next_sibling (w))
+    if (CF_IS_NOTEBOOK_CELL (w))
+      {
+        if (first == NULL)
+          first = w;
+        if (g_strcmp0 (gtk_widget_get_tooltip_text (w), mine_words) == 0)
+          mine = w;
+      }
+  g_assert_nonnull (first);
+  g_assert_nonnull (mine);
+  g_assert_cmpuint (cf_notebook_cell_get_index (CF_NOTEBOOK_CELL (first)), ==, 0);
+
+  gtk_widget_grab_focus (first);
+  cf_test_settle (window);
+  if (!cf_test_press_keys (first, "Menu"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
+  g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (first), "; your mark: holds it"));
+  g_assert_true (cf_test_press_keys (first, "<Shift>F10"));
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
+  g_assert_true (cf_test_mapped_text_contains (view, "✗"));
+
+  /* Enter on a certain cell: why it is certain. */
+  popover = GTK_WIDGET (gtk_widget_get_template_child (view, CF_TYPE_NOTEBOOK_VIEW, "popover"));
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_widget_grab_focus (mine);
+  cf_test_settle (window);
+  g_assert_true (cf_test_press_keys (mine, "Return"));
+  g_assert_true (cf_test_wait_for (widget_visible, popover, 10000));
+  g_assert_true (gtk_widget_get_parent (popover) == mine);
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
+  g_assert_true (gtk_popover_get_child (GTK_POPOVER (popover)) != NULL);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (popover)))),
+                   !=, "");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -693,6 +778,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
+  g_test_add_func ("/casefile/gui/notebook-cell-keys", test_notebook_cell_keys);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();
