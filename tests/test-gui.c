@@ -18,6 +18,7 @@
 #include "cf-accuse-dialog.h"
 #include "cf-application.h"
 #include "cf-board-view.h"
+#include "cf-card-chip.h"
 #include "cf-edition-card.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
@@ -122,6 +123,35 @@ test_edition_card (void)
 }
 
 static void
+test_card_chips (void)
+{
+  /* The edition card shows every card as a chip; a card with a colour (a
+   * suspect's token) has a swatch, one without has none; the name is the
+   * tooltip, since a narrow chip shortens it. */
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  CfEditionCard *card = g_object_ref_sink (cf_edition_card_new (classic));
+  GtkWidget     *scarlet = g_object_ref_sink (cf_card_chip_new ("Miss Scarlet", "#c0392b"));
+  GtkWidget     *knife = g_object_ref_sink (cf_card_chip_new ("Knife", NULL));
+  GtkWidget     *swatch, *label;
+
+  g_assert_cmpuint (count_type (GTK_WIDGET (card), CF_TYPE_CARD_CHIP), ==,
+                    cf_edition_get_n_cards (classic));
+
+  swatch = GTK_WIDGET (gtk_widget_get_template_child (scarlet, CF_TYPE_CARD_CHIP, "swatch"));
+  label = GTK_WIDGET (gtk_widget_get_template_child (scarlet, CF_TYPE_CARD_CHIP, "label"));
+  g_assert_true (gtk_widget_has_css_class (scarlet, "card-chip"));
+  g_assert_true (gtk_widget_get_visible (swatch));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Miss Scarlet");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, "Miss Scarlet");
+  swatch = GTK_WIDGET (gtk_widget_get_template_child (knife, CF_TYPE_CARD_CHIP, "swatch"));
+  g_assert_false (gtk_widget_get_visible (swatch));
+
+  g_object_unref (knife);
+  g_object_unref (scarlet);
+  g_object_unref (card);
+}
+
+static void
 test_help_overlay (void)
 {
   g_autoptr(GtkBuilder) builder =
@@ -140,6 +170,7 @@ static const struct
   GType (*get_type) (void);
 } templates[] = {
   { "cf-accuse-dialog.ui", cf_accuse_dialog_get_type },
+  { "cf-card-chip.ui", cf_card_chip_get_type },
   { "cf-edition-card.ui", cf_edition_card_get_type },
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
@@ -779,6 +810,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
   g_test_add_func ("/casefile/gui/notebook-cell-keys", test_notebook_cell_keys);
+  g_test_add_func ("/casefile/gui/card-chips", test_card_chips);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();
