@@ -30,6 +30,7 @@
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
+#include "cf-story-row.h"
 #include "cf-suggest-dialog.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
@@ -152,6 +153,52 @@ test_card_chips (void)
 }
 
 static void
+test_game_page_rows (void)
+{
+  /* The hand beside the board is one chip per card of the viewer; the
+   * story is one row per line, a new turn styled as a heading. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  g_autoptr(CfStory) story = cf_story_new (game);
+  GtkWidget     *window = gtk_window_new ();
+  GtkWidget     *page = cf_game_page_new ();
+  GtkWidget     *hand, *list;
+  GtkListBoxRow *row;
+  GtkWidget     *label;
+  CfStoryEntry  *first;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 600000);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_test_settle (window);
+
+  hand = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hand_box"));
+  g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), ==,
+                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
+  g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), >, 0);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (story)), >, 0);
+  first = g_list_model_get_item (G_LIST_MODEL (story), 0);
+  list = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_true (CF_IS_STORY_ROW (row));
+  label = gtk_list_box_row_get_child (row);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, cf_story_entry_get_text (first));
+  g_assert_true (gtk_widget_has_css_class (label, "story-line"));
+  g_assert_true (gtk_widget_has_css_class (label, "heading") == cf_story_entry_get_is_turn (first));
+  g_object_unref (first);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
+static void
 test_help_overlay (void)
 {
   g_autoptr(GtkBuilder) builder =
@@ -182,6 +229,7 @@ static const struct
   { "cf-notebook-view.ui", cf_notebook_view_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },
+  { "cf-story-row.ui", cf_story_row_get_type },
   { "cf-suggest-dialog.ui", cf_suggest_dialog_get_type },
   { "cf-table-page.ui", cf_table_page_get_type },
   { "cf-table-setup.ui", cf_table_setup_get_type },
@@ -811,6 +859,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
   g_test_add_func ("/casefile/gui/notebook-cell-keys", test_notebook_cell_keys);
   g_test_add_func ("/casefile/gui/card-chips", test_card_chips);
+  g_test_add_func ("/casefile/gui/game-page-rows", test_game_page_rows);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();
