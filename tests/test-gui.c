@@ -123,6 +123,19 @@ test_edition_card (void)
   g_object_unref (card);
 }
 
+/* A game of three: a person (Miss Scarlet) and two bots. */
+static CfGame *
+new_game_of_three (CfEdition *edition)
+{
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+
+  return cf_game_new (edition, 3, seats, 5, NULL);
+}
+
 static void
 test_card_chips (void)
 {
@@ -158,12 +171,7 @@ test_game_page_rows (void)
   /* The hand beside the board is one chip per card of the viewer; the
    * story is one row per line, a new turn styled as a heading. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, NULL, CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  g_autoptr(CfGame) game = new_game_of_three (edition);
   g_autoptr(CfStory) story = cf_story_new (game);
   GtkWidget     *window = gtk_window_new ();
   GtkWidget     *page = cf_game_page_new ();
@@ -762,12 +770,7 @@ test_notebook_cell_keys (void)
    * player's own mark, shown in the cell and read out; Enter explains a
    * certain cell in the "why" popover. */
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  CfSeatSetup seats[3] = {
-    { 0, NULL, CF_PLAYER_HUMAN },
-    { 1, NULL, CF_PLAYER_DETECTIVE },
-    { 2, NULL, CF_PLAYER_DETECTIVE },
-  };
-  g_autoptr(CfGame) game = cf_game_new (edition, 3, seats, 5, NULL);
+  g_autoptr(CfGame) game = new_game_of_three (edition);
   CfCaseLog       *log = cf_game_get_case_log (game, 0);
   GtkWidget       *window = gtk_window_new ();
   GtkWidget       *view = cf_notebook_view_new ();
