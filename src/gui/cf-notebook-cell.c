@@ -75,8 +75,10 @@ cf_notebook_cell_class_init (CfNotebookCellClass *klass)
       g_signal_new ("cycle-mark", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
                     NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  /* style.css styles "button.notebook-cell". */
+  /* A button to the theme (style.css styles "button.notebook-cell") and
+   * to screen readers. */
   gtk_widget_class_set_css_name (widget_class, "button");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-notebook-cell.ui");
   gtk_widget_class_bind_template_child (widget_class, CfNotebookCell, label);

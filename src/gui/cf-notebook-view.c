@@ -313,7 +313,8 @@ rebuild_grid (CfNotebookView *self)
   /* Each column is as wide in the header as in the body. */
   for (guint column = 0; column <= self->n_columns; column++)
     g_ptr_array_add (self->column_groups, gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL));
-  gtk_size_group_add_widget (self->column_groups->pdata[0], self->corner);
+  if (self->header_apart)
+    gtk_size_group_add_widget (self->column_groups->pdata[0], self->corner);
 
   for (guint column = 0; column < self->n_columns; column++)
     {
