@@ -18,14 +18,19 @@
 #include "cf-accuse-dialog.h"
 #include "cf-application.h"
 #include "cf-board-view.h"
+#include "cf-card-chip.h"
 #include "cf-edition-card.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-game-page.h"
 #include "cf-new-game-page.h"
+#include "cf-notebook-cell.h"
+#include "cf-notebook-column-heading.h"
+#include "cf-notebook-row-heading.h"
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
+#include "cf-story-row.h"
 #include "cf-suggest-dialog.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
@@ -118,6 +123,89 @@ test_edition_card (void)
   g_object_unref (card);
 }
 
+/* A game of three: a person (Miss Scarlet) and two bots. */
+static CfGame *
+new_game_of_three (CfEdition *edition)
+{
+  CfSeatSetup seats[3] = {
+    { 0, NULL, CF_PLAYER_HUMAN },
+    { 1, NULL, CF_PLAYER_DETECTIVE },
+    { 2, NULL, CF_PLAYER_DETECTIVE },
+  };
+
+  return cf_game_new (edition, 3, seats, 5, NULL);
+}
+
+static void
+test_card_chips (void)
+{
+  /* The edition card shows every card as a chip; a card with a colour (a
+   * suspect's token) has a swatch, one without has none; the name is the
+   * tooltip, since a narrow chip shortens it. */
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  CfEditionCard *card = g_object_ref_sink (cf_edition_card_new (classic));
+  GtkWidget     *scarlet = g_object_ref_sink (cf_card_chip_new ("Miss Scarlet", "#c0392b"));
+  GtkWidget     *knife = g_object_ref_sink (cf_card_chip_new ("Knife", NULL));
+  GtkWidget     *swatch, *label;
+
+  g_assert_cmpuint (count_type (GTK_WIDGET (card), CF_TYPE_CARD_CHIP), ==,
+                    cf_edition_get_n_cards (classic));
+
+  swatch = GTK_WIDGET (gtk_widget_get_template_child (scarlet, CF_TYPE_CARD_CHIP, "swatch"));
+  label = GTK_WIDGET (gtk_widget_get_template_child (scarlet, CF_TYPE_CARD_CHIP, "label"));
+  g_assert_true (gtk_widget_has_css_class (scarlet, "card-chip"));
+  g_assert_true (gtk_widget_get_visible (swatch));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Miss Scarlet");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, "Miss Scarlet");
+  swatch = GTK_WIDGET (gtk_widget_get_template_child (knife, CF_TYPE_CARD_CHIP, "swatch"));
+  g_assert_false (gtk_widget_get_visible (swatch));
+
+  g_object_unref (knife);
+  g_object_unref (scarlet);
+  g_object_unref (card);
+}
+
+static void
+test_game_page_rows (void)
+{
+  /* The hand beside the board is one chip per card of the viewer; the
+   * story is one row per line, a new turn styled as a heading. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = new_game_of_three (edition);
+  g_autoptr(CfStory) story = cf_story_new (game);
+  GtkWidget     *window = gtk_window_new ();
+  GtkWidget     *page = cf_game_page_new ();
+  GtkWidget     *hand, *list;
+  GtkListBoxRow *row;
+  GtkWidget     *label;
+  CfStoryEntry  *first;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 600000);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_test_settle (window);
+
+  hand = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hand_box"));
+  g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), ==,
+                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
+  g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), >, 0);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (story)), >, 0);
+  first = g_list_model_get_item (G_LIST_MODEL (story), 0);
+  list = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_true (CF_IS_STORY_ROW (row));
+  label = gtk_list_box_row_get_child (row);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, cf_story_entry_get_text (first));
+  g_assert_true (gtk_widget_has_css_class (label, "story-line"));
+  g_assert_true (gtk_widget_has_css_class (label, "heading") == cf_story_entry_get_is_turn (first));
+  g_object_unref (first);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 static void
 test_help_overlay (void)
 {
@@ -137,13 +225,19 @@ static const struct
   GType (*get_type) (void);
 } templates[] = {
   { "cf-accuse-dialog.ui", cf_accuse_dialog_get_type },
+  { "cf-card-chip.ui", cf_card_chip_get_type },
   { "cf-edition-card.ui", cf_edition_card_get_type },
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
   { "cf-game-page.ui", cf_game_page_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
+  { "cf-notebook-cell.ui", cf_notebook_cell_get_type },
+  { "cf-notebook-column-heading.ui", cf_notebook_column_heading_get_type },
+  { "cf-notebook-row-heading.ui", cf_notebook_row_heading_get_type },
+  { "cf-notebook-view.ui", cf_notebook_view_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },
+  { "cf-story-row.ui", cf_story_row_get_type },
   { "cf-suggest-dialog.ui", cf_suggest_dialog_get_type },
   { "cf-table-page.ui", cf_table_page_get_type },
   { "cf-table-setup.ui", cf_table_setup_get_type },
@@ -710,6 +804,79 @@ test_resume_raises_the_guard (void)
   forget_saved_game ();
 }
 
+static gboolean
+widget_visible (gpointer widget)
+{
+  return gtk_widget_get_visible (widget);
+}
+
+static void
+test_notebook_cell_keys (void)
+{
+  /* A notebook cell with the focus: the Menu key and Shift+F10 change the
+   * player's own mark, shown in the cell and read out; Enter explains a
+   * certain cell in the "why" popover. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = new_game_of_three (edition);
+  CfCaseLog       *log = cf_game_get_case_log (game, 0);
+  GtkWidget       *window = gtk_window_new ();
+  GtkWidget       *view = cf_notebook_view_new ();
+  GtkWidget       *first = NULL, *mine = NULL, *popover;
+  g_autofree char *mine_words = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_notebook_view_set_case_log (CF_NOTEBOOK_VIEW (view), log);
+  g_assert_true (cf_test_wait_for (has_deduction, view, 30000));
+  cf_test_settle (window);
+
+  mine_words =
+      g_strdup_printf ("Miss Scarlet: certainly holds %s",
+                       cf_edition_get_card_name (edition, cf_case_log_get_my_card (log, 0)));
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
+       w = gtk_widget_get_next_sibling (w))
+    if (CF_IS_NOTEBOOK_CELL (w))
+      {
+        if (first == NULL)
+          first = w;
+        if (g_strcmp0 (gtk_widget_get_tooltip_text (w), mine_words) == 0)
+          mine = w;
+      }
+  g_assert_nonnull (first);
+  g_assert_nonnull (mine);
+  g_assert_cmpuint (cf_notebook_cell_get_index (CF_NOTEBOOK_CELL (first)), ==, 0);
+
+  gtk_widget_grab_focus (first);
+  cf_test_settle (window);
+  if (!cf_test_press_keys (first, "Menu"))
+    {
+      g_test_skip ("not an X11 display");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
+  g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (first), "; your mark: holds it"));
+  g_assert_true (cf_test_press_keys (first, "<Shift>F10"));
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
+  g_assert_true (cf_test_mapped_text_contains (view, "✗"));
+
+  /* Enter on a certain cell: why it is certain. */
+  popover = GTK_WIDGET (gtk_widget_get_template_child (view, CF_TYPE_NOTEBOOK_VIEW, "popover"));
+  g_assert_false (gtk_widget_get_visible (popover));
+  gtk_widget_grab_focus (mine);
+  cf_test_settle (window);
+  g_assert_true (cf_test_press_keys (mine, "Return"));
+  g_assert_true (cf_test_wait_for (widget_visible, popover, 10000));
+  g_assert_true (gtk_widget_get_parent (popover) == mine);
+  g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
+  g_assert_true (gtk_popover_get_child (GTK_POPOVER (popover)) != NULL);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_popover_get_child (GTK_POPOVER (popover)))),
+                   !=, "");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_main_loop ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -741,6 +908,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
   g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
+  g_test_add_func ("/casefile/gui/notebook-cell-keys", test_notebook_cell_keys);
+  g_test_add_func ("/casefile/gui/card-chips", test_card_chips);
+  g_test_add_func ("/casefile/gui/game-page-rows", test_game_page_rows);
   g_test_add_func ("/casefile/gui/localized", test_localized);
 
   status = g_test_run ();

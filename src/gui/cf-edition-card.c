@@ -11,6 +11,8 @@
 
 #include "cf-edition-card.h"
 
+#include "cf-card-chip.h"
+
 struct _CfEditionCard
 {
   GtkWidget parent_instance;
@@ -44,57 +46,6 @@ static GParamSpec *properties[N_PROPS];
 /* ---------------------------------------------------------------- helpers */
 
 static void
-draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
-{
-  const char *color = g_object_get_data (G_OBJECT (area), "swatch-color");
-  GdkRGBA     fill, outline;
-  double      radius = MIN (width, height) / 2.0 - 1.0;
-
-  if (color == NULL || !gdk_rgba_parse (&fill, color))
-    return;
-
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &outline);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  outline.alpha *= 0.45;
-
-  cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &fill);
-  cairo_fill_preserve (cr);
-  /* The outline keeps a white token visible on a light card. */
-  cairo_set_line_width (cr, 1.0);
-  gdk_cairo_set_source_rgba (cr, &outline);
-  cairo_stroke (cr);
-}
-
-static GtkWidget *
-make_chip (CfEdition *edition, guint card)
-{
-  GtkWidget  *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget  *label = gtk_label_new (cf_edition_get_card_name (edition, card));
-  const char *color = cf_edition_get_card_color (edition, card);
-
-  gtk_widget_add_css_class (chip, "card-chip");
-  if (color != NULL)
-    {
-      GtkWidget *swatch = gtk_drawing_area_new ();
-
-      g_object_set_data_full (G_OBJECT (swatch), "swatch-color", g_strdup (color), g_free);
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
-      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
-      gtk_box_append (GTK_BOX (chip), swatch);
-    }
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (label, cf_edition_get_card_name (edition, card));
-  gtk_box_append (GTK_BOX (chip), label);
-  return chip;
-}
-
-static void
 fill_category (CfEditionCard *self, CfCategory category, GtkFlowBox *flow_box, GtkLabel *heading)
 {
   guint            first = cf_edition_get_first_card_of (self->edition, category);
@@ -117,7 +68,9 @@ fill_category (CfEditionCard *self, CfCategory category, GtkFlowBox *flow_box, G
   gtk_label_set_label (heading, text);
 
   for (guint card = first; card < first + n; card++)
-    gtk_flow_box_append (flow_box, make_chip (self->edition, card));
+    gtk_flow_box_append (flow_box,
+                         cf_card_chip_new (cf_edition_get_card_name (self->edition, card),
+                                           cf_edition_get_card_color (self->edition, card)));
 }
 
 static void

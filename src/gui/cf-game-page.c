@@ -12,8 +12,11 @@
 #include "cf-accuse-dialog.h"
 #include "cf-board-view.h"
 #include "cf-game-page.h"
+
+#include "cf-card-chip.h"
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
+#include "cf-story-row.h"
 #include "cf-suggest-dialog.h"
 #include "cf-toast.h"
 
@@ -106,11 +109,7 @@ set_status (CfGamePage *self, const char *text)
 static GtkWidget *
 create_card_chip (gpointer item, gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "card-chip");
-  return label;
+  return cf_card_chip_new (gtk_string_object_get_string (item), NULL);
 }
 
 /* The viewer's hand and notebook; both empty when nobody may look. */
@@ -150,15 +149,7 @@ fill_hand (CfGamePage *self)
 static GtkWidget *
 create_story_row (gpointer item, gpointer user_data)
 {
-  CfStoryEntry *entry = item;
-  GtkWidget    *label = gtk_label_new (cf_story_entry_get_text (entry));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "story-line");
-  if (cf_story_entry_get_is_turn (entry))
-    gtk_widget_add_css_class (label, "heading");
-  return label;
+  return cf_story_row_new (CF_STORY_ENTRY (item));
 }
 
 /* The story follows its newest line, unless the reader scrolled back. */

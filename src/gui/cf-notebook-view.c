@@ -13,6 +13,10 @@
 
 #include "cf-notebook-view.h"
 
+#include "cf-notebook-cell.h"
+#include "cf-notebook-column-heading.h"
+#include "cf-notebook-row-heading.h"
+
 /*
  * A grid of cards × (players and the envelope). Each cell says what follows
  * from the seat's case log, exactly: certainly there (✓), certainly not (–),
@@ -31,13 +35,18 @@ struct _CfNotebookView
 
   GString *marks; /* the player's own marks, ".yn?" per cell */
   gboolean auto_fill;
+  gboolean header_apart; /* the column headings are in header, not in grid */
 
-  GtkWidget *grid;
-  GtkWidget *header;        /* the column headings apart, or NULL: in the grid */
   GPtrArray *column_groups; /* GtkSizeGroup per grid column, header and body alike */
+  GPtrArray *cells;         /* CfNotebookCell, card-major, holders in order */
+  guint      n_columns;     /* players + envelope */
+
+  /* Template widgets */
+  GtkWidget *corner;
+  GtkWidget *grid;
+  GtkWidget *header;
   GtkWidget *popover;
-  GPtrArray *cells;     /* GtkButton, card-major, holders in order */
-  guint      n_columns; /* players + envelope */
+  GtkLabel  *popover_label;
 };
 
 G_DEFINE_FINAL_TYPE (CfNotebookView, cf_notebook_view, GTK_TYPE_WIDGET)
@@ -100,7 +109,6 @@ refresh_cells (CfNotebookView *self)
       {
         guint            index = card * self->n_columns + column;
         GtkWidget       *button = g_ptr_array_index (self->cells, index);
-        GtkWidget       *label = gtk_button_get_child (GTK_BUTTON (button));
         const char      *who = column < n_players ? cf_case_log_get_player_name (self->log, column)
                                                   : _("The envelope");
         const char      *card_name = cf_edition_get_card_name (edition, card);
@@ -168,7 +176,7 @@ refresh_cells (CfNotebookView *self)
             g_autofree char *escaped = g_markup_escape_text (text, -1);
             g_string_append (markup, escaped);
           }
-        gtk_label_set_markup (GTK_LABEL (label), markup->str);
+        cf_notebook_cell_set_markup (CF_NOTEBOOK_CELL (button), markup->str);
 
         g_string_append (spoken, words);
         if (mark_words (mark) != NULL)
@@ -194,33 +202,20 @@ cycle_mark (CfNotebookView *self, guint index)
 }
 
 static void
-on_secondary_click (GtkGestureClick *gesture, int n_press, double x, double y, CfNotebookView *self)
+on_cell_cycle_mark (CfNotebookCell *cell, CfNotebookView *self)
 {
-  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-
-  cycle_mark (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell")));
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static gboolean
-on_mark_shortcut (GtkWidget *button, GVariant *args, gpointer data)
-{
-  CfNotebookView *self = CF_NOTEBOOK_VIEW (data);
-
-  cycle_mark (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell")));
-  return TRUE;
+  cycle_mark (self, cf_notebook_cell_get_index (cell));
 }
 
 static void
-on_cell_clicked (GtkButton *button, CfNotebookView *self)
+on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cell"));
+  guint index = cf_notebook_cell_get_index (cell);
   guint card = index / self->n_columns, column = index % self->n_columns;
   guint n_players = cf_case_log_get_n_players (self->log);
   guint holder;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(CfExplanation) explanation = NULL;
-  GtkWidget *label;
 
   if (!self->auto_fill)
     {
@@ -260,14 +255,10 @@ on_cell_clicked (GtkButton *button, CfNotebookView *self)
         }
     }
 
-  label = gtk_label_new (text->str);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-  gtk_popover_set_child (GTK_POPOVER (self->popover), label);
-  gtk_widget_unparent (self->popover);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (button));
+  gtk_label_set_label (self->popover_label, text->str);
+  if (gtk_widget_get_parent (self->popover) != NULL)
+    gtk_widget_unparent (self->popover);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (cell));
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
@@ -288,17 +279,6 @@ initials (const char *name)
   return g_string_free (out, FALSE);
 }
 
-static GtkWidget *
-header_label (const char *text, const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 static void
 rebuild_grid (CfNotebookView *self)
 {
@@ -311,9 +291,9 @@ rebuild_grid (CfNotebookView *self)
     gtk_widget_unparent (self->popover);
   while ((child = gtk_widget_get_first_child (self->grid)))
     gtk_grid_remove (GTK_GRID (self->grid), child);
-  if (self->header != NULL)
-    while ((child = gtk_widget_get_first_child (self->header)))
-      gtk_grid_remove (GTK_GRID (self->header), child);
+  /* The corner stays: it is the header's from the template. */
+  while ((child = gtk_widget_get_next_sibling (self->corner)))
+    gtk_grid_remove (GTK_GRID (self->header), child);
   g_ptr_array_set_size (self->cells, 0);
   g_ptr_array_set_size (self->column_groups, 0);
   if (self->log == NULL)
@@ -333,13 +313,8 @@ rebuild_grid (CfNotebookView *self)
   /* Each column is as wide in the header as in the body. */
   for (guint column = 0; column <= self->n_columns; column++)
     g_ptr_array_add (self->column_groups, gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL));
-  if (self->header != NULL)
-    {
-      GtkWidget *corner = gtk_label_new (NULL);
-
-      gtk_size_group_add_widget (self->column_groups->pdata[0], corner);
-      gtk_grid_attach (GTK_GRID (self->header), corner, 0, 0, 1, 1);
-    }
+  if (self->header_apart)
+    gtk_size_group_add_widget (self->column_groups->pdata[0], self->corner);
 
   for (guint column = 0; column < self->n_columns; column++)
     {
@@ -348,60 +323,38 @@ rebuild_grid (CfNotebookView *self)
       /* Translators: the narrow heading of the envelope's column */
       g_autofree char *shortname =
           column < n_players ? initials (name) : g_strdup (C_("envelope column", "Env."));
-      GtkWidget *label = header_label (shortname, "caption-heading");
-      gtk_label_set_xalign (GTK_LABEL (label), 0.5);
-      gtk_widget_set_tooltip_text (label, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
+      GtkWidget *label = cf_notebook_column_heading_new (shortname, name);
+
       gtk_size_group_add_widget (self->column_groups->pdata[1 + column], label);
-      if (self->header != NULL)
+      if (self->header_apart)
         gtk_grid_attach (GTK_GRID (self->header), label, 1 + column, 0, 1, 1);
       else
         gtk_grid_attach (GTK_GRID (self->grid), label, 1 + column, row, 1, 1);
     }
-  if (self->header == NULL)
+  if (!self->header_apart)
     row++;
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
       guint first = cf_edition_get_first_card_of (edition, c);
 
-      gtk_grid_attach (GTK_GRID (self->grid), header_label (_(headings[c]), "heading"), 0, row++,
+      gtk_grid_attach (GTK_GRID (self->grid),
+                       cf_notebook_row_heading_new_category (_(headings[c])), 0, row++,
                        1 + self->n_columns, 1);
       for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++, row++)
         {
-          GtkWidget *name = header_label (cf_edition_get_card_name (edition, card), NULL);
-
-          /* A narrow window shortens long card names (the full name is the
-           * tooltip) before the notebook pushes the board aside. */
-          gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-          gtk_label_set_width_chars (GTK_LABEL (name), 14);
-          gtk_widget_set_tooltip_text (name, cf_edition_get_card_name (edition, card));
+          GtkWidget *name =
+              cf_notebook_row_heading_new_card (cf_edition_get_card_name (edition, card));
 
           gtk_size_group_add_widget (self->column_groups->pdata[0], name);
           gtk_grid_attach (GTK_GRID (self->grid), name, 0, row, 1, 1);
           for (guint column = 0; column < self->n_columns; column++)
             {
-              GtkWidget          *button = gtk_button_new ();
-              guint               index = card * self->n_columns + column;
-              GtkGesture         *secondary = gtk_gesture_click_new ();
-              GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+              guint      index = card * self->n_columns + column;
+              GtkWidget *button = cf_notebook_cell_new (index);
 
-              gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (NULL));
-              /* The player's own mark: right click, or the Menu key. */
-              gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
-              g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_click), self);
-              gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
-              gtk_shortcut_controller_add_shortcut (
-                  GTK_SHORTCUT_CONTROLLER (shortcuts),
-                  gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
-                                    gtk_callback_action_new (on_mark_shortcut, self, NULL)));
-              gtk_widget_add_controller (button, shortcuts);
-
-              gtk_widget_add_css_class (button, "flat");
-              gtk_widget_add_css_class (button, "notebook-cell");
-              g_object_set_data (G_OBJECT (button), "cell", GUINT_TO_POINTER (index));
               g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked), self);
+              g_signal_connect (button, "cycle-mark", G_CALLBACK (on_cell_cycle_mark), self);
               gtk_size_group_add_widget (self->column_groups->pdata[1 + column], button);
               gtk_grid_attach (GTK_GRID (self->grid), button, 1 + column, row, 1, 1);
               self->cells->pdata[index] = button;
@@ -474,9 +427,7 @@ cf_notebook_view_dispose (GObject *object)
   g_clear_object (&self->deduction);
   if (self->popover != NULL && gtk_widget_get_parent (self->popover) != NULL)
     gtk_widget_unparent (self->popover);
-  g_clear_object (&self->popover);
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
-  g_clear_object (&self->header);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_NOTEBOOK_VIEW);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->column_groups, g_ptr_array_unref);
   if (self->marks != NULL)
@@ -495,6 +446,13 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
   GTK_WIDGET_CLASS (klass)->unmap = cf_notebook_view_unmap;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "notebookview");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-notebook-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookView, corner);
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookView, grid);
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookView, header);
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookView, popover);
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookView, popover_label);
 
   /**
    * CfNotebookView::marks-changed:
@@ -523,16 +481,11 @@ cf_notebook_view_class_init (CfNotebookViewClass *klass)
 static void
 cf_notebook_view_init (CfNotebookView *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->cells = g_ptr_array_new ();
   self->column_groups = g_ptr_array_new_with_free_func (g_object_unref);
   self->marks = g_string_new (NULL);
   self->auto_fill = TRUE;
-  self->grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 0);
-  gtk_widget_set_halign (self->grid, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
-  self->popover = g_object_ref_sink (gtk_popover_new ());
 }
 
 GtkWidget *
@@ -632,12 +585,9 @@ cf_notebook_view_get_header (CfNotebookView *self)
 {
   g_return_val_if_fail (CF_IS_NOTEBOOK_VIEW (self), NULL);
 
-  if (self->header == NULL)
+  if (!self->header_apart)
     {
-      self->header = g_object_ref_sink (gtk_grid_new ());
-      gtk_grid_set_column_spacing (GTK_GRID (self->header), 2);
-      gtk_widget_set_halign (self->header, GTK_ALIGN_START);
-      gtk_widget_add_css_class (self->header, "notebook-header");
+      self->header_apart = TRUE;
       rebuild_grid (self);
       refresh_cells (self);
     }

@@ -1,0 +1,127 @@
+/* cf-notebook-cell.c: one cell of the notebook: a card and who may hold it
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "cf-notebook-cell.h"
+
+/*
+ * A flat button with one label. A click (or Enter) is the button's own
+ * "clicked"; the player's own mark (a right click, the Menu key or
+ * Shift+F10) is "cycle-mark". The notebook view says what the cell shows.
+ */
+
+struct _CfNotebookCell
+{
+  GtkButton parent_instance;
+
+  guint index; /* card-major, holders in order */
+
+  /* Template widgets */
+  GtkLabel *label;
+};
+
+G_DEFINE_FINAL_TYPE (CfNotebookCell, cf_notebook_cell, GTK_TYPE_BUTTON)
+
+enum
+{
+  CYCLE_MARK,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+/* ---------------------------------------------------------------- callbacks */
+
+static void
+on_secondary_click_pressed (
+    GtkGestureClick *gesture, int n_press, double x, double y, CfNotebookCell *self)
+{
+  g_signal_emit (self, signals[CYCLE_MARK], 0);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+/* ---------------------------------------------------------------- overrides */
+
+static void
+cf_notebook_cell_dispose (GObject *object)
+{
+  /* The label is the button's child: the button lets go of it first, or
+   * it would unparent it again after the template did. */
+  gtk_button_set_child (GTK_BUTTON (object), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CF_TYPE_NOTEBOOK_CELL);
+
+  G_OBJECT_CLASS (cf_notebook_cell_parent_class)->dispose (object);
+}
+
+static void
+cf_notebook_cell_class_init (CfNotebookCellClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cf_notebook_cell_dispose;
+
+  /**
+   * CfNotebookCell::cycle-mark:
+   *
+   * The player asks for their next own mark on this cell (a right click,
+   * the Menu key or Shift+F10).
+   */
+  signals[CYCLE_MARK] =
+      g_signal_new ("cycle-mark", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /* A button to the theme (style.css styles "button.notebook-cell") and
+   * to screen readers. */
+  gtk_widget_class_set_css_name (widget_class, "button");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-notebook-cell.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfNotebookCell, label);
+  gtk_widget_class_bind_template_callback (widget_class, on_secondary_click_pressed);
+}
+
+static void
+cf_notebook_cell_init (CfNotebookCell *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_notebook_cell_new:
+ * @index: the cell's place in the notebook, card-major, holders in order
+ *
+ * Returns: (transfer floating): a new, empty cell
+ */
+GtkWidget *
+cf_notebook_cell_new (guint index)
+{
+  CfNotebookCell *self = g_object_new (CF_TYPE_NOTEBOOK_CELL, NULL);
+
+  self->index = index;
+  return GTK_WIDGET (self);
+}
+
+guint
+cf_notebook_cell_get_index (CfNotebookCell *self)
+{
+  g_return_val_if_fail (CF_IS_NOTEBOOK_CELL (self), 0);
+  return self->index;
+}
+
+/**
+ * cf_notebook_cell_set_markup:
+ * @markup: what the cell shows, as Pango markup
+ */
+void
+cf_notebook_cell_set_markup (CfNotebookCell *self, const char *markup)
+{
+  g_return_if_fail (CF_IS_NOTEBOOK_CELL (self));
+  gtk_label_set_markup (self->label, markup);
+}
