@@ -109,7 +109,13 @@ set_status (CfGamePage *self, const char *text)
 static GtkWidget *
 create_card_chip (gpointer item, gpointer user_data)
 {
-  return cf_card_chip_new (gtk_string_object_get_string (item), NULL);
+  GtkWidget *place = gtk_flow_box_child_new ();
+
+  /* A card of one's hand is read, not used: no Tab stop of its own. */
+  gtk_widget_set_focusable (place, FALSE);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (place),
+                                cf_card_chip_new (gtk_string_object_get_string (item), NULL));
+  return place;
 }
 
 /* The viewer's hand and notebook; both empty when nobody may look. */

@@ -97,7 +97,14 @@ chosen_edition (CfTableSetup *self, GError **error)
 static GtkWidget *
 create_card_toggle (gpointer item, gpointer user_data)
 {
-  return gtk_toggle_button_new_with_label (gtk_string_object_get_string (item));
+  GtkWidget *place = gtk_flow_box_child_new ();
+
+  /* One Tab stop per card: the toggle, not its place in the box. */
+  gtk_widget_set_focusable (place, FALSE);
+  gtk_flow_box_child_set_child (
+      GTK_FLOW_BOX_CHILD (place),
+      gtk_toggle_button_new_with_label (gtk_string_object_get_string (item)));
+  return place;
 }
 
 /* The cards of the edition chosen, to pick mine from. */
