@@ -490,6 +490,29 @@ describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
                           nobody);
 }
 
+/* Asked for advice, the person sees it: the side panel scrolls the list
+ * into view once it is laid out (at 800×600 it is below the fold). */
+static gboolean
+reveal_advice (GtkWidget *advice, GdkFrameClock *clock, gpointer data)
+{
+  GtkWidget      *scroller = gtk_widget_get_ancestor (advice, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment  *adjustment;
+  graphene_rect_t bounds;
+  double          value, page;
+
+  if (scroller == NULL ||
+      !gtk_widget_compute_bounds (
+          advice, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)), &bounds))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment,
+                              MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_advised (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -515,6 +538,7 @@ on_advised (GObject *source, GAsyncResult *result, gpointer user_data)
   gtk_string_list_splice (self->advice_model, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)),
                           (const char *const *)lines->pdata);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->advice), reveal_advice, NULL, NULL);
 }
 
 static void
