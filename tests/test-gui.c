@@ -584,6 +584,24 @@ test_window_shortcuts_anywhere (void)
   gtk_widget_grab_focus (window_child (window, "new_game_row"));
   cf_test_press_keys (menu_button, "<Control>t");
   g_assert_cmpstr (visible_page (window), ==, "table");
+  /* A name typed on the New Game page, then Enter, starts the game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  {
+    GtkListBox *seats = GTK_LIST_BOX (gtk_widget_get_template_child (
+        window_child (window, "new_game_page"), CF_TYPE_NEW_GAME_PAGE, "seats_list"));
+    GtkWidget  *first = GTK_WIDGET (gtk_list_box_get_row_at_index (seats, 0));
+
+    forget_saved_game ();
+    gtk_widget_grab_focus (first);
+    cf_test_type_text (first, "Ann");
+    cf_test_press_keys (first, "Return");
+    g_assert_cmpstr (visible_page (window), ==, "game");
+    g_assert_cmpstr (
+        cf_game_get_seat_name (
+            cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page"))), 0),
+        ==, "Ann");
+  }
+
   /* Enter on a focused row opens it. */
   cf_test_press_keys (menu_button, "<Alt>Home");
   gtk_widget_grab_focus (window_child (window, "new_game_row"));

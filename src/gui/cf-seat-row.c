@@ -45,6 +45,12 @@ on_choice_dropdown_selected (CfSeatRow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICE]);
 }
 
+static void
+on_entry_activated (CfSeatRow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.start-game", NULL);
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -108,6 +114,7 @@ cf_seat_row_class_init (CfSeatRowClass *klass)
                                                "/io/github/casefile/Casefile/cf-seat-row.ui");
   gtk_widget_class_bind_template_child (widget_class, CfSeatRow, choice_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_dropdown_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_entry_activated);
 }
 
 static void
