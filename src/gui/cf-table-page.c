@@ -660,6 +660,14 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
   /* Translators: the suggested file name; keep the .caselog extension */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("notebook.caselog"));
+  /* The user's documents, not wherever Casefile was started from. */
+  {
+    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+    g_autoptr(GFile) folder = g_file_new_for_path (
+        documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
+                                                                         : g_get_home_dir ());
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  }
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
