@@ -675,6 +675,18 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
 /* ---------------------------------------------------------------- overrides */
 
+/* Focus goes where the person works: the form's first field in the
+ * notebook (not the grid's first cell), the first row of the set-up. */
+static gboolean
+cf_table_page_grab_focus (GtkWidget *widget)
+{
+  CfTablePage *self = CF_TABLE_PAGE (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "notebook") == 0)
+    return gtk_widget_child_focus (GTK_WIDGET (self->form), GTK_DIR_TAB_FORWARD);
+  return gtk_widget_child_focus (gtk_stack_get_visible_child (self->stack), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 cf_table_page_dispose (GObject *object)
 {
@@ -705,6 +717,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_table_page_dispose;
+  widget_class->grab_focus = cf_table_page_grab_focus;
 
   g_type_ensure (CF_TYPE_ENTRY_FORM);
   g_type_ensure (CF_TYPE_NOTEBOOK_VIEW);

@@ -149,6 +149,8 @@ show_page (CfWindow *self, const char *name)
   if (g_str_equal (name, "welcome"))
     gtk_widget_grab_focus (gtk_widget_get_visible (self->resume_game_row) ? self->resume_game_row
                                                                           : self->new_game_row);
+  else if (g_str_equal (name, "table"))
+    gtk_widget_grab_focus (GTK_WIDGET (self->table_page));
   else if (!g_str_equal (name, "game") && !g_str_equal (name, "new-game"))
     gtk_widget_child_focus (gtk_stack_get_visible_child (self->stack), GTK_DIR_TAB_FORWARD);
   /* Only the page's name: nothing private ever goes into the title. */
