@@ -54,13 +54,6 @@ view_is_shown (gpointer data)
 }
 
 static void
-iterate_main_loop (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 on_place_activated (CfBoardView *view, int place, Fixture *fixture)
 {
   g_array_append_val (fixture->activated, place);
@@ -103,7 +96,7 @@ fixture_tear_down (Fixture *fixture, gconstpointer data)
     {
       g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *)&fixture->view);
       gtk_window_destroy (GTK_WINDOW (fixture->window));
-      iterate_main_loop ();
+      cf_test_iterate ();
       g_assert_null (fixture->view);
     }
   /* The view let go of the game */

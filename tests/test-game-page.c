@@ -57,26 +57,12 @@ count_mapped_class (GtkWidget *widget, const char *css_class)
   return n;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 static void
 close_message_dialogs (void)
 {
   AdwMessageDialog *dialog;
 
-  while ((dialog = find_message_dialog ()) != NULL)
+  while ((dialog = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
@@ -394,7 +380,7 @@ notebook_deduced (gpointer data)
 static gboolean
 dialog_shown (gpointer data)
 {
-  return find_message_dialog () != NULL;
+  return ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL;
 }
 
 /* Presses @accel on @widget's window until @condition holds, at most three
@@ -460,9 +446,10 @@ test_shortcuts_from_header_bar (void)
   g_assert_true (press_until (menu, "<Shift><Control>a", dialog_shown, NULL));
   {
     /* It starts at Ann's likeliest answer: never one of her own cards. */
-    CfAccuseDialog *accuse = CF_ACCUSE_DIALOG (find_message_dialog ());
-    CfCaseLog      *ann = cf_game_get_case_log (game, 0);
-    int             cards[3];
+    CfAccuseDialog *accuse =
+        CF_ACCUSE_DIALOG (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+    CfCaseLog *ann = cf_game_get_case_log (game, 0);
+    int        cards[3];
 
     cf_accuse_dialog_get_cards (accuse, cards);
     for (guint i = 0; i < cf_case_log_get_n_my_cards (ann); i++)
@@ -471,7 +458,8 @@ test_shortcuts_from_header_bar (void)
     g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (accuse)), ==,
                      "cancel");
   }
-  adw_message_dialog_response (find_message_dialog (), "cancel");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "cancel");
   close_message_dialogs ();
   cf_test_settle (window);
 
@@ -481,7 +469,8 @@ test_shortcuts_from_header_bar (void)
     g_assert_true (press_until (menu, "<Control>p", phase_is, suggest_due));
   }
   g_assert_true (press_until (menu, "<Shift><Control>s", dialog_shown, NULL));
-  adw_message_dialog_response (find_message_dialog (), "suggest");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "suggest");
   close_message_dialogs ();
   cf_test_settle (window);
   g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_SUGGEST);
@@ -586,11 +575,11 @@ test_screen_guard (void)
   g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
   /* Nor is any notebook mapped under the guard. */
   g_assert_false (gtk_widget_get_mapped (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW)));
-  g_assert_null (find_message_dialog ());
+  g_assert_null (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
   cf_test_settle (window);
-  dialog = find_message_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (CF_IS_REFUTE_DIALOG (dialog));
   /* Bob holds one of the named cards or more; the first is preselected. */
@@ -602,7 +591,7 @@ test_screen_guard (void)
       g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
       g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_REFUTE);
       g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
-      dialog = find_message_dialog ();
+      dialog = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
       g_assert_true (CF_IS_REFUTE_DIALOG (dialog));
     }
   shown = bob_suspect;
@@ -865,7 +854,7 @@ test_wrong_accuser_sees_envelope (void)
   cf_test_settle (window);
   g_assert_true (gtk_widget_activate_action (page, "game.accuse", NULL));
   g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
-  dialog = find_message_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   /* One of Ann's own cards makes the accusation wrong. */
   cf_accuse_dialog_get_cards (CF_ACCUSE_DIALOG (dialog), cards);
   cards[cf_edition_get_card_category (edition, cf_case_log_get_my_card (ann, 0))] =
@@ -875,7 +864,7 @@ test_wrong_accuser_sees_envelope (void)
 
   g_assert_true (cf_test_wait_for (looking, hot_seat, 20000));
   g_assert_true (cf_test_wait_for (dialog_shown, NULL, 20000));
-  dialog = find_message_dialog ();
+  dialog = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   envelope = cf_game_get_envelope_seen_by (game, 0);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                             cf_edition_get_card_name (edition, envelope[0])));

@@ -65,19 +65,12 @@ count_type (GtkWidget *widget, GType type)
 }
 
 static void
-iterate_main_loop (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 test_window_shows_catalogue (void)
 {
   CfWindow *window = cf_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   g_assert_cmpuint (count_type (GTK_WIDGET (window), CF_TYPE_EDITION_CARD), ==, 2);
   g_assert_true (find_label (GTK_WIDGET (window), "Classic (1986)"));
@@ -87,7 +80,7 @@ test_window_shows_catalogue (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Casefile");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -98,14 +91,14 @@ test_window_size_remembered (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 913, 651);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   window = cf_window_new (app);
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 913);
   g_assert_cmpint (height, ==, 651);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -203,7 +196,7 @@ test_game_page_rows (void)
   g_object_unref (first);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -281,25 +274,8 @@ test_every_template_resource (void)
           g_object_unref (widget);
         }
     }
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean mapped_label_contains (GtkWidget *widget, const char *text);
 
 static void
 forget_saved_game (void)
@@ -323,17 +299,17 @@ test_new_game_defaults (void)
   guint       humans = 0;
 
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   /* One click: the defaults start a game with you and three bots; a name
    * typed for Miss Scarlet's seat is the player's name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
+  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
                          "  Ann ");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
-  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
   game = cf_game_page_get_game (page);
   g_assert_nonnull (game);
   g_assert_cmpuint (cf_game_get_n_seats (game), ==, 4);
@@ -346,47 +322,16 @@ test_new_game_defaults (void)
   g_assert_cmpuint (cf_game_get_current_seat (game), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
-  iterate_main_loop ();
+  cf_test_iterate ();
   {
     /* The die shows the roll. */
     char face[8] = { 0 };
     g_unichar_to_utf8 (0x2680 + cf_game_get_roll (game) - 1, face);
-    g_assert_true (mapped_label_contains (GTK_WIDGET (page), face));
+    g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (page), face));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
-}
-
-static gboolean
-mapped_label_contains (GtkWidget *widget, const char *text)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return FALSE;
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL &&
-      strstr (gtk_button_get_label (GTK_BUTTON (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (mapped_label_contains (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  cf_test_iterate ();
 }
 
 static void
@@ -400,31 +345,31 @@ test_resume_after_closing (void)
   forget_saved_game ();
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
-  iterate_main_loop ();
-  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  cf_test_iterate ();
+  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
   before = cf_game_to_bytes (cf_game_page_get_game (page));
 
   /* Closing the window at once, mid-move, loses nothing. */
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
-  g_assert_true (mapped_label_contains (GTK_WIDGET (window), "Resume Game"));
+  cf_test_iterate ();
+  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "Resume Game"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
-  iterate_main_loop ();
-  page = CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  cf_test_iterate ();
+  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
   g_assert_nonnull (cf_game_page_get_game (page));
   after = cf_game_to_bytes (cf_game_page_get_game (page));
   g_assert_true (g_bytes_equal (before, after));
   g_assert_cmpint (cf_game_get_phase (cf_game_page_get_game (page)), ==, CF_PHASE_MOVE);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   forget_saved_game ();
 }
 
@@ -441,18 +386,19 @@ test_damaged_save_kept (void)
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
-  iterate_main_loop ();
+  cf_test_iterate ();
   /* A message names the place; the file stays as it was; no game starts. */
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_null (
-      cf_game_page_get_game (CF_GAME_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
+  g_assert_nonnull (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  g_assert_null (cf_game_page_get_game (
+      CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
-  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  gtk_window_destroy (
+      GTK_WINDOW (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   forget_saved_game ();
 }
 
@@ -470,15 +416,15 @@ test_localized (void)
     }
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (find_label (GTK_WIDGET (window), "Ausgaben"));
   g_assert_true (find_label (GTK_WIDGET (window), "Professor Bloom"));
   g_assert_true (find_label (GTK_WIDGET (window), "Rohrzange"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  iterate_main_loop ();
-  g_assert_true (mapped_label_contains (GTK_WIDGET (window), "Partie _starten"));
+  cf_test_iterate ();
+  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "Partie _starten"));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static const char *
@@ -550,7 +496,7 @@ test_welcome_page (void)
       !=, subtitle);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (notebook);
   forget_saved_game ();
 }
@@ -609,7 +555,7 @@ test_window_shortcuts_anywhere (void)
   g_assert_cmpstr (visible_page (window), ==, "new-game");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -716,7 +662,7 @@ test_every_shortcut_listed (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (overlay));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static gboolean
@@ -769,7 +715,7 @@ test_popover_keeps_no_grab (void)
   g_assert_true (gtk_widget_get_visible (popover));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   next = gtk_window_new ();
   entry = gtk_entry_new ();
@@ -782,7 +728,7 @@ test_popover_keeps_no_grab (void)
   else
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "ok");
   gtk_window_destroy (GTK_WINDOW (next));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -818,7 +764,7 @@ test_resume_raises_the_guard (void)
       GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CF_TYPE_GAME_PAGE, "guard"))));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   forget_saved_game ();
 }
 
@@ -892,7 +838,7 @@ test_notebook_cell_keys (void)
                    !=, "");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 int

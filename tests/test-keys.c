@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "cf-shortcuts.h"
 #include "cf-test-util.h"
 
 static guint activations;
@@ -18,8 +19,8 @@ on_activate (GtkWidget *widget, const char *action_name, GVariant *parameter)
   activations++;
 }
 
-/* A page-like widget whose action has a window-wide shortcut: the pattern
- * every page of Casefile uses. */
+/* A page-like widget whose action has a window-wide shortcut, bound the way
+ * every page of Casefile binds its keys. */
 #define TEST_TYPE_PAGE (test_page_get_type ())
 G_DECLARE_FINAL_TYPE (TestPage, test_page, TEST, PAGE, GtkBox)
 struct _TestPage
@@ -37,15 +38,9 @@ test_page_class_init (TestPageClass *klass)
 static void
 test_page_init (TestPage *self)
 {
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  static const CfShortcut keys[] = { { "<Control>r", "page.go" } };
 
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>r"),
-                        gtk_named_action_new ("page.go")));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  cf_widget_add_window_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
   gtk_box_append (GTK_BOX (self), gtk_button_new_with_label ("inside"));
 }
 

@@ -28,19 +28,6 @@ static CfApplication *app;
 
 /* ---------------------------------------------------------------- helpers */
 
-static void
-iterate_main_loop (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  return cf_test_find_type (widget, type);
-}
-
 /* A template child of the table page, its form or its set-up. */
 static gpointer
 page_child (GtkWidget *page, const char *name)
@@ -106,26 +93,6 @@ give_up (gpointer data)
 {
   *(gboolean *)data = TRUE;
   return G_SOURCE_REMOVE;
-}
-
-static gboolean
-mapped_label_contains (GtkWidget *widget, const char *text)
-{
-  return cf_test_mapped_text_contains (widget, text);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
 }
 
 /* The position of the item named @name in @dropdown's list, or
@@ -213,7 +180,7 @@ test_seen_card_only_on_own_suggestion (void)
 
   /* The grid is not certain that Cal holds the room. */
   {
-    CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+    CfNotebookView *grid = CF_NOTEBOOK_VIEW (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW));
     gboolean        timed_out = FALSE;
     guint           timeout = g_timeout_add_seconds (60, give_up, &timed_out);
 
@@ -240,7 +207,7 @@ test_seen_card_only_on_own_suggestion (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[7]), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -259,9 +226,9 @@ test_table_notebook (void)
   g_unlink (path);
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
-  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  page = CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
   g_assert_null (cf_table_page_get_case_log (page));
 
   /* Three players, me first (the default); six cards of mine. */
@@ -409,7 +376,8 @@ test_table_notebook (void)
   {
     gboolean        timed_out = FALSE;
     guint           timeout = g_timeout_add_seconds (30, give_up, &timed_out);
-    CfNotebookView *grid = CF_NOTEBOOK_VIEW (find_type (GTK_WIDGET (page), CF_TYPE_NOTEBOOK_VIEW));
+    CfNotebookView *grid =
+        CF_NOTEBOOK_VIEW (cf_test_find_type (GTK_WIDGET (page), CF_TYPE_NOTEBOOK_VIEW));
 
     while (!timed_out && (cf_notebook_view_get_deduction (grid) == NULL ||
                           cf_case_log_get_n_events (cf_deduction_get_case_log (
@@ -470,9 +438,9 @@ test_table_notebook (void)
 
     /* A toast offers to undo it: its button puts the entry back. */
     cf_test_settle (GTK_WIDGET (window));
-    toast = find_type (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget"));
+    toast = cf_test_find_type (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget"));
     g_assert_nonnull (toast);
-    for (GtkWidget *w = find_type (toast, GTK_TYPE_BUTTON); w != NULL;
+    for (GtkWidget *w = cf_test_find_type (toast, GTK_TYPE_BUTTON); w != NULL;
          w = gtk_widget_get_next_sibling (w))
       if (GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL)
         undo = w;
@@ -486,17 +454,17 @@ test_table_notebook (void)
 
   /* Closing and opening again resumes the notebook. */
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
-  page = CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  page = CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
   g_assert_nonnull (cf_table_page_get_case_log (page));
   g_assert_cmpuint (cf_case_log_get_n_players (cf_table_page_get_case_log (page)), ==, 3);
   g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (path);
 }
 
@@ -513,18 +481,19 @@ test_damaged_notebook_kept (void)
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
   window = cf_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
-  iterate_main_loop ();
+  cf_test_iterate ();
   /* A message; the set-up is offered; the file stays as it was. */
-  g_assert_nonnull (find_message_dialog ());
+  g_assert_nonnull (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
   g_assert_null (cf_table_page_get_case_log (
-      CF_TABLE_PAGE (find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
+      CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE))));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
-  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  gtk_window_destroy (
+      GTK_WINDOW (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (path);
 }
 
@@ -557,11 +526,12 @@ test_import_case_log (void)
     CfCaseLog *before = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
     g_assert_false (cf_table_page_import_file (CF_TABLE_PAGE (page), bad));
     g_assert_true (cf_table_page_get_case_log (CF_TABLE_PAGE (page)) == before);
-    g_assert_nonnull (find_message_dialog ());
-    gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+    g_assert_nonnull (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+    gtk_window_destroy (
+        GTK_WINDOW (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))));
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (good_path);
   g_unlink (bad_path);
   g_rmdir (dir);
@@ -654,7 +624,7 @@ test_examples_through_form (void)
           g_assert_cmpuint (cf_case_log_get_n_events (log), ==, e + 1);
         }
 
-      grid = CF_NOTEBOOK_VIEW (find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+      grid = CF_NOTEBOOK_VIEW (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW));
       timeout = g_timeout_add_seconds (60, give_up, &timed_out);
       while (!timed_out &&
              (cf_notebook_view_get_deduction (grid) == NULL ||
@@ -702,7 +672,7 @@ test_examples_through_form (void)
               if (cf_case_log_entry_get_passed (entry) != NULL)
                 {
                   g_assert_true (
-                      mapped_label_contains (page, cf_case_log_entry_get_passed (entry)));
+                      cf_test_mapped_text_contains (page, cf_case_log_entry_get_passed (entry)));
                   shown++;
                 }
             }
@@ -713,7 +683,7 @@ test_examples_through_form (void)
       /* The window goes with the "why" popover open: it must not keep
        * X's keyboard grab, or no real key reaches the later tests. */
       gtk_window_destroy (GTK_WINDOW (window));
-      iterate_main_loop ();
+      cf_test_iterate ();
     }
   g_assert_cmpuint (tried, >=, 3);
 }
@@ -756,7 +726,7 @@ test_custom_card_set (void)
   g_assert_cmpstr (cf_edition_get_card_id (cf_case_log_get_edition (log), 0), ==, "ann-orchid");
   g_assert_cmpuint (cf_case_log_get_hand_size (log, 0), ==, 2);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 
   /* Next time the set is typed in already. */
   window = gtk_window_new ();
@@ -766,7 +736,7 @@ test_custom_card_set (void)
   g_assert_cmpstr (gtk_editable_get_text (setup_child (page, "suspects_row")), ==,
                    "Ann Orchid, Bob Plum, Cy Gray");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static gboolean
@@ -795,24 +765,10 @@ has_advice (gpointer data)
   return gtk_list_box_get_row_at_index (page_child (data, "advice"), 0) != NULL;
 }
 
-static GtkWidget *
-find_file_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
-}
-
 static gboolean
 file_chooser_shown (gpointer data)
 {
-  return find_file_chooser () != NULL;
+  return cf_test_find_toplevel (GTK_TYPE_FILE_CHOOSER) != NULL;
 }
 
 static void
@@ -829,10 +785,11 @@ test_keys_anywhere (void)
   g_unlink (path);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
-  page = find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE);
+  page = cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE);
   cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
   cf_test_settle (GTK_WIDGET (window));
-  menu = find_type (find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR), GTK_TYPE_MENU_BUTTON);
+  menu = cf_test_find_type (cf_test_find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR),
+                            GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (menu);
   g_assert_null (gtk_widget_get_ancestor (menu, CF_TYPE_TABLE_PAGE));
   gtk_widget_grab_focus (menu);
@@ -883,7 +840,7 @@ test_keys_anywhere (void)
   gtk_widget_grab_focus (menu);
   g_assert_true (cf_test_press_keys (menu, "<Shift><Control>s"));
   g_assert_true (cf_test_wait_for (file_chooser_shown, NULL, 10000));
-  gtk_window_destroy (GTK_WINDOW (find_file_chooser ()));
+  gtk_window_destroy (GTK_WINDOW (cf_test_find_toplevel (GTK_TYPE_FILE_CHOOSER)));
 
   /* Shift+Ctrl+N goes to the set-up of a new notebook. */
   gtk_widget_grab_focus (menu);
@@ -891,7 +848,7 @@ test_keys_anywhere (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (page_child (page, "stack")), ==, "setup");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (path);
 }
 
@@ -957,7 +914,7 @@ test_type_ahead (void)
   cf_test_settle (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
 }
 
 static void
@@ -987,7 +944,7 @@ test_save_as (void)
 
   g_assert_true (cf_table_page_save_as (CF_TABLE_PAGE (page), file));
   cf_test_settle (window);
-  g_assert_nonnull (find_type (overlay, g_type_from_name ("AdwToastWidget")));
+  g_assert_nonnull (cf_test_find_type (overlay, g_type_from_name ("AdwToastWidget")));
   g_assert_true (cf_test_mapped_text_contains (overlay, "game.caselog"));
   reopened = cf_case_log_new_from_file (file, NULL);
   g_assert_nonnull (reopened);
@@ -997,7 +954,7 @@ test_save_as (void)
   g_assert_false (g_file_query_exists (bad, NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -1022,12 +979,12 @@ test_autosave_fails (void)
   cf_table_page_set_autosave (CF_TABLE_PAGE (page), file);
   cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
   cf_test_settle (window);
-  g_assert_nonnull (find_type (overlay, g_type_from_name ("AdwToastWidget")));
+  g_assert_nonnull (cf_test_find_type (overlay, g_type_from_name ("AdwToastWidget")));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   g_assert_nonnull (cf_table_page_get_case_log (CF_TABLE_PAGE (page)));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_main_loop ();
+  cf_test_iterate ();
   g_rmdir (path);
   g_rmdir (dir);
 }

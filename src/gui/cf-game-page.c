@@ -16,6 +16,7 @@
 #include "cf-card-chip.h"
 #include "cf-notebook-view.h"
 #include "cf-refute-dialog.h"
+#include "cf-shortcuts.h"
 #include "cf-story-row.h"
 #include "cf-suggest-dialog.h"
 #include "cf-toast.h"
@@ -822,25 +823,12 @@ cf_game_page_class_init (CfGamePageClass *klass)
 static void
 add_shortcuts (CfGamePage *self)
 {
-  static const struct
-  {
-    const char *trigger;
-    const char *action;
-  } keys[] = {
+  static const CfShortcut keys[] = {
     { "<Control>r", "game.roll" },           { "<Control>p", "game.passage" },
     { "<Shift><Control>s", "game.suggest" }, { "<Shift><Control>a", "game.accuse" },
     { "<Control>e", "game.end-turn" },
   };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (
-        GTK_SHORTCUT_CONTROLLER (controller),
-        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                          gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  cf_widget_add_window_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
 }
 
 static void

@@ -39,21 +39,7 @@ G_DEFINE_FINAL_TYPE (CfNewGamePage, cf_new_game_page, GTK_TYPE_WIDGET)
 static GtkWidget *
 create_seat_row (gpointer item, gpointer user_data)
 {
-  CfNewGamePage *self = user_data;
-  guint          position = 0;
-
-  while (g_list_model_get_item (G_LIST_MODEL (self->suspects), position) != item)
-    {
-      g_object_unref (g_list_model_get_item (G_LIST_MODEL (self->suspects), position));
-      position++;
-    }
-  g_object_unref (item);
-  /* One click starts a game: a person as the first suspect against three
-   * Detectives. */
-  return GTK_WIDGET (
-      cf_seat_row_new (gtk_string_object_get_string (item), position == 0  ? CF_SEAT_PERSON
-                                                            : position < 4 ? CF_SEAT_DETECTIVE
-                                                                           : CF_SEAT_OFF));
+  return GTK_WIDGET (cf_seat_row_new (gtk_string_object_get_string (item), CF_SEAT_OFF));
 }
 
 static CfSeatRow *
@@ -115,6 +101,10 @@ cf_new_game_page_init (CfNewGamePage *self)
     }
   gtk_list_box_bind_model (self->seats_list, G_LIST_MODEL (self->suspects), create_seat_row, self,
                            NULL);
+  /* One click starts a game: a person as the first suspect against three
+   * Detectives. */
+  for (guint i = 0; i < 4 && seat_row (self, i) != NULL; i++)
+    cf_seat_row_set_choice (seat_row (self, i), i == 0 ? CF_SEAT_PERSON : CF_SEAT_DETECTIVE);
 }
 
 /* ---------------------------------------------------------------- public API */

@@ -15,6 +15,7 @@
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-notebook-view.h"
+#include "cf-shortcuts.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
 #include "cf-toast.h"
@@ -758,11 +759,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
 static void
 add_shortcuts (CfTablePage *self)
 {
-  static const struct
-  {
-    const char *trigger;
-    const char *action;
-  } keys[] = {
+  static const CfShortcut keys[] = {
     { "<Control>Return", "table.add-suggestion" },
     { "<Control>KP_Enter", "table.add-suggestion" },
     { "<Control>z", "table.undo" },
@@ -772,16 +769,7 @@ add_shortcuts (CfTablePage *self)
     { "<Control>i", "table.advise" },
     { "Escape", "table.cancel-edit" },
   };
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (
-        GTK_SHORTCUT_CONTROLLER (shortcuts),
-        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                          gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  cf_widget_add_window_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
 }
 
 static void

@@ -220,6 +220,27 @@ cf_test_type_text (GtkWidget *widget, const char *text)
 
 /* ---------------------------------------------------------------- widgets */
 
+void
+cf_test_iterate (void)
+{
+  pending_main_loop ();
+}
+
+GtkWidget *
+cf_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
 GtkWidget *
 cf_test_find_type (GtkWidget *root, GType type)
 {

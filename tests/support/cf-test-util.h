@@ -33,6 +33,13 @@ gboolean cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeo
  * window to be drawn (so layout and mapping are up to date). */
 void cf_test_settle (GtkWidget *widget);
 
+/* Runs every main-loop event that is pending, and returns. */
+void cf_test_iterate (void);
+
+/* The first visible toplevel window of @type (a class or an interface, such
+ * as ADW_TYPE_MESSAGE_DIALOG or GTK_TYPE_FILE_CHOOSER), or NULL. */
+GtkWidget *cf_test_find_toplevel (GType type);
+
 /* The first descendant of @root (depth first) of @type, or NULL. */
 GtkWidget *cf_test_find_type (GtkWidget *root, GType type);
 
