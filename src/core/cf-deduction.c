@@ -199,6 +199,11 @@ cf_deduction_new_async (CfCaseLog          *log,
   g_task_set_source_tag (task, cf_deduction_new_async);
   g_task_set_task_data (task, cf_case_log_copy (log), g_object_unref);
   g_task_set_return_on_cancel (task, TRUE);
+  /* Already cancelled: answer without a thread. GLib 2.74 would return the
+   * cancellation at once, then overwrite (and leak) that error with the
+   * thread's own when the thread ends. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
   g_task_run_in_thread (task, deduce_in_thread);
 }
 

@@ -63,7 +63,10 @@ check_refused (const char *target, GError *error)
   if (error->message == NULL || error->message[0] == '\0')
     g_error ("%s: refused with an empty message", target);
   if (!g_utf8_validate (error->message, -1, NULL))
-    g_error ("%s: the error message is not UTF-8", target);
+    {
+      g_autofree char *escaped = g_strescape (error->message, NULL);
+      g_error ("%s: the error message is not UTF-8: %s", target, escaped);
+    }
 }
 
 /* What the app and the CLI print must be JSON that parses. */
