@@ -121,11 +121,13 @@ save (CfTablePage *self)
   g_file_make_directory_with_parents (parent, NULL, NULL);
   if (!cf_case_log_save (self->log, self->autosave, &error))
     {
-      /* Translators: %s says why the notebook could not be saved */
+      g_autofree char *advice = cf_file_error_advice (error);
+      /* Translators: %1$s says what went wrong (it names the file), %2$s is
+       * one sentence on what to do, like "Free some disk space." */
       g_autofree char *text = g_strdup_printf (
-          _("The notebook could not be saved: %s. Your entries are still here; use Save As to "
-             "keep them elsewhere."),
-          error->message);
+          _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
+             "As to keep them elsewhere."),
+          error->message, advice);
       AdwToast *toast = adw_toast_new (text);
 
       adw_toast_set_timeout (toast, 0);
