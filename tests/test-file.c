@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "casefile-core.h"
 #include "cf-file-private.h"
@@ -273,6 +274,29 @@ test_damaged_file_not_kept (Fixture *f, gconstpointer data)
 }
 
 static void
+test_tidy_folder (Fixture *f, gconstpointer data)
+{
+  /* What killed saves left in Casefile's folder: this version's unlocked
+   * temporary files at once, older versions' after an hour. */
+  g_autofree char *mine = g_build_filename (f->dir, ".notebook.json.saving-Q1W2E3", NULL);
+  g_autofree char *old = g_build_filename (f->dir, ".goutputstream-OLD123", NULL);
+  g_autofree char *fresh = g_build_filename (f->dir, ".goutputstream-NEW123", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "notes.txt", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (f->dir);
+  struct utimbuf hours_ago = { time (NULL) - 7200, time (NULL) - 7200 };
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (
+        g_file_set_contents ((const char *[]){ mine, old, fresh, other }[i], "x", -1, NULL));
+  g_assert_cmpint (utime (old, &hours_ago), ==, 0);
+  cf_file_tidy_folder (folder);
+  g_assert_false (g_file_test (mine, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+}
+
+static void
 test_symlink_not_followed (Fixture *f, gconstpointer data)
 {
   g_autofree char *target = g_build_filename (f->dir, "precious.txt", NULL);
@@ -473,6 +497,7 @@ main (int argc, char *argv[])
   ADD ("killed-mid-save", test_killed_mid_save);
   ADD ("live-temporary-kept", test_live_temporary_kept);
   ADD ("damaged-file-not-kept", test_damaged_file_not_kept);
+  ADD ("tidy-folder", test_tidy_folder);
   ADD ("symlink-not-followed", test_symlink_not_followed);
   ADD ("folder-in-place", test_folder_in_place);
   ADD ("backup-folder-ignored", test_backup_folder_ignored);

@@ -130,12 +130,15 @@ sync_fd (int fd, CfFileStep step)
 }
 
 /* Removes temporary files of saves that never finished: nobody holds their
- * lock any more. */
+ * lock any more. @base limits it to the saves of one file; @legacy also
+ * removes what GLib's writer (used by older versions) left: those have no
+ * lock to tell, so only after an hour without a change. */
 static void
-remove_stale (const char *dir, const char *base, CfSaveFlags flags)
+remove_stale (const char *dir, const char *base, gboolean legacy)
 {
-  g_autofree char *prefix = g_strconcat (".", base, TEMP_INFIX, NULL);
-  g_autofree char *backup_prefix = g_strconcat (".", base, "~", TEMP_INFIX, NULL);
+  g_autofree char *prefix = base != NULL ? g_strconcat (".", base, TEMP_INFIX, NULL) : NULL;
+  g_autofree char *backup_prefix =
+      base != NULL ? g_strconcat (".", base, "~", TEMP_INFIX, NULL) : NULL;
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
   const char *name;
 
@@ -144,28 +147,42 @@ remove_stale (const char *dir, const char *base, CfSaveFlags flags)
   while ((name = g_dir_read_name (listing)))
     {
       g_autofree char *path = NULL;
-      gboolean ours = g_str_has_prefix (name, prefix) || g_str_has_prefix (name, backup_prefix);
-      gboolean legacy = (flags & CF_SAVE_OWN_FOLDER) && g_str_has_prefix (name, ".goutputstream-");
-      int      fd;
+      gboolean         ours =
+          base != NULL ? g_str_has_prefix (name, prefix) || g_str_has_prefix (name, backup_prefix)
+                               : name[0] == '.' && strstr (name, TEMP_INFIX) != NULL;
+      gboolean    old_kind = legacy && g_str_has_prefix (name, ".goutputstream-");
+      struct stat st;
+      int         fd;
 
-      if (!ours && !legacy)
+      if (!ours && !old_kind)
         continue;
       path = g_build_filename (dir, name, NULL);
       fd = open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
       if (fd < 0)
         continue;
-      if (flock (fd, LOCK_EX | LOCK_NB) == 0)
-        {
-          struct stat st;
-
-          /* A legacy file has no lock to tell; an hour without a change
-           * says its writer is gone. */
-          if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) &&
-              (ours || st.st_mtime < time (NULL) - 3600))
-            g_unlink (path);
-        }
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode) &&
+          (ours || st.st_mtime < time (NULL) - 3600))
+        g_unlink (path);
       close (fd);
     }
+}
+
+/**
+ * cf_file_tidy_folder:
+ * @folder: a folder of Casefile's own (where it keeps the game)
+ *
+ * Removes what saves that were killed left there, from this version
+ * (unlocked temporary files) and from older ones (`.goutputstream-*`
+ * untouched for an hour).
+ */
+void
+cf_file_tidy_folder (GFile *folder)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (G_IS_FILE (folder));
+  if ((path = g_file_get_path (folder)))
+    remove_stale (path, NULL, TRUE);
 }
 
 /* Prepares FILE~ from the complete previous FILE: a hard link where the
@@ -293,7 +310,7 @@ cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error)
     return set_error (error, G_IO_ERROR_NO_SPACE,
                       _("%s would be too large to open again (over 64 MiB)"), name);
 
-  remove_stale (dir, base, flags);
+  remove_stale (dir, base, FALSE);
 
   temp = g_strconcat (dir, G_DIR_SEPARATOR_S ".", base, TEMP_INFIX "XXXXXX", NULL);
   mode = exists ? (st.st_mode & 0777) : (flags & CF_SAVE_PRIVATE) ? 0600 : 0666;

@@ -23,15 +23,12 @@ G_BEGIN_DECLS
  * @CF_SAVE_BACKUP: keep the previous version as `FILE~`, if it is a
  *   complete JSON document
  * @CF_SAVE_PRIVATE: a new file is readable by its owner only
- * @CF_SAVE_OWN_FOLDER: the folder is Casefile's own, so leftovers of
- *   older versions (`.goutputstream-*`) may be removed too
  */
 typedef enum
 {
   CF_SAVE_NONE = 0,
   CF_SAVE_BACKUP = 1 << 0,
   CF_SAVE_PRIVATE = 1 << 1,
-  CF_SAVE_OWN_FOLDER = 1 << 2,
 } CfSaveFlags;
 
 /**
@@ -49,6 +46,7 @@ gboolean cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **e
 GBytes  *cf_file_load (GFile *file, gsize max_size, CfLoadFlags flags, GError **error);
 GBytes  *cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error);
 char    *cf_file_error_advice (const GError *error);
+void     cf_file_tidy_folder (GFile *folder);
 
 char *cf_text_one_line (const char *text);
 

@@ -455,6 +455,12 @@ cf_window_init (CfWindow *self)
 
   self->autosave = state_file ("game.json");
   self->notebook_file = state_file ("notebook.json");
+  {
+    /* What saves killed on the way left behind goes. */
+    g_autoptr(GFile) folder = g_file_get_parent (self->autosave);
+
+    cf_file_tidy_folder (folder);
+  }
   cf_table_page_set_autosave (self->table_page, self->notebook_file);
   show_page (self, "welcome");
 }
