@@ -439,8 +439,15 @@ test_resume_from_backup (void)
       CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE)));
   g_assert_nonnull (game);
   g_assert_cmpstr (cf_game_get_seat_name (game, 0), ==, "Ann");
-  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "could not be read"));
-  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "game.json"));
+  g_assert_true (
+      cf_test_mapped_text_contains (GTK_WIDGET (window), "Resumed from the save before the last"));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (strstr (details, "The Last Save Was Damaged\nThe last save could not be "
+                                       "read (game.json: not valid JSON: line 1, column 53"));
+  }
   /* The game is saved again at once, whole; the damaged file did not push
    * the good one out of game.json~. */
   {
@@ -483,12 +490,26 @@ test_notebook_from_backup (void)
   page = CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
   g_assert_nonnull (cf_table_page_get_case_log (page));
   g_assert_cmpuint (cf_case_log_get_n_players (cf_table_page_get_case_log (page)), ==, 3);
-  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "could not be read"));
+  g_assert_true (
+      cf_test_mapped_text_contains (GTK_WIDGET (window), "Opened the save before the last"));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (
+        strstr (details, "(not valid JSON: line 1, column 33: a string is not closed)"));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();
   g_unlink (path);
   g_unlink (backup);
+}
+
+static gboolean
+save_failure_shown (gpointer window)
+{
+  return cf_test_mapped_text_contains (window, "The game could not be saved");
 }
 
 static void
@@ -521,8 +542,14 @@ test_save_failure_in_window (void)
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
   cf_test_settle (GTK_WIDGET (window));
-  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "game.json is a folder"));
-  g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "Move it out of the way."));
+  g_assert_true (cf_test_wait_for (save_failure_shown, window, 10000));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (strstr (details, "game.json is a folder. Move it out of the way. The last "
+                                       "save is kept"));
+  }
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
 

@@ -246,11 +246,9 @@ on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
                                               "is kept, and the game is saved again after the "
                                               "next move."),
                                            error->message, advice);
-  AdwToast        *toast = adw_toast_new (text);
 
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  cf_widget_add_toast (GTK_WIDGET (self), toast);
+  cf_widget_add_toast_details (GTK_WIDGET (self), _("The game could not be saved"),
+                               _("The Game Could Not Be Saved"), text);
 }
 
 static void

@@ -93,22 +93,19 @@ backup_of (GFile *file)
 
 /* Tells that the last save was damaged and the one before it is shown;
  * @format has one %s: why the last save could not be read. */
-static void toast_backup_used (GtkWidget *page, const char *format, ...) G_GNUC_PRINTF (2, 3);
+static void toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
+    G_GNUC_PRINTF (3, 4);
 
 static void
-toast_backup_used (GtkWidget *page, const char *format, ...)
+toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
 {
   g_autofree char *text = NULL;
-  AdwToast        *toast;
   va_list          args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 0);
-  cf_widget_add_toast (page, toast);
+  cf_widget_add_toast_details (page, title, _("The Last Save Was Damaged"), text);
 }
 
 static gboolean
@@ -221,7 +218,7 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
           return;
         }
       play (self, game);
-      toast_backup_used (GTK_WIDGET (self->game_page),
+      toast_backup_used (GTK_WIDGET (self->game_page), _("Resumed from the save before the last"),
                          /* Translators: %s is why the last save could not be read (it
                           * names the file and the place in it) */
                          _("The last save could not be read (%s). The game goes on from the "
@@ -304,6 +301,7 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
             {
               cf_table_page_set_case_log (self->table_page, previous);
               toast_backup_used (GTK_WIDGET (self->table_page),
+                                 _("Opened the save before the last"),
                                  /* Translators: %s is why the last save could not be read
                                   * (it names the file and the place in it) */
                                  _("The last save could not be read (%s). This is the notebook "
