@@ -15,8 +15,12 @@ examples = pathlib.Path(sys.argv[1])
 results = []
 
 
-def run(*args, stdin=None):
-    return subprocess.run([cli, *args], capture_output=True, text=True, input=stdin)
+def run(*args, stdin=None, timeout=60):
+    try:
+        return subprocess.run([cli, *args], capture_output=True, text=True, input=stdin,
+                              timeout=timeout, errors='replace')
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(args, -1, '', f'timed out after {timeout} s')
 
 
 def check(name, condition, detail=''):
@@ -113,6 +117,46 @@ for args, what in ((('--from', '7,24', '--roll', '0'), 'a roll of 0'),
 
 r = run('reach', '--help')
 check('reach --help', r.returncode == 0 and '--occupied' in r.stdout, r.stdout + r.stderr)
+
+# Files that are not case logs at all: a clear line and exit 2, at once.
+import tempfile
+scratch = pathlib.Path(tempfile.mkdtemp(prefix='casefile-cli-'))
+
+r = run('deduce', '/dev/zero', timeout=20)
+check('deduce /dev/zero stops at the limit', r.returncode == 2 and 'larger than 16 MiB' in r.stderr
+      and len(r.stderr.splitlines()) == 1, r.stderr)
+
+fifo = scratch / 'pipe'
+os.mkfifo(fifo)
+r = run('deduce', str(fifo), timeout=20)
+check('deduce a pipe nobody writes to does not wait', r.returncode == 2 and 'empty' in r.stderr, r.stderr)
+
+r = run('deduce', '-', stdin='[' * 100000 + ']' * 100000)
+check('deduce deeply nested JSON: a message, not a crash',
+      r.returncode == 2 and 'nested too deeply' in r.stderr and len(r.stderr.splitlines()) == 1, r.stderr)
+
+valid = (examples / '000.log.json').read_text()
+for text, what in ((valid.replace('{', '{ /* note */', 1), 'a C comment'),
+                   (valid + valid, 'two documents'),
+                   (valid.replace('"version": 1', '"version": 0x1'), 'a hex number'),
+                   (valid.replace('"version": 1', '"version": $1'), 'a $1 number')):
+    r = run('deduce', '-', stdin=text)
+    check(f'deduce refuses {what}', r.returncode == 2 and 'not valid JSON: line' in r.stderr
+          and r.stdout == '', r.stderr)
+
+odd = scratch / 'two\nlines.json'
+odd.write_text('{')
+r = run('deduce', str(odd))
+check('an error about a file with a newline in its name is one line',
+      r.returncode == 2 and len(r.stderr.splitlines()) == 1, r.stderr)
+
+r = run('deduce', str(scratch / 'absent\n.json'))
+check('a missing file is one line', r.returncode == 2 and len(r.stderr.splitlines()) == 1, r.stderr)
+
+r = run('explain', str(examples / 'bad-c1-reveal-my-card.log.json'), 'dagger\nx', '0')
+check('explain checks the card before deducing, and echoes it on one line',
+      r.returncode == 2 and 'unknown card “dagger\\nx”' in r.stderr
+      and len(r.stderr.splitlines()) == 1, r.stderr)
 
 r = run('frobnicate')
 check('an unknown command exits 2', r.returncode == 2 and 'unknown command' in r.stderr, r.stderr)

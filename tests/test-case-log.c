@@ -149,6 +149,28 @@ test_invalid (void)
     { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": {\"id\": \"x\", \"suspects\": "
       "[\"a\", \"a\"], \"weapons\": [\"b\"], \"rooms\": [\"c\"]}}",
       "edition.suspects[1]: the card id “a” is used twice" },
+    /* Not JSON, though json-glib's own parser took them. */
+    { "{\"format\": \"casefile-log\", /* a comment */ \"version\": 1}",
+      "not valid JSON: line 1, column 28: expected a member name in quotes" },
+    { "{\"format\": \"casefile-log\", \"version\": 0x1}",
+      "not valid JSON: line 1, column 40: a number is malformed" },
+    { "{\"format\": \"casefile-log\", \"version\": $1}",
+      "not valid JSON: line 1, column 39: expected a value" },
+    { "{\"format\": \"casefile-log\", \"version\": 1}\n{\"format\": \"casefile-log\"}",
+      "not valid JSON: line 2, column 1: more text after the end of the document" },
+    { "{\"format\": \"casefile-log\",\n \"version\": 01}",
+      "not valid JSON: line 2, column 14: a number is malformed" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"x\": \"\\ud800\"}", "a lone surrogate" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"x\": \"a\tb\"}",
+      "line 1, column 49: a string holds a control character" },
+    { "\xef\xbb\xbf[1, 2]", "expected an object" },
+    { "{\"a\": \"\xff\"}", "line 1, column 8: not UTF-8 text" },
+    { "", "the file is empty" },
+    { " \n ", "the file is empty" },
+    /* What the file says is quoted on one line, however it is written. */
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"kn\\nife\", \"lounge\"], \"refuter\": 2}]}",
+      "events[0].cards[1]: unknown card “kn\\nife”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -181,6 +203,67 @@ test_too_large (void)
   g_assert_null (log);
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "16 MiB"));
+}
+
+static void
+test_deep_nesting (void)
+{
+  /* 100,000 nested arrays overflowed the stack of json-glib's parser. */
+  gsize size = 200000;
+  char *text = g_malloc (size);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+
+  memset (text, '[', size / 2);
+  memset (text + size / 2, ']', size / 2);
+  bytes = g_bytes_new_take (text, size);
+  log = cf_case_log_new_from_bytes (bytes, &error);
+  g_assert_null (log);
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "not valid JSON: line 1, column 65: nested too deeply");
+}
+
+static void
+test_huge_notebook (void)
+{
+  /* 100,000 entries (a notebook far beyond any game) save under the
+   * limit and open again; pretty-printed they were 17 MB, over it. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = parse (HEADER "\"events\": []}", &error);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "notebook.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CfCaseLog) again = NULL;
+  CfEdition *edition = cf_case_log_get_edition (log);
+  guint      n_cards = cf_edition_get_n_cards (edition);
+  GStatBuf   st;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 100000; i++)
+    {
+      int     cards[3], found = 0;
+      CfEvent event;
+
+      for (guint c = 0; c < n_cards && found < 3; c++)
+        if (cf_edition_get_card_category (edition, (c + i) % n_cards) == (CfCategory)found)
+          cards[found++] = (c + i) % n_cards;
+      /* The longest kind: someone else shows the owner a card. */
+      cf_event_init_suggestion (&event, 0, cards[0], cards[1], cards[2], 1 + i % 2, cards[i % 3]);
+      g_assert_true (cf_case_log_append_event (log, &event, &error));
+    }
+  g_assert_true (cf_case_log_save (log, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("100,000 entries: %.1f MB", st.st_size / 1e6);
+  g_assert_cmpint (st.st_size, <, CF_CASE_LOG_MAX_SIZE);
+  again = cf_case_log_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cf_case_log_get_n_events (again), ==, 100000);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
 }
 
 static void
@@ -275,6 +358,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/case-log/inline-edition", test_inline_edition_round_trip);
   g_test_add_func ("/casefile/case-log/invalid", test_invalid);
   g_test_add_func ("/casefile/case-log/too-large", test_too_large);
+  g_test_add_func ("/casefile/case-log/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/casefile/case-log/huge-notebook", test_huge_notebook);
   g_test_add_func ("/casefile/case-log/editing", test_editing);
   g_test_add_func ("/casefile/case-log/save", test_save_atomic);
 

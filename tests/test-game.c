@@ -773,6 +773,40 @@ damage (JsonObject *root, gpointer data)
 }
 
 static void
+remove_member (JsonObject *root, gpointer data)
+{
+  const char *member = data;
+
+  if (g_str_has_prefix (member, "seats[0]."))
+    json_object_remove_member (
+        json_array_get_object_element (json_object_get_array_member (root, "seats"), 0),
+        member + strlen ("seats[0]."));
+  else
+    json_object_remove_member (root, member);
+}
+
+static void
+test_missing_members (void)
+{
+  /* A missing member is reported once, as missing (it used to set the
+   * error twice, which aborts under G_DEBUG=fatal-warnings). */
+  static const char *members[] = { "seats", "tokens", "seats[0].hand", "seats[0].suspect" };
+  static const int   suspects[] = { SCARLET, MUSTARD, WHITE };
+  g_autoptr(CfGame) game = new_game (3, suspects, 13);
+
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfGame) broken = edit_game (game, remove_member, (gpointer)members[i], &error);
+      g_autofree char *expected = g_strdup_printf ("%s: missing", members[i]);
+
+      g_assert_null (broken);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, expected);
+    }
+}
+
+static void
 test_damaged_saves (void)
 {
   static const Damage cases[] = {
@@ -996,6 +1030,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game/right-accusation", test_right_accusation);
   g_test_add_func ("/casefile/game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/casefile/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/casefile/game/missing-members", test_missing_members);
   g_test_add_func ("/casefile/game/damaged-file-untouched", test_damaged_file_untouched);
   g_test_add_func ("/casefile/game/marks-saved", test_marks_saved);
   g_test_add_func ("/casefile/game/bad-marks", test_bad_marks);

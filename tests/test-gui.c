@@ -36,6 +36,7 @@
 #include "cf-table-setup.h"
 #include "cf-window.h"
 
+#include "cf-test-game.h"
 #include "cf-test-util.h"
 
 static CfApplication *app;
@@ -284,6 +285,7 @@ forget_saved_game (void)
   g_autofree char *backup = g_strconcat (path, "~", NULL);
 
   g_unlink (path);
+  g_rmdir (path);
   g_unlink (backup);
 }
 
@@ -400,6 +402,160 @@ test_damaged_save_kept (void)
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();
   forget_saved_game ();
+}
+
+static gboolean
+file_loads (gpointer file)
+{
+  g_autoptr(CfGame) game = cf_game_new_from_file (file, NULL);
+
+  return game != NULL;
+}
+
+static void
+test_resume_from_backup (void)
+{
+  /* A save cut short (a crash of an older version): the game goes on from
+   * the save before it, and a toast says so; the damaged file is kept. */
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) backup_file = g_file_new_for_path (backup);
+  g_autoptr(CfGame) earlier = cf_test_new_table ("HBB", 5);
+  const char *cut = "{\"format\": \"casefile-game\", \"version\": 1, \"seats\": [";
+  CfWindow   *window;
+  CfGame     *game;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (cf_game_save (earlier, backup_file, NULL));
+  g_assert_true (g_file_set_contents (path, cut, -1, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+
+  game = cf_game_page_get_game (
+      CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE)));
+  g_assert_nonnull (game);
+  g_assert_cmpstr (cf_game_get_seat_name (game, 0), ==, "Ann");
+  g_assert_true (
+      cf_test_mapped_text_contains (GTK_WIDGET (window), "Resumed from the save before the last"));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (strstr (details, "The Last Save Was Damaged\nThe last save could not be "
+                                       "read (game.json: not valid JSON: line 1, column 53"));
+  }
+  /* The game is saved again at once, whole; the damaged file did not push
+   * the good one out of game.json~. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(CfGame) kept = cf_game_new_from_file (backup_file, NULL);
+
+    g_assert_true (cf_test_wait_for (file_loads, file, 10000));
+    g_assert_nonnull (kept);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_saved_game ();
+}
+
+static void
+test_notebook_from_backup (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "notebook.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) backup_file = g_file_new_for_path (backup);
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  const char *names[] = { "Ann", "Bob", "Cat" };
+  const guint sizes[] = { 6, 6, 6 };
+  g_autoptr(CfCaseLog) earlier = cf_case_log_new (edition, 3, names, sizes, 0, -1, NULL, NULL);
+  CfWindow    *window;
+  CfTablePage *page;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_nonnull (earlier);
+  g_assert_true (cf_case_log_save (earlier, backup_file, NULL));
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"casefile-log\", \"vers", -1, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.table-notebook", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+
+  page = CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+  g_assert_nonnull (cf_table_page_get_case_log (page));
+  g_assert_cmpuint (cf_case_log_get_n_players (cf_table_page_get_case_log (page)), ==, 3);
+  g_assert_true (
+      cf_test_mapped_text_contains (GTK_WIDGET (window), "Opened the save before the last"));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (
+        strstr (details, "(not valid JSON: line 1, column 33: a string is not closed)"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_unlink (path);
+  g_unlink (backup);
+}
+
+static gboolean
+save_failure_shown (gpointer window)
+{
+  return cf_test_mapped_text_contains (window, "The game could not be saved");
+}
+
+static void
+test_save_failure_in_window (void)
+{
+  /* Something comes in the way of the saves during a game (here a folder
+   * named game.json): the window says what happened and what to do, and
+   * the game goes on. */
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  CfWindow        *window;
+  CfGamePage      *page;
+  CfGame          *game;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
+                         "Ann");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  game = cf_game_page_get_game (page);
+  g_assert_nonnull (game);
+  g_assert_false (cf_test_mapped_text_contains (GTK_WIDGET (window), "Could not save"));
+
+  forget_saved_game ();
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (cf_test_wait_for (save_failure_shown, window, 10000));
+  {
+    g_autofree char *details = cf_test_toast_details (GTK_WIDGET (window));
+
+    g_assert_nonnull (details);
+    g_assert_nonnull (strstr (details, "game.json is a folder. Move it out of the way. The last "
+                                       "save is kept"));
+  }
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_rmdir (path);
 }
 
 static void
@@ -871,6 +1027,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);
+  g_test_add_func ("/casefile/gui/resume-from-backup", test_resume_from_backup);
+  g_test_add_func ("/casefile/gui/notebook-from-backup", test_notebook_from_backup);
+  g_test_add_func ("/casefile/gui/save-failure-in-window", test_save_failure_in_window);
   g_test_add_func ("/casefile/gui/popover-keeps-no-grab", test_popover_keeps_no_grab);
   g_test_add_func ("/casefile/gui/notebook-cell-keys", test_notebook_cell_keys);
   g_test_add_func ("/casefile/gui/card-chips", test_card_chips);

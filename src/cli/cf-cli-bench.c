@@ -118,12 +118,11 @@ cf_cli_bench (int argc, char **argv)
       if (i < n_processes && self_path != NULL)
         {
           g_autofree char *path = g_strdup_printf ("%s/log-%d.json", directory, i);
-          g_autoptr(GBytes) bytes = cf_case_log_to_bytes (log);
+          g_autoptr(GFile) file = g_file_new_for_path (path);
           const char *spawn_argv[] = { self_path, "deduce", path, NULL };
           int         status;
 
-          if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                    &error))
+          if (!cf_case_log_save (log, file, &error))
             {
               g_printerr ("casefile-cli bench: %s\n", error->message);
               return 1;

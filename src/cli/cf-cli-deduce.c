@@ -7,53 +7,37 @@
 
 #include "config.h"
 
-#include <gio/gunixinputstream.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "cf-cli-private.h"
 
-#define MAX_LOG_SIZE (16 * 1024 * 1024)
-
-/* Reads a case log from a file or, for "-", from standard input. */
+/* Reads a case log from a file, a pipe or, for "-", standard input; never
+ * more than a log may hold. */
 static CfCaseLog *
 load_log (const char *path, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
 
   if (g_str_equal (path, "-"))
+    bytes = cf_file_load_fd (0, _("standard input"), CF_CASE_LOG_MAX_SIZE, error);
+  else
     {
-      g_autoptr(GInputStream) in = g_unix_input_stream_new (0, FALSE);
-      g_autoptr(GByteArray) data = g_byte_array_new ();
-      guint8 buffer[65536];
-      gssize n;
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
-      while ((n = g_input_stream_read (in, buffer, sizeof buffer, NULL, error)) > 0)
-        {
-          g_byte_array_append (data, buffer, n);
-          if (data->len > MAX_LOG_SIZE)
-            {
-              g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
-                                   _("the file is larger than 16 MiB"));
-              return NULL;
-            }
-        }
-      if (n < 0)
-        return NULL;
-      bytes = g_byte_array_free_to_bytes (g_steal_pointer (&data));
-      return cf_case_log_new_from_bytes (bytes, error);
+      bytes = cf_file_load (file, CF_CASE_LOG_MAX_SIZE, CF_LOAD_NONE, error);
     }
-
-  {
-    g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-    return cf_case_log_new_from_file (file, error);
-  }
+  if (bytes == NULL)
+    return NULL;
+  return cf_case_log_new_from_bytes (bytes, error);
 }
 
 static int
 fail (const char *command, GError *error, int status)
 {
-  g_printerr ("casefile-cli %s: %s\n", command, error->message);
+  g_autofree char *line = cf_text_one_line (error->message);
+
+  g_printerr ("casefile-cli %s: %s\n", command, line);
   return status;
 }
 
@@ -115,15 +99,17 @@ cf_cli_deduce (int argc, char **argv)
 
 /* A holder by number, player name, "envelope" or "set-aside". */
 static int
-parse_holder (CfDeduction *deduction, const char *text)
+parse_holder (CfCaseLog *log, const char *text)
 {
-  CfCaseLog *log = cf_deduction_get_case_log (deduction);
-  guint64    number;
+  guint   n_players = cf_case_log_get_n_players (log);
+  guint64 number;
 
+  /* The same numbering as CfDeduction: players, the envelope, the
+   * set-aside cards (if any). */
   if (g_str_equal (text, "envelope"))
-    return cf_deduction_get_envelope_holder (deduction);
+    return n_players;
   if (g_str_equal (text, "set-aside"))
-    return cf_deduction_get_set_aside_holder (deduction);
+    return cf_case_log_get_set_aside (log) > 0 ? (int)n_players + 1 : -1;
   for (guint p = 0; p < cf_case_log_get_n_players (log); p++)
     if (g_str_equal (text, cf_case_log_get_player_name (log, p)))
       return p;
@@ -169,26 +155,32 @@ cf_cli_explain (int argc, char **argv)
 
   if (!(log = load_log (argv[1], &error)))
     return fail ("explain", error, 2);
+
+  /* The arguments are checked before the deduction, which may take long. */
+  edition = cf_case_log_get_edition (log);
+  if ((card = cf_edition_lookup_card (edition, argv[2])) < 0)
+    {
+      g_autofree char *line = cf_text_one_line (argv[2]);
+
+      g_printerr (_("casefile-cli explain: unknown card “%s”"), line);
+      g_printerr ("\n");
+      return 2;
+    }
+  if ((holder = parse_holder (log, argv[3])) < 0)
+    {
+      g_autofree char *line = cf_text_one_line (argv[3]);
+
+      g_printerr (_("casefile-cli explain: unknown holder “%s”"), line);
+      g_printerr ("\n");
+      return 2;
+    }
+
   if (!(deduction = cf_deduction_new (log, NULL, &error)))
     return fail ("explain", error, 3);
   if (!cf_deduction_is_consistent (deduction))
     {
       print_contradiction (deduction);
       return 1;
-    }
-
-  edition = cf_case_log_get_edition (log);
-  if ((card = cf_edition_lookup_card (edition, argv[2])) < 0)
-    {
-      g_printerr (_("casefile-cli explain: unknown card “%s”"), argv[2]);
-      g_printerr ("\n");
-      return 2;
-    }
-  if ((holder = parse_holder (deduction, argv[3])) < 0)
-    {
-      g_printerr (_("casefile-cli explain: unknown holder “%s”"), argv[3]);
-      g_printerr ("\n");
-      return 2;
     }
 
   status = cf_deduction_get_status (deduction, card, holder);
@@ -263,7 +255,9 @@ cf_cli_advise (int argc, char **argv)
       room = cf_edition_lookup_card (edition, room_id);
       if (room < 0 || cf_edition_get_card_category (edition, room) != CF_CATEGORY_ROOM)
         {
-          g_printerr (_("casefile-cli advise: “%s” is not a room of the edition"), room_id);
+          g_autofree char *line = cf_text_one_line (room_id);
+
+          g_printerr (_("casefile-cli advise: “%s” is not a room of the edition"), line);
           g_printerr ("\n");
           return 2;
         }

@@ -88,7 +88,9 @@ cf_cli_simulate (int argc, char **argv)
       g_strstrip (names[i]);
       if (!cf_player_kind_from_string (names[i], &levels[i]) || levels[i] == CF_PLAYER_HUMAN)
         {
-          g_printerr ("casefile-cli simulate: %s: “%s”\n", _("unknown bot level"), names[i]);
+          g_autofree char *line = cf_text_one_line (names[i]);
+
+          g_printerr ("casefile-cli simulate: %s: “%s”\n", _("unknown bot level"), line);
           return 2;
         }
     }

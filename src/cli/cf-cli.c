@@ -81,7 +81,11 @@ main (int argc, char *argv[])
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  g_printerr (_("casefile-cli: unknown command “%s”"), argv[1]);
+  {
+    g_autofree char *line = cf_text_one_line (argv[1]);
+
+    g_printerr (_("casefile-cli: unknown command “%s”"), line);
+  }
   g_printerr ("\n");
   print_usage (stderr);
   return 2;

@@ -16,6 +16,7 @@
 #include "cf-deduction.h"
 #include "cf-edition.h"
 #include "cf-event-words.h"
+#include "cf-file.h"
 #include "cf-game.h"
 #include "cf-hot-seat.h"
 #include "cf-init.h"

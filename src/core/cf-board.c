@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-board.h"
+#include "cf-file.h"
 #include "cf-json-private.h"
 
 #define BOARDS_RESOURCE_PATH "/io/github/casefile/Casefile/boards/"
@@ -735,7 +736,7 @@ cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
 
-  if (!(root_node = cf_json_parse_bytes (bytes, origin, error)))
+  if (!(root_node = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, origin, error)))
     return NULL;
   if (!(root = cf_json_require_object (root_node, origin, NULL, error)))
     return NULL;

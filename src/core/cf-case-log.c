@@ -10,11 +10,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-case-log.h"
+#include "cf-file.h"
 #include "cf-json-private.h"
 
 #define FORMAT_NAME "casefile-log"
 #define FORMAT_VERSION 1
-#define MAX_FILE_SIZE (16 * 1024 * 1024)
 
 struct _CfCaseLog
 {
@@ -756,8 +756,9 @@ cf_case_log_to_bytes (CfCaseLog *self)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  char *text;
-  gsize length;
+  GString *out;
+  char    *text;
+  gsize    length;
 
   g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
 
@@ -796,19 +797,36 @@ cf_case_log_to_bytes (CfCaseLog *self)
     add_card (builder, self, g_array_index (self->my_cards, int, i));
   json_builder_end_array (builder);
 
-  json_builder_set_member_name (builder, "events");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->events->len; i++)
-    add_event (builder, self, &g_array_index (self->events, CfEvent, i));
-  json_builder_end_array (builder);
   json_builder_end_object (builder);
 
+  /* The set-up is indented for people to read; each event is one compact
+   * line, so that a notebook of 100,000 entries stays a few megabytes. */
   root = json_builder_get_root (builder);
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, &length);
-  return g_bytes_new_take (text, length);
+  g_assert (length >= 2 && text[length - 1] == '}' && text[length - 2] == '\n');
+  out = g_string_new_len (text, length - 2);
+  g_free (text);
+
+  g_string_append (out, ",\n  \"events\" : [");
+  json_generator_set_pretty (generator, FALSE);
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      g_autoptr(JsonBuilder) event = json_builder_new ();
+      g_autoptr(JsonNode) node = NULL;
+
+      add_event (event, self, &g_array_index (self->events, CfEvent, i));
+      node = json_builder_get_root (event);
+      json_generator_set_root (generator, node);
+      text = json_generator_to_data (generator, &length);
+      g_string_append (out, i == 0 ? "\n    " : ",\n    ");
+      g_string_append_len (out, text, length);
+      g_free (text);
+    }
+  g_string_append (out, self->events->len > 0 ? "\n  ]\n}\n" : "]\n}\n");
+  return g_string_free_to_bytes (out);
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -947,7 +965,7 @@ cf_case_log_new_from_bytes (GBytes *bytes, GError **error)
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  if (!(root = cf_json_parse_bytes (bytes, NULL, error)))
+  if (!(root = cf_json_parse_bytes (bytes, CF_CASE_LOG_MAX_SIZE, NULL, error)))
     return NULL;
 
   self = g_object_new (CF_TYPE_CASE_LOG, NULL);
@@ -966,17 +984,11 @@ cf_case_log_new_from_bytes (GBytes *bytes, GError **error)
 CfCaseLog *
 cf_case_log_new_from_file (GFile *file, GError **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GBytes) bytes = NULL;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, 0, NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) > MAX_FILE_SIZE)
-    {
-      cf_json_set_error (error, NULL, NULL, _("the file is larger than 16 MiB"));
-      return NULL;
-    }
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!(bytes = g_file_load_bytes (file, NULL, NULL, error)))
+  if (!(bytes = cf_file_load (file, CF_CASE_LOG_MAX_SIZE, CF_LOAD_REGULAR_ONLY, error)))
     return NULL;
   return cf_case_log_new_from_bytes (bytes, error);
 }
@@ -985,22 +997,32 @@ cf_case_log_new_from_file (GFile *file, GError **error)
  * cf_case_log_save:
  * @self: a #CfCaseLog
  * @file: where to write
- * @error: return location for an error
+ * @error: return location for an error (see cf_file_save())
  *
  * Writes the log atomically: the previous file stays intact until the new
- * one is complete.
+ * one is complete, and is kept as `FILE~`.
  *
  * Returns: whether the file was written
  */
 gboolean
 cf_case_log_save (CfCaseLog *self, GFile *file, GError **error)
 {
-  g_autoptr(GBytes) bytes = cf_case_log_to_bytes (self);
-  gsize       size;
-  const char *data = g_bytes_get_data (bytes, &size);
+  g_autoptr(GBytes) bytes = NULL;
 
-  return g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
+
+  bytes = cf_case_log_to_bytes (self);
+  if (g_bytes_get_size (bytes) > CF_CASE_LOG_MAX_SIZE)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* Translators: %1$s is a file name, %2$u a number of mebibytes */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   _("%1$s would be larger than a case log may be (%2$u MiB)"), name,
+                   (guint)(CF_CASE_LOG_MAX_SIZE >> 20));
+      return FALSE;
+    }
+  return cf_file_save (file, bytes, CF_SAVE_BACKUP, error);
 }
 
 /**

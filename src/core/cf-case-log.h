@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 #define CF_MIN_PLAYERS 2
 #define CF_MAX_PLAYERS 8
 
+/* The largest case log read or written (the format says so). */
+#define CF_CASE_LOG_MAX_SIZE ((gsize)16 * 1024 * 1024)
+
 /* Special values of CfEvent fields */
 #define CF_NOBODY (-1)    /* refuter: nobody could refute */
 #define CF_SET_ASIDE (-2) /* reveal holder: the set-aside pile */

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-edition.h"
+#include "cf-file.h"
 #include "cf-json-private.h"
 
 #define EDITIONS_RESOURCE_PATH "/io/github/casefile/Casefile/editions/"
@@ -271,7 +272,7 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  if (!(root_node = cf_json_parse_bytes (bytes, origin, error)))
+  if (!(root_node = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, origin, error)))
     return NULL;
   if (!(root = cf_json_require_object (root_node, origin, NULL, error)))
     return NULL;

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cf-file.h"
 #include "cf-game-private.h"
 #include "cf-json-private.h"
 
@@ -211,15 +212,15 @@ cf_game_to_bytes (CfGame *self)
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_autoptr(GBytes) bytes = cf_case_log_to_bytes (self->seats[i].log);
-      g_autoptr(JsonNode) node = cf_json_parse_bytes (bytes, NULL, NULL);
+      g_autoptr(JsonNode) node = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, NULL, NULL);
       json_builder_add_value (builder, g_steal_pointer (&node));
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
+  /* Compact: a long game stays far below what is read back. */
   json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, &length);
   return g_bytes_new_take (text, length);
 }
@@ -240,8 +241,7 @@ cf_game_save (CfGame *self, GFile *file, GError **error)
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   bytes = cf_game_to_bytes (self);
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  return cf_file_save (file, bytes, CF_SAVE_BACKUP | CF_SAVE_PRIVATE, error);
 }
 
 /* ---------------------------------------------------------------- reading */
@@ -763,7 +763,7 @@ cf_game_new_from_bytes (GBytes *bytes, GError **error)
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  if (!(root = cf_json_parse_bytes (bytes, NULL, error)))
+  if (!(root = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, NULL, error)))
     return NULL;
   return load (root, NULL, error);
 }
@@ -786,14 +786,9 @@ cf_game_new_from_file (GFile *file, GError **error)
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
   origin = g_file_get_basename (file);
-  if (!(bytes = g_file_load_bytes (file, NULL, NULL, error)))
+  if (!(bytes = cf_file_load (file, CF_FILE_MAX_SIZE, CF_LOAD_REGULAR_ONLY, error)))
     return NULL;
-  if (g_bytes_get_size (bytes) > 64 * 1024 * 1024)
-    {
-      g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE, _("%s: the file is too large"), origin);
-      return NULL;
-    }
-  if (!(root = cf_json_parse_bytes (bytes, origin, error)))
+  if (!(root = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, origin, error)))
     return NULL;
   return load (root, origin, error);
 }

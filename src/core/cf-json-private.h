@@ -17,7 +17,12 @@ G_BEGIN_DECLS
 char *cf_json_path_member (const char *parent, const char *member);
 char *cf_json_path_index (const char *parent, guint index);
 
-JsonNode *cf_json_parse_bytes (GBytes *bytes, const char *origin, GError **error);
+/* Deeper than any file Casefile writes (about 6 levels), shallow enough
+ * for json-glib's recursive parser. */
+#define CF_JSON_MAX_DEPTH 64
+
+gboolean  cf_json_check_strict (const char *data, gsize size, const char *origin, GError **error);
+JsonNode *cf_json_parse_bytes (GBytes *bytes, gsize max_size, const char *origin, GError **error);
 
 JsonObject *
 cf_json_require_object (JsonNode *node, const char *origin, const char *path, GError **error);

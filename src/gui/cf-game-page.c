@@ -239,16 +239,16 @@ on_notebook_marks_changed (CfNotebookView *notebook, CfGamePage *self)
 static void
 on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
 {
-  g_autofree char *text =
-      /* Translators: %s says why; the game is saved again after the next move */
-      g_strdup_printf (_("Could not save the game: %s. Free some disk space; the game is saved "
-                          "again after the next move."),
-                       error->message);
-  AdwToast *toast = adw_toast_new (text);
+  g_autofree char *advice = cf_file_error_advice (error);
+  /* Translators: %1$s says what went wrong (it names the file), %2$s is one
+   * sentence on what to do, like "Free some disk space." */
+  g_autofree char *text = g_strdup_printf (_("Could not save the game: %1$s. %2$s The last save "
+                                              "is kept, and the game is saved again after the "
+                                              "next move."),
+                                           error->message, advice);
 
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  cf_widget_add_toast (GTK_WIDGET (self), toast);
+  cf_widget_add_toast_details (GTK_WIDGET (self), _("The game could not be saved"),
+                               _("The Game Could Not Be Saved"), text);
 }
 
 static void

@@ -121,15 +121,16 @@ save (CfTablePage *self)
   g_file_make_directory_with_parents (parent, NULL, NULL);
   if (!cf_case_log_save (self->log, self->autosave, &error))
     {
-      /* Translators: %s says why the notebook could not be saved */
+      g_autofree char *advice = cf_file_error_advice (error);
+      /* Translators: %1$s says what went wrong (it names the file), %2$s is
+       * one sentence on what to do, like "Free some disk space." */
       g_autofree char *text = g_strdup_printf (
-          _("The notebook could not be saved: %s. Your entries are still here; use Save As to "
-             "keep them elsewhere."),
-          error->message);
-      AdwToast *toast = adw_toast_new (text);
+          _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
+             "As to keep them elsewhere."),
+          error->message, advice);
 
-      adw_toast_set_timeout (toast, 0);
-      cf_widget_add_toast (GTK_WIDGET (self), toast);
+      cf_widget_add_toast_details (GTK_WIDGET (self), _("The notebook could not be saved"),
+                                   _("The Notebook Could Not Be Saved"), text);
     }
 }
 
@@ -935,10 +936,11 @@ cf_table_page_save_as (CfTablePage *self, GFile *file)
   text = g_strdup_printf (_("Could not save as %1$s: %2$s. Try another folder or name."), name,
                           error->message);
   {
-    AdwToast *toast = adw_toast_new (text);
+    /* Translators: %s is a file name */
+    g_autofree char *title = g_strdup_printf (_("Could not save as %s"), name);
 
-    adw_toast_set_timeout (toast, 0);
-    cf_widget_add_toast (GTK_WIDGET (self), toast);
+    cf_widget_add_toast_details (GTK_WIDGET (self), title, _("The Notebook Could Not Be Saved"),
+                                 text);
   }
   return FALSE;
 }

@@ -13,5 +13,9 @@ G_BEGIN_DECLS
 
 void cf_widget_add_toast (GtkWidget *widget, AdwToast *toast);
 void cf_widget_add_toast_text (GtkWidget *widget, const char *title);
+void cf_widget_add_toast_details (GtkWidget  *widget,
+                                  const char *title,
+                                  const char *heading,
+                                  const char *details);
 
 G_END_DECLS

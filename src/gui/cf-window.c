@@ -14,6 +14,7 @@
 #include "cf-game-page.h"
 #include "cf-new-game-page.h"
 #include "cf-table-page.h"
+#include "cf-toast.h"
 #include "cf-window.h"
 
 struct _CfWindow
@@ -78,6 +79,33 @@ state_file (const char *name)
 {
   g_autofree char *path = g_build_filename (g_get_user_state_dir (), "casefile", name, NULL);
   return g_file_new_for_path (path);
+}
+
+/* FILE~: the save before the last, kept by cf_file_save(). */
+static GFile *
+backup_of (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  return g_file_new_for_path (backup);
+}
+
+/* Tells that the last save was damaged and the one before it is shown;
+ * @format has one %s: why the last save could not be read. */
+static void toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static void
+toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  cf_widget_add_toast_details (page, title, _("The Last Save Was Damaged"), text);
 }
 
 static gboolean
@@ -178,10 +206,24 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
       return;
     }
 
-  /* A damaged save is left as it is, and the message names the place. */
+  /* A damaged save is left as it is, and the message names the place; the
+   * save before it, if it is whole, takes over. */
   if (!(game = cf_game_new_from_file (self->autosave, &error)))
     {
-      show_error (self, _("The Game Could Not Be Resumed"), error->message);
+      g_autoptr(GFile) backup = backup_of (self->autosave);
+
+      if (!(game = cf_game_new_from_file (backup, NULL)))
+        {
+          show_error (self, _("The Game Could Not Be Resumed"), error->message);
+          return;
+        }
+      play (self, game);
+      toast_backup_used (GTK_WIDGET (self->game_page), _("Resumed from the save before the last"),
+                         /* Translators: %s is why the last save could not be read (it
+                          * names the file and the place in it) */
+                         _("The last save could not be read (%s). The game goes on from the "
+                            "save before it."),
+                         error->message);
       return;
     }
   play (self, game);
@@ -246,10 +288,27 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
       g_autoptr(GError) error = NULL;
       g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (self->notebook_file, &error);
 
-      /* A damaged file is left as it is; a new notebook replaces it only
-       * once opened. */
+      /* A damaged file is left as it is; the save before it, if whole,
+       * takes over, else a new notebook replaces it only once opened. */
       if (log == NULL)
-        show_error (self, _("The Notebook Could Not Be Opened"), error->message);
+        {
+          g_autoptr(GFile) backup = backup_of (self->notebook_file);
+          g_autoptr(CfCaseLog) previous = cf_case_log_new_from_file (backup, NULL);
+
+          if (previous == NULL)
+            show_error (self, _("The Notebook Could Not Be Opened"), error->message);
+          else
+            {
+              cf_table_page_set_case_log (self->table_page, previous);
+              toast_backup_used (GTK_WIDGET (self->table_page),
+                                 _("Opened the save before the last"),
+                                 /* Translators: %s is why the last save could not be read
+                                  * (it names the file and the place in it) */
+                                 _("The last save could not be read (%s). This is the notebook "
+                                    "as it was one save earlier."),
+                                 error->message);
+            }
+        }
       else
         cf_table_page_set_case_log (self->table_page, log);
     }
@@ -394,6 +453,12 @@ cf_window_init (CfWindow *self)
 
   self->autosave = state_file ("game.json");
   self->notebook_file = state_file ("notebook.json");
+  {
+    /* What saves killed on the way left behind goes. */
+    g_autoptr(GFile) folder = g_file_get_parent (self->autosave);
+
+    cf_file_tidy_folder (folder);
+  }
   cf_table_page_set_autosave (self->table_page, self->notebook_file);
   show_page (self, "welcome");
 }

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <adwaita.h>
+
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 #include <gdk/x11/gdkx.h>
@@ -282,4 +284,51 @@ cf_test_mapped_text_contains (GtkWidget *root, const char *text)
     if (cf_test_mapped_text_contains (child, text))
       return TRUE;
   return FALSE;
+}
+
+static GtkWidget *
+find_button_with_label (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_label (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * cf_test_toast_details:
+ * @root: a window with a toast overlay
+ *
+ * Clicks Details on the toast shown (see cf_widget_add_toast_details()),
+ * reads the message that opens and closes it.
+ *
+ * Returns: (transfer full) (nullable): "HEADING\nBODY", or %NULL without
+ *   such a toast
+ */
+char *
+cf_test_toast_details (GtkWidget *root)
+{
+  GtkWidget *toast = cf_test_find_type (root, g_type_from_name ("AdwToastWidget"));
+  GtkWidget *button = toast != NULL ? find_button_with_label (toast, "_Details") : NULL;
+  GtkWidget *dialog;
+  char      *text;
+
+  if (button == NULL || !gtk_widget_get_mapped (button))
+    return NULL;
+  g_signal_emit_by_name (button, "clicked");
+  cf_test_iterate ();
+  if (!(dialog = cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)))
+    return NULL;
+  text = g_strdup_printf ("%s\n%s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                          adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  cf_test_iterate ();
+  return text;
 }

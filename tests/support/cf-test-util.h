@@ -48,4 +48,8 @@ GtkWidget *cf_test_find_type (GtkWidget *root, GType type);
  * to prove that a card name is not on screen. */
 gboolean cf_test_mapped_text_contains (GtkWidget *root, const char *text);
 
+/* Clicks Details on the toast shown in @root and returns what the message
+ * says ("HEADING\nBODY", closed again), or NULL without such a toast. */
+char *cf_test_toast_details (GtkWidget *root);
+
 G_END_DECLS
