@@ -62,6 +62,12 @@ check_refused (const char *target, GError *error)
     g_error ("%s: refused without an error", target);
   if (error->message == NULL || error->message[0] == '\0')
     g_error ("%s: refused with an empty message", target);
+  /* The contract of issue 12: one line, whatever the input holds. */
+  if (strchr (error->message, '\n') != NULL || strchr (error->message, '\r') != NULL)
+    {
+      g_autofree char *escaped = g_strescape (error->message, NULL);
+      g_error ("%s: the error message is not one line: %s", target, escaped);
+    }
   if (!g_utf8_validate (error->message, -1, NULL))
     {
       g_autofree char *escaped = g_strescape (error->message, NULL);
