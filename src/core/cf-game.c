@@ -1629,6 +1629,32 @@ cf_game_check (CfGame *self, GPtrArray *problems)
   if (self->phase != CF_PHASE_OVER && self->seats[self->current].out)
     VIOLATION ("seat %u plays after a wrong accusation", self->current);
 
+  /* A refutation waits on the first seat clockwise that holds a named card:
+   * everyone before it passed, so none of them may hold one. */
+  if (self->phase == CF_PHASE_REFUTE)
+    {
+      if (self->refuter < 0 || (guint)self->refuter >= self->n_seats ||
+          (guint)self->refuter == self->current)
+        VIOLATION ("the refuter %d is not another seat", self->refuter);
+      else
+        for (guint i = 1; i < self->n_seats; i++)
+          {
+            guint    seat = (self->current + i) % self->n_seats;
+            gboolean holds = seat_holds (self, seat, self->suggestion[0]) ||
+                             seat_holds (self, seat, self->suggestion[1]) ||
+                             seat_holds (self, seat, self->suggestion[2]);
+
+            if (seat == (guint)self->refuter)
+              {
+                if (!holds)
+                  VIOLATION ("seat %u must refute but holds none of the cards named", seat);
+                break;
+              }
+            if (holds)
+              VIOLATION ("seat %u passed over though it holds a card named", seat);
+          }
+    }
+
 #undef VIOLATION
   return violations;
 }

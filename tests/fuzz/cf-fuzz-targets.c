@@ -223,6 +223,24 @@ cf_fuzz_game (const guint8 *data, gsize size)
     g_error ("game: saving a reloaded game gives another file");
   if (cf_game_check (again, problems) > 0)
     g_error ("game: a reloaded game breaks the rules: %s", (const char *)problems->pdata[0]);
+
+  /* Resumed, the game goes on: a few moves by a bot from where it stood
+   * must be legal and keep the rules. */
+  for (guint i = 0; i < CF_FUZZ_GAME_ACTIONS && cf_game_get_phase (game) != CF_PHASE_OVER; i++)
+    {
+      int seat = cf_game_get_acting_seat (game);
+      g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+      g_autoptr(CfBot) bot = cf_bot_new (CF_PLAYER_BEGINNER, i);
+      CfAction action;
+
+      if (!cf_bot_decide (bot, view, &action, NULL, &error))
+        g_error ("game: a bot cannot act in a loaded game: %s", error->message);
+      if (!cf_game_apply (game, &action, &error))
+        g_error ("game: a bot's action is refused in a loaded game: %s", error->message);
+      if (cf_game_check (game, problems) > 0)
+        g_error ("game: a move breaks the rules of a loaded game: %s",
+                 (const char *)problems->pdata[0]);
+    }
   return TRUE;
 }
 

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 #define CF_FUZZ_MAX_DEDUCE_PLAYERS 6
 #define CF_FUZZ_MAX_DEDUCE_EVENTS 12
 
+/* How many moves a bot makes in a game that loaded. */
+#define CF_FUZZ_GAME_ACTIONS 3
+
 /**
  * CfFuzzTarget:
  * @name: the harness's name without `fuzz-`, and its folder under
