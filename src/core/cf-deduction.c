@@ -251,6 +251,34 @@ cf_deduction_get_contradiction_at (CfDeduction *self)
 }
 
 /**
+ * cf_deduction_is_exact:
+ *
+ * Returns: whether the deal count and every chance are exact; when not,
+ *   the chances are estimates (see cf_deduction_get_margin()), and every
+ *   status is still exact
+ */
+gboolean
+cf_deduction_is_exact (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), FALSE);
+  return self->solution->exact;
+}
+
+/**
+ * cf_deduction_get_margin:
+ * @card: a card
+ *
+ * Returns: the half-width of a 95% interval around the card's chances; 0
+ *   when they are exact
+ */
+double
+cf_deduction_get_margin (CfDeduction *self, guint card)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
+  return self->solution->margin != NULL ? self->solution->margin[card] : 0;
+}
+
+/**
  * cf_deduction_get_deals:
  * @self: a #CfDeduction
  *
@@ -435,8 +463,13 @@ cf_deduction_to_json (CfDeduction *self)
   n_players = cf_case_log_get_n_players (self->log);
   n_holders = self->solution->n_public;
 
-  g_string_append (out, "{\n  \"consistent\": true,\n  \"deals\": ");
-  append_json_string (out, self->solution->deals);
+  g_string_append (out, "{\n  \"consistent\": true,\n  \"exact\": ");
+  g_string_append (out, self->solution->exact ? "true" : "false");
+  g_string_append (out, ",\n  \"deals\": ");
+  if (self->solution->deals != NULL)
+    append_json_string (out, self->solution->deals);
+  else
+    g_string_append (out, "null");
   g_string_append (out, ",\n  \"holders\": [");
   for (guint h = 0; h < n_holders; h++)
     {
@@ -464,8 +497,18 @@ cf_deduction_to_json (CfDeduction *self)
             g_string_append (out, ", ");
           append_number (out, cf_deduction_get_probability (self, card, h));
         }
-      g_string_append_printf (out, "]}%s\n",
-                              card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
+      g_string_append (out, "]");
+      if (!self->solution->exact)
+        {
+          /* Rounded up, so that the interval is never narrower than it is */
+          char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append_printf (
+              out, ", \"p_margin\": %s",
+              g_ascii_formatd (buffer, sizeof buffer, "%.4f",
+                               ceil (self->solution->margin[card] * 1e4) / 1e4));
+        }
+      g_string_append_printf (out, "}%s\n", card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
     }
 
   g_string_append (out, "  },\n  \"envelope\": {");
