@@ -49,7 +49,7 @@ custom_edition (guint n, GError **error)
 
   g_string_append_printf (json,
                           "{\"id\": \"custom-%u\", \"name\": \"Custom %u\", "
-                          "\"description\": \"A card set of %u cards, for benchmarks\"",
+                          "\"description\": \"A card set of %u cards, for benchmarks\", \"dice\": 1",
                           n, n, n);
   for (guint k = 0; k < 3; k++)
     {
@@ -57,7 +57,9 @@ custom_edition (guint n, GError **error)
 
       g_string_append_printf (json, ", \"%s\": [", kinds[k]);
       for (guint i = 0; i < count; i++)
-        g_string_append_printf (json, "%s\"%c%u\"", i ? ", " : "", "swr"[k], i);
+        g_string_append_printf (json, "%s{\"id\": \"%c%u\", \"name\": \"%c%u\"%s}",
+                                i ? ", " : "", "swr"[k], i, "SWR"[k], i,
+                                k == 0 ? ", \"color\": \"#808080\"" : "");
       g_string_append (json, "]");
     }
   g_string_append (json, "}");
