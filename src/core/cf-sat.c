@@ -407,11 +407,9 @@ chain_move (Chain *chain, guint card, guint holder)
 }
 
 static gboolean
-chain_all_hit (Chain *chain, guint a, guint b, int c)
+chain_all_hit (Chain *chain, const guint *cards, guint k)
 {
-  guint cards[3] = { a, b, c >= 0 ? (guint)c : a };
-
-  for (guint j = 0; j < 3; j++)
+  for (guint j = 0; j < k; j++)
     {
       GArray *clauses = g_ptr_array_index (chain->clauses_of, cards[j]);
 
@@ -422,46 +420,108 @@ chain_all_hit (Chain *chain, guint a, guint b, int c)
   return TRUE;
 }
 
+/* Deals @cards to @holders (in order) and tells whether that agrees with
+ * the log; the cards stay there. */
+static gboolean
+chain_deal (Chain *chain, const guint *cards, const guint8 *holders, guint k)
+{
+  for (guint j = 0; j < k; j++)
+    if (chain->deal[cards[j]] != holders[j])
+      chain_move (chain, cards[j], holders[j]);
+  return chain_all_hit (chain, cards, k);
+}
+
+/* Heap's algorithm over the holders of the block, by index */
+typedef struct
+{
+  Chain       *chain;
+  const guint *cards;
+  guint        k;
+  guint8       holders[8];
+  guint8       chosen[8];
+  guint        valid;
+  GRand       *rand;
+} Block;
+
+static void
+block_visit (Block *block)
+{
+  for (guint j = 0; j < block->k; j++)
+    if (!(block->chain->possible[block->cards[j]] & (1u << block->holders[j])))
+      return;
+  if (!chain_deal (block->chain, block->cards, block->holders, block->k))
+    return;
+  /* Reservoir: each valid arrangement is kept with the same chance. */
+  if (g_rand_int_range (block->rand, 0, ++block->valid) == 0)
+    memcpy (block->chosen, block->holders, block->k);
+}
+
+static void
+block_permute (Block *block, guint n)
+{
+  if (n <= 1)
+    {
+      block_visit (block);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 t;
+      guint  j = (n % 2 == 0) ? i : 0;
+
+      block_permute (block, n - 1);
+      if (i + 1 == n)
+        break;
+      t = block->holders[j];
+      block->holders[j] = block->holders[n - 1];
+      block->holders[n - 1] = t;
+    }
+}
+
+/*
+ * One step: a few cards (2 to 6) are dealt again among the places they
+ * hold between them, uniformly among the arrangements that agree with the
+ * log (a block Gibbs step: the arrangement it leaves is as likely as any
+ * other of the block, whatever the one it came from, so the uniform
+ * distribution over deals is kept). Larger blocks join deals that trading
+ * two cards at a time cannot reach.
+ */
 static void
 chain_step (Chain *chain, GRand *rand)
 {
-  guint n = chain->problem->n_cards;
-  guint a = g_rand_int_range (rand, 0, n), b = g_rand_int_range (rand, 0, n);
-  guint ha = chain->deal[a], hb = chain->deal[b];
+  static const guint sizes[] = { 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6 };
+  guint              n = chain->problem->n_cards;
+  guint              size = sizes[g_rand_int_range (rand, 0, G_N_ELEMENTS (sizes))];
+  guint              k = MIN (size, n); /* MIN evaluates twice: no call inside */
+  guint              cards[8];
+  guint8             before[8];
+  Block              block = { chain, cards, k, { 0 }, { 0 }, 0, rand };
+  guint              distinct = 0;
 
-  if (ha == hb)
+  if (k < 2)
     return;
-  if (g_rand_boolean (rand))
+  for (guint j = 0; j < k; j++)
     {
-      /* Two cards trade holders. */
-      if (!(chain->possible[a] & (1u << hb)) || !(chain->possible[b] & (1u << ha)))
-        return;
-      chain_move (chain, a, hb);
-      chain_move (chain, b, ha);
-      if (!chain_all_hit (chain, a, b, -1))
-        {
-          chain_move (chain, b, hb);
-          chain_move (chain, a, ha);
-        }
-    }
-  else
-    {
-      /* Three cards with three holders go round: a → hb, b → hc, c → ha. */
-      guint c = g_rand_int_range (rand, 0, n), hc = chain->deal[c];
+      gboolean again;
 
-      if (hc == ha || hc == hb || !(chain->possible[a] & (1u << hb)) ||
-          !(chain->possible[b] & (1u << hc)) || !(chain->possible[c] & (1u << ha)))
-        return;
-      chain_move (chain, a, hb);
-      chain_move (chain, b, hc);
-      chain_move (chain, c, ha);
-      if (!chain_all_hit (chain, a, b, c))
+      do
         {
-          chain_move (chain, c, hc);
-          chain_move (chain, b, hb);
-          chain_move (chain, a, ha);
+          cards[j] = g_rand_int_range (rand, 0, n);
+          again = FALSE;
+          for (guint i = 0; i < j; i++)
+            again |= cards[i] == cards[j];
         }
+      while (again);
+      before[j] = chain->deal[cards[j]];
+      block.holders[j] = before[j];
+      distinct += j == 0 || memchr (before, before[j], j) == NULL;
     }
+  if (distinct < 2)
+    return;
+
+  block_permute (&block, k);
+  /* The arrangement it came from is valid, so one was chosen. */
+  chain_deal (chain, cards, block.valid > 0 ? block.chosen : before, k);
 }
 
 /**
@@ -490,8 +550,8 @@ cf_sat_estimate (const CfProblem    *problem,
   {
     N_CHAINS = 4,
     N_BATCHES = 40,
-    BATCH_SAMPLES = 250, /* samples per batch */
-    THIN = 20            /* steps between samples */
+    BATCH_SAMPLES = 100, /* samples per batch */
+    THIN = 5             /* steps between samples */
   };
   guint  n = problem->n_cards, n_h = problem->n_holders;
   gint64 deadline = g_get_monotonic_time () + time_budget_us;
@@ -528,7 +588,7 @@ cf_sat_estimate (const CfProblem    *problem,
         }
       chain_count_hits (&chains[i]);
       /* Burn-in */
-      for (guint s = 0; s < 2000; s++)
+      for (guint s = 0; s < 500; s++)
         chain_step (&chains[i], rand);
     }
 

@@ -108,6 +108,9 @@ CfSolution *cf_solver_count (const CfProblem *problem, GCancellable *cancellable
 gboolean
 cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
 
+void cf_solver_set_always_estimate (gboolean always);
+void cf_solver_set_estimate_time (gint64 us);
+
 /* cf-sat.c: search, when counting is out of reach */
 gboolean
 cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
