@@ -390,6 +390,25 @@ test_estimates_against_brute_force (void)
           }
 
       g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
+      if (deals > 0 && cf_case_log_get_me (log) >= 0)
+        {
+          /* Advice from the sampled deals: a ranking, best first, in bits. */
+          g_autoptr(GArray) ranking =
+              cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpuint (ranking->len, >, 0);
+          for (guint r = 0; r < ranking->len; r++)
+            {
+              const CfAdvice *advice = &g_array_index (ranking, CfAdvice, r);
+
+              g_assert_true (isfinite (advice->expected_bits) && advice->expected_bits >= 0);
+              g_assert_true (advice->p_nobody >= 0 && advice->p_nobody <= 1);
+              if (r > 0)
+                g_assert_cmpfloat (advice->expected_bits, <=,
+                                   g_array_index (ranking, CfAdvice, r - 1).expected_bits);
+            }
+        }
       if (deals > 0)
         {
           g_assert_false (cf_deduction_is_exact (deduction));

@@ -532,6 +532,8 @@ chain_step (Chain *chain, GRand *rand)
  * @p: (out caller-allocates): n_cards × n_holders estimated chances
  * @margin: (out caller-allocates): for every card, the largest half-width
  *   of a 95% interval among its holders
+ * @samples: (nullable): gets up to 4096 of the deals sampled (n_cards
+ *   bytes each), spread over the whole run
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for an error (cancelled)
  *
@@ -543,9 +545,12 @@ cf_sat_estimate (const CfProblem    *problem,
                  gint64              time_budget_us,
                  double             *p,
                  double             *margin,
+                 GArray             *samples,
                  GCancellable       *cancellable,
                  GError            **error)
 {
+  const guint max_samples = 4096;
+  guint       seen = 0;
   enum
   {
     N_CHAINS = 4,
@@ -614,6 +619,20 @@ cf_sat_estimate (const CfProblem    *problem,
             chain_step (chain, rand);
           for (guint c = 0; c < n; c++)
             batch[(gsize)c * n_h + chain->deal[c]] += 1.0 / BATCH_SAMPLES;
+          /* Reservoir: every sample has the same chance to be kept. */
+          if (samples != NULL)
+            {
+              if (seen < max_samples)
+                g_array_append_vals (samples, chain->deal, n);
+              else
+                {
+                  guint slot = g_rand_int_range (rand, 0, seen + 1);
+
+                  if (slot < max_samples)
+                    memcpy (&g_array_index (samples, guint8, (gsize)slot * n), chain->deal, n);
+                }
+              seen++;
+            }
         }
       for (gsize i = 0; i < (gsize)n * n_h; i++)
         {

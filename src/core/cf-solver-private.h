@@ -95,9 +95,13 @@ typedef struct
   double *p;
   /* status: 0 none, 1 some, 2 all deals */
   guint8 *status;
-  guint   n_public; /* players, envelope, set-aside */
+  guint   n_public;  /* players, envelope, set-aside */
+  guint   n_players; /* the internal holders after them: set-aside, envelope slots */
   /* margin[card]: half-width of a 95% interval of its p; NULL when exact */
   double *margin;
+  /* When estimated: deals drawn from the chain, n_cards internal holders
+   * each (for advice); NULL when exact */
+  GArray *samples;
 } CfSolution;
 
 void cf_solution_free (CfSolution *solution);
@@ -124,6 +128,7 @@ gboolean cf_sat_estimate (const CfProblem    *problem,
                           gint64              time_budget_us,
                           double             *p,
                           double             *margin,
+                          GArray             *samples,
                           GCancellable       *cancellable,
                           GError            **error);
 

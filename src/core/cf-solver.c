@@ -373,6 +373,7 @@ cf_solution_free (CfSolution *solution)
   g_free (solution->p);
   g_free (solution->status);
   g_free (solution->margin);
+  g_clear_pointer (&solution->samples, g_array_unref);
   g_free (solution);
 }
 
@@ -921,6 +922,7 @@ count_exactly (const CfProblem *problem, GCancellable *cancellable, GError **err
 
   solution->exact = TRUE;
   solution->n_public = n_public;
+  solution->n_players = problem->n_players;
   solution->consistent = !u256_is_zero (total);
   solution->deals = u256_to_decimal (total);
   total_ld = u256_to_long_double (total);
@@ -983,6 +985,7 @@ estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
 
   solution->exact = FALSE;
   solution->n_public = n_public;
+  solution->n_players = problem->n_players;
   solution->consistent = n == 0 || possible[0] != 0;
   solution->deals_approx = NAN;
   solution->p = g_new0 (double, (gsize)n *n_public);
@@ -991,8 +994,9 @@ estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
   if (!solution->consistent)
     return g_steal_pointer (&solution);
 
-  if (!cf_sat_estimate (problem, possible, estimate_time_us, p, solution->margin, cancellable,
-                        error))
+  solution->samples = g_array_new (FALSE, FALSE, 1);
+  if (!cf_sat_estimate (problem, possible, estimate_time_us, p, solution->margin, solution->samples,
+                        cancellable, error))
     return NULL;
 
   for (guint c = 0; c < n; c++)
