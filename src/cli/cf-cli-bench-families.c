@@ -47,19 +47,19 @@ custom_edition (guint n, GError **error)
   g_autoptr(GString) json = g_string_new (NULL);
   g_autoptr(GBytes) bytes = NULL;
 
-  g_string_append_printf (json,
-                          "{\"id\": \"custom-%u\", \"name\": \"Custom %u\", "
-                          "\"description\": \"A card set of %u cards, for benchmarks\", \"dice\": 1",
-                          n, n, n);
+  g_string_append_printf (
+      json,
+      "{\"id\": \"custom-%u\", \"name\": \"Custom %u\", "
+      "\"description\": \"A card set of %u cards, for benchmarks\", \"dice\": 1",
+      n, n, n);
   for (guint k = 0; k < 3; k++)
     {
       guint count = n / 3 + (k < n % 3 ? 1 : 0);
 
       g_string_append_printf (json, ", \"%s\": [", kinds[k]);
       for (guint i = 0; i < count; i++)
-        g_string_append_printf (json, "%s{\"id\": \"%c%u\", \"name\": \"%c%u\"%s}",
-                                i ? ", " : "", "swr"[k], i, "SWR"[k], i,
-                                k == 0 ? ", \"color\": \"#808080\"" : "");
+        g_string_append_printf (json, "%s{\"id\": \"%c%u\", \"name\": \"%c%u\"%s}", i ? ", " : "",
+                                "swr"[k], i, "SWR"[k], i, k == 0 ? ", \"color\": \"#808080\"" : "");
       g_string_append (json, "]");
     }
   g_string_append (json, "}");
@@ -114,8 +114,9 @@ percentile (GArray *sorted, double fraction)
 
 /* Runs one family in this process, so that its peak memory is its own. */
 static int
-run_family (const Family *family, guint seed, gboolean json)
+run_family (const Family *family, guint seed, gboolean json, gboolean advise)
 {
+  g_autoptr(GArray) advise_times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GError) error = NULL;
   g_autoptr(CfEdition) edition = family_edition (family, &error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
@@ -154,6 +155,20 @@ run_family (const Family *family, guint seed, gboolean json)
           return 1;
         }
       g_array_append_val (times, ms);
+      if (advise && cf_deduction_is_consistent (deduction))
+        {
+          g_autoptr(GArray) ranking = NULL;
+
+          start = g_get_monotonic_time ();
+          ranking = cf_deduction_advise (deduction, me >= 0 ? me : 0, -1, NULL, &error);
+          ms = (g_get_monotonic_time () - start) / 1000.0;
+          if (ranking == NULL)
+            {
+              g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+              return 1;
+            }
+          g_array_append_val (advise_times, ms);
+        }
       if (!cf_deduction_is_consistent (deduction))
         inconsistent++;
       else if (cf_deduction_is_exact (deduction))
@@ -180,6 +195,14 @@ run_family (const Family *family, guint seed, gboolean json)
              family->name, times->len, 100.0 * (exact + inconsistent) / MAX (times->len, 1),
              percentile (times, 0.5), percentile (times, 0.95), percentile (times, 1.0),
              usage.ru_maxrss / 1024.0, worst_margin);
+  if (advise)
+    {
+      g_array_sort (advise_times, compare_doubles);
+      /* Translators: a table row: the time to rank every suggestion, in ms */
+      g_print (_("  advice: %1$4u runs  p50 %2$9.2f ms  p95 %3$9.2f ms  max %4$9.2f ms\n"),
+               advise_times->len, percentile (advise_times, 0.5), percentile (advise_times, 0.95),
+               percentile (advise_times, 1.0));
+    }
   return 0;
 }
 
@@ -189,7 +212,7 @@ run_family (const Family *family, guint seed, gboolean json)
  *   process of its own (its peak memory is then its own)
  */
 int
-cf_cli_bench_families (const char *only, guint seed, gboolean json)
+cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise)
 {
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
 
@@ -197,7 +220,7 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json)
     {
       for (guint f = 0; f < G_N_ELEMENTS (families); f++)
         if (g_str_equal (only, families[f].name))
-          return run_family (&families[f], seed, json);
+          return run_family (&families[f], seed, json, advise);
       g_printerr ("casefile-cli bench: %s: “%s”\n", _("unknown family"), only);
       return 2;
     }
@@ -212,13 +235,20 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json)
       g_autoptr(GError) error = NULL;
       g_autofree char *seed_arg = g_strdup_printf ("--seed=%u", seed);
       g_autofree char *family_arg = g_strdup_printf ("--family=%s", families[f].name);
-      const char      *argv[] = {
-             self_path, "bench", family_arg, seed_arg, json ? "--json" : NULL, NULL
-      };
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
       int status;
 
-      if (!g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_CHILD_INHERITS_STDIN, NULL, NULL, NULL,
-                         NULL, &status, &error) ||
+      g_ptr_array_add (argv, self_path);
+      g_ptr_array_add (argv, "bench");
+      g_ptr_array_add (argv, family_arg);
+      g_ptr_array_add (argv, seed_arg);
+      if (advise)
+        g_ptr_array_add (argv, "--advise");
+      if (json)
+        g_ptr_array_add (argv, "--json");
+      g_ptr_array_add (argv, NULL);
+      if (!g_spawn_sync (NULL, (char **)argv->pdata, NULL, G_SPAWN_CHILD_INHERITS_STDIN, NULL, NULL,
+                         NULL, NULL, &status, &error) ||
           !g_spawn_check_wait_status (status, &error))
         {
           g_printerr ("casefile-cli bench: %s: %s\n", families[f].name, error->message);

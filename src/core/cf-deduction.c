@@ -16,6 +16,10 @@
 #include "cf-event-words.h"
 #include "cf-solver-private.h"
 
+/* Advice within 2 s: exact while that fits, from sampled deals beyond */
+#define ADVICE_EXACT_BUDGET_US (G_USEC_PER_SEC)
+#define ADVICE_SAMPLE_TIME_US (G_USEC_PER_SEC / 2)
+
 struct _CfDeduction
 {
   GObject parent_instance;
@@ -1303,6 +1307,38 @@ evaluate_by_samples (CfDeduction *self, int seat, const int cards[3], CfAdvice *
   advice->p_solved = p_solved;
 }
 
+/* Draws deals for advice from an exact solution (whose statuses give where
+ * each card may be). */
+static gboolean
+sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellable, GError **error)
+{
+  CfSolution        *solution = self->solution;
+  CfHolderMask       possible[CF_MAX_CARDS];
+  g_autofree double *p = g_new0 (double, (gsize)base->n_cards * base->n_holders);
+  g_autofree double *margin = g_new0 (double, base->n_cards);
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, 1);
+
+  for (guint c = 0; c < base->n_cards; c++)
+    {
+      possible[c] = 0;
+      for (guint h = 0; h < base->n_holders; h++)
+        {
+          guint ph = h < base->n_players                ? h
+                     : h == cf_problem_set_aside (base) ? base->n_players + 1
+                                                        : base->n_players;
+
+          if ((base->allowed[c] >> h) & 1 && ph < solution->n_public &&
+              solution->status[c * solution->n_public + ph] != 0)
+            possible[c] |= 1u << h;
+        }
+    }
+  if (!cf_sat_estimate (base, possible, ADVICE_SAMPLE_TIME_US, p, margin, samples, cancellable,
+                        error))
+    return FALSE;
+  solution->samples = g_steal_pointer (&samples);
+  return TRUE;
+}
+
 /* Evaluates @n suggestions against the log and sorts them, best first. */
 static GArray *
 rank (CfDeduction *self,
@@ -1314,11 +1350,24 @@ rank (CfDeduction *self,
 {
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
+  gint64 start = g_get_monotonic_time ();
 
   for (guint i = 0; i < n; i++)
     {
       CfAdvice advice = { { 0 } };
 
+      /* Exact advice counts every outcome of every suggestion; when that
+       * would take more than the budget, the rest (and the first ones
+       * again, to compare like with like) come from sampled deals. */
+      if (self->solution->samples == NULL && i > 0 &&
+          (g_get_monotonic_time () - start) * n / i > ADVICE_EXACT_BUDGET_US)
+        {
+          if (!sample_deals (self, base, cancellable, error))
+            return NULL;
+          g_array_set_size (ranking, 0);
+          i = G_MAXUINT; /* the loop's i++ starts again at 0 */
+          continue;
+        }
       if (self->solution->samples != NULL)
         evaluate_by_samples (self, seat, suggestions[i], &advice);
       else if (!evaluate (self, base, seat, suggestions[i], &advice, cancellable, error))
