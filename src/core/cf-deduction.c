@@ -1224,6 +1224,11 @@ cf_deduction_guess_assuming (CfCaseLog     *log,
         }
     }
 
+  if (solution->samples != NULL)
+    {
+      *p_guess = samples_share (solution, edition, guess);
+      return TRUE;
+    }
   return envelope_share (problem, guess, solution->deals_approx, p_guess, cancellable, error);
 }
 
