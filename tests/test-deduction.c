@@ -353,6 +353,98 @@ test_brute_force_consistent (void)
     }
 }
 
+/* The fallback for logs too large to count: every status exact (by
+ * search), every chance within its margin (by sampling) on 95% of cells. */
+static void
+test_estimates_against_brute_force (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261123);
+  guint cells = 0, within = 0, estimated = 0;
+
+  cf_solver_set_always_estimate (TRUE);
+  cf_solver_set_estimate_time (30000);
+  for (guint i = 0; i < 120; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, i % 3 == 0);
+      g_autoptr(CfDeduction) deduction = NULL;
+      g_autoptr(GError) error = NULL;
+      BruteForce          bf = { 0 };
+      guint               n_holders;
+      g_autofree guint64 *counts = NULL;
+      guint64             deals = 0;
+
+      if (log == NULL)
+        continue;
+      deduction = cf_deduction_new (log, NULL, &error);
+      g_assert_no_error (error);
+      brute_force_init (&bf, log);
+      n_holders = cf_case_log_get_n_players (log) + 1 + (cf_case_log_get_set_aside (log) > 0);
+      counts = g_new0 (guint64, bf.n_cards * n_holders);
+      for (guint a = 0; a < bf.violations->len; a++)
+        if (g_array_index (bf.violations, guint64, a) == 0)
+          {
+            const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
+            deals++;
+            for (guint c = 0; c < bf.n_cards; c++)
+              counts[c * n_holders + public_holder (log, holder[c])]++;
+          }
+
+      g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
+      if (deals > 0 && cf_case_log_get_me (log) >= 0)
+        {
+          /* Advice from the sampled deals: a ranking, best first, in bits. */
+          g_autoptr(GArray) ranking =
+              cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpuint (ranking->len, >, 0);
+          for (guint r = 0; r < ranking->len; r++)
+            {
+              const CfAdvice *advice = &g_array_index (ranking, CfAdvice, r);
+
+              g_assert_true (isfinite (advice->expected_bits) && advice->expected_bits >= 0);
+              g_assert_true (advice->p_nobody >= 0 && advice->p_nobody <= 1);
+              if (r > 0)
+                g_assert_cmpfloat (advice->expected_bits, <=,
+                                   g_array_index (ranking, CfAdvice, r - 1).expected_bits);
+            }
+        }
+      if (deals > 0)
+        {
+          g_assert_false (cf_deduction_is_exact (deduction));
+          g_assert_null (cf_deduction_get_deals (deduction));
+          estimated++;
+          for (guint c = 0; c < bf.n_cards; c++)
+            for (guint h = 0; h < n_holders; h++)
+              {
+                guint64      count = counts[c * n_holders + h];
+                CfCellStatus want = count == 0       ? CF_CELL_NO
+                                    : count == deals ? CF_CELL_YES
+                                                     : CF_CELL_MAYBE;
+                double       p = cf_deduction_get_probability (deduction, c, h);
+                double       exact = (double)count / deals;
+
+                g_assert_cmpint (cf_deduction_get_status (deduction, c, h), ==, want);
+                if (want != CF_CELL_MAYBE)
+                  g_assert_cmpfloat (p, ==, exact);
+                else
+                  {
+                    cells++;
+                    within += fabs (p - exact) <= cf_deduction_get_margin (deduction, c) + 1e-9;
+                  }
+              }
+        }
+      brute_force_clear (&bf);
+    }
+  cf_solver_set_always_estimate (FALSE);
+  cf_solver_set_estimate_time (0);
+
+  g_test_message ("%u estimated logs, %u of %u uncertain cells within the margin", estimated,
+                  within, cells);
+  g_assert_cmpuint (estimated, >, 40);
+  g_assert_cmpuint (within, >=, cells * 90 / 100);
+}
+
 static void
 test_brute_force_contradictions (void)
 {
@@ -677,6 +769,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/brute-force-consistent", test_brute_force_consistent);
   g_test_add_func ("/casefile/deduction/brute-force-contradictions",
                    test_brute_force_contradictions);
+  g_test_add_func ("/casefile/deduction/estimates-against-brute-force",
+                   test_estimates_against_brute_force);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);
   g_test_add_func ("/casefile/deduction/reasons", test_reasons);
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);

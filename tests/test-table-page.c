@@ -19,6 +19,7 @@
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-notebook-view.h"
+#include "cf-solver-private.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
 #include "cf-test-util.h"
@@ -962,6 +963,38 @@ test_save_as (void)
   g_rmdir (dir);
 }
 
+static gboolean
+summary_says (gpointer page)
+{
+  return strstr (gtk_label_get_label (page_child (page, "summary")), "estimates") != NULL;
+}
+
+static void
+test_estimates_shown (void)
+{
+  /* A log too large to count: the grid shows its chances as estimates
+   * (≈), certainties as usual, and the summary says so. */
+  g_autoptr(CfCaseLog) log = new_log ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+
+  cf_solver_set_always_estimate (TRUE);
+  cf_solver_set_estimate_time (50000);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), log);
+  g_assert_true (cf_test_wait_for (summary_says, page, 60000));
+  cf_test_settle (window);
+  g_assert_true (cf_test_mapped_text_contains (window, "≈"));
+  g_assert_true (cf_test_mapped_text_contains (window, "✓"));
+  cf_solver_set_always_estimate (FALSE);
+  cf_solver_set_estimate_time (0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
 static void
 test_autosave_fails (void)
 {
@@ -1023,6 +1056,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/custom-card-set", test_custom_card_set);
   g_test_add_func ("/casefile/table-page/save-as", test_save_as);
   g_test_add_func ("/casefile/table-page/autosave-fails", test_autosave_fails);
+  g_test_add_func ("/casefile/table-page/estimates-shown", test_estimates_shown);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -60,8 +60,15 @@ cf_cli_bench (int argc, char **argv)
   g_autofree char   *directory = NULL;
   g_autofree char   *self_path = g_file_read_link ("/proc/self/exe", NULL);
   int                n_logs = 600, n_processes = 100, max_events = 45, seed = 1;
-  gboolean           json = FALSE;
+  gboolean           json = FALSE, all_families = FALSE, advise = FALSE;
+  g_autofree char   *family = NULL;
   const GOptionEntry entries[] = {
+    { "families", 0, 0, G_OPTION_ARG_NONE, &all_families,
+      N_("Time the hard shapes of log instead, family by family (each in its own process)"),
+      NULL },
+    { "family", 0, 0, G_OPTION_ARG_STRING, &family, N_("Time one family of logs"), N_("NAME") },
+    { "advise", 0, 0, G_OPTION_ARG_NONE, &advise,
+      N_("With --families: also time the advice on every log"), NULL },
     { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs,
       N_("How many logs to time in-process (default 600)"), N_("N") },
     { "processes", 0, 0, G_OPTION_ARG_INT, &n_processes,
@@ -84,6 +91,9 @@ cf_cli_bench (int argc, char **argv)
       g_printerr ("casefile-cli bench: %s\n", error->message);
       return 2;
     }
+
+  if (all_families || family != NULL)
+    return cf_cli_bench_families (family, seed, json, advise);
 
   rand = g_rand_new_with_seed (seed);
   directory = g_dir_make_tmp ("casefile-bench-XXXXXX", &error);

@@ -19,6 +19,7 @@ int cf_cli_deduce (int argc, char **argv);
 int cf_cli_explain (int argc, char **argv);
 int cf_cli_advise (int argc, char **argv);
 int cf_cli_bench (int argc, char **argv);
+int cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise);
 int cf_cli_reach (int argc, char **argv);
 int cf_cli_simulate (int argc, char **argv);
 

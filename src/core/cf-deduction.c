@@ -16,6 +16,10 @@
 #include "cf-event-words.h"
 #include "cf-solver-private.h"
 
+/* Advice within 2 s: exact while that fits, from sampled deals beyond */
+#define ADVICE_EXACT_BUDGET_US (G_USEC_PER_SEC)
+#define ADVICE_SAMPLE_TIME_US (G_USEC_PER_SEC / 2)
+
 struct _CfDeduction
 {
   GObject parent_instance;
@@ -256,6 +260,34 @@ cf_deduction_get_contradiction_at (CfDeduction *self)
 }
 
 /**
+ * cf_deduction_is_exact:
+ *
+ * Returns: whether the deal count and every chance are exact; when not,
+ *   the chances are estimates (see cf_deduction_get_margin()), and every
+ *   status is still exact
+ */
+gboolean
+cf_deduction_is_exact (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), FALSE);
+  return self->solution->exact;
+}
+
+/**
+ * cf_deduction_get_margin:
+ * @card: a card
+ *
+ * Returns: the half-width of a 95% interval around the card's chances; 0
+ *   when they are exact
+ */
+double
+cf_deduction_get_margin (CfDeduction *self, guint card)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), 0);
+  return self->solution->margin != NULL ? self->solution->margin[card] : 0;
+}
+
+/**
  * cf_deduction_get_deals:
  * @self: a #CfDeduction
  *
@@ -440,8 +472,13 @@ cf_deduction_to_json (CfDeduction *self)
   n_players = cf_case_log_get_n_players (self->log);
   n_holders = self->solution->n_public;
 
-  g_string_append (out, "{\n  \"consistent\": true,\n  \"deals\": ");
-  append_json_string (out, self->solution->deals);
+  g_string_append (out, "{\n  \"consistent\": true,\n  \"exact\": ");
+  g_string_append (out, self->solution->exact ? "true" : "false");
+  g_string_append (out, ",\n  \"deals\": ");
+  if (self->solution->deals != NULL)
+    append_json_string (out, self->solution->deals);
+  else
+    g_string_append (out, "null");
   g_string_append (out, ",\n  \"holders\": [");
   for (guint h = 0; h < n_holders; h++)
     {
@@ -469,8 +506,18 @@ cf_deduction_to_json (CfDeduction *self)
             g_string_append (out, ", ");
           append_number (out, cf_deduction_get_probability (self, card, h));
         }
-      g_string_append_printf (out, "]}%s\n",
-                              card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
+      g_string_append (out, "]");
+      if (!self->solution->exact)
+        {
+          /* Rounded up, so that the interval is never narrower than it is */
+          char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append_printf (
+              out, ", \"p_margin\": %s",
+              g_ascii_formatd (buffer, sizeof buffer, "%.4f",
+                               ceil (self->solution->margin[card] * 1e4) / 1e4));
+        }
+      g_string_append_printf (out, "}%s\n", card + 1 < cf_edition_get_n_cards (edition) ? "," : "");
     }
 
   g_string_append (out, "  },\n  \"envelope\": {");
@@ -1054,6 +1101,25 @@ envelope_share (CfProblem    *problem,
   return TRUE;
 }
 
+/* The share of the sampled deals with @cards in the envelope */
+static double
+samples_share (const CfSolution *solution, CfEdition *edition, const int cards[3])
+{
+  guint n_cards = cf_edition_get_n_cards (edition);
+  guint n_samples = solution->samples->len / MAX (n_cards, 1);
+  guint n_players = solution->n_players; /* then set-aside, then envelope slots */
+  guint hits = 0;
+
+  for (guint s = 0; s < n_samples; s++)
+    {
+      const guint8 *deal = &g_array_index (solution->samples, guint8, (gsize)s * n_cards);
+
+      hits +=
+          deal[cards[0]] > n_players && deal[cards[1]] > n_players && deal[cards[2]] > n_players;
+    }
+  return n_samples > 0 ? (double)hits / n_samples : 0;
+}
+
 /**
  * cf_deduction_get_envelope_probability:
  * @cards: a suspect, a weapon and a room card
@@ -1092,6 +1158,8 @@ cf_deduction_get_envelope_probability (CfDeduction  *self,
           return -1;
         }
     }
+  if (self->solution->samples != NULL)
+    return samples_share (self->solution, edition, cards);
   if (!envelope_share (problem, cards, self->solution->deals_approx, &share, cancellable, error))
     return -1;
   return share;
@@ -1161,6 +1229,11 @@ cf_deduction_guess_assuming (CfCaseLog     *log,
         }
     }
 
+  if (solution->samples != NULL)
+    {
+      *p_guess = samples_share (solution, edition, guess);
+      return TRUE;
+    }
   return envelope_share (problem, guess, solution->deals_approx, p_guess, cancellable, error);
 }
 
@@ -1175,6 +1248,107 @@ cf_deduction_guess_assuming (CfCaseLog     *log,
  *
  * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
  */
+/* The same as evaluate(), from the deals sampled when the chances are
+ * estimated: each deal says who would refute and which cards they could
+ * show; the envelope's entropy is taken within each outcome. Fast at any
+ * size: it counts nothing. */
+static void
+evaluate_by_samples (CfDeduction *self, int seat, const int cards[3], CfAdvice *advice)
+{
+  const CfSolution  *solution = self->solution;
+  guint              n_players = cf_case_log_get_n_players (self->log);
+  guint              n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (self->log));
+  guint              n_samples = solution->samples->len / MAX (n_cards, 1);
+  guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
+  g_autofree double *weight = g_new0 (double, n_outcomes);
+  g_autofree double *in_envelope = g_new0 (double, (gsize)n_outcomes *n_cards);
+  double             before = 0, after = 0, p_solved = 0;
+
+  memcpy (advice->cards, cards, sizeof advice->cards);
+  for (guint s = 0; s < n_samples; s++)
+    {
+      const guint8 *deal = &g_array_index (solution->samples, guint8, (gsize)s * n_cards);
+      guint         outcomes[3], n_held = 0;
+
+      for (guint step = 1; step < n_players && n_held == 0; step++)
+        {
+          guint refuter = (seat + step) % n_players;
+
+          for (guint k = 0; k < 3; k++)
+            if (deal[cards[k]] == refuter)
+              outcomes[n_held++] = 1 + refuter * 3 + k;
+        }
+      if (n_held == 0)
+        outcomes[n_held++] = 0;
+
+      /* Which card a refuter shows is not modelled: each equally. */
+      for (guint i = 0; i < n_held; i++)
+        {
+          weight[outcomes[i]] += 1.0 / n_held;
+          for (guint c = 0; c < n_cards; c++)
+            if (deal[c] > n_players) /* an envelope slot (set-aside is n_players) */
+              in_envelope[(gsize)outcomes[i] * n_cards + c] += 1.0 / n_held;
+        }
+    }
+
+  before = entropy_of (solution, n_cards, n_players);
+  for (guint o = 0; o < n_outcomes; o++)
+    {
+      double bits = 0;
+      guint  certain = 0;
+
+      if (weight[o] <= 0)
+        continue;
+      for (guint c = 0; c < n_cards; c++)
+        {
+          double p = in_envelope[(gsize)o * n_cards + c] / weight[o];
+
+          if (p > 1e-12 && p < 1 - 1e-12)
+            bits -= p * log2 (p);
+          else if (p >= 1 - 1e-12)
+            certain++;
+        }
+      after += weight[o] / n_samples * bits;
+      if (certain == CF_N_CATEGORIES)
+        p_solved += weight[o] / n_samples;
+    }
+  advice->p_nobody = n_samples > 0 ? weight[0] / n_samples : 0;
+  advice->expected_bits = MAX (0.0, before - after);
+  advice->p_solved = p_solved;
+}
+
+/* Draws deals for advice from an exact solution (whose statuses give where
+ * each card may be). */
+static gboolean
+sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellable, GError **error)
+{
+  CfSolution        *solution = self->solution;
+  CfHolderMask       possible[CF_MAX_CARDS];
+  g_autofree double *p = g_new0 (double, (gsize)base->n_cards * base->n_holders);
+  g_autofree double *margin = g_new0 (double, base->n_cards);
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, 1);
+
+  for (guint c = 0; c < base->n_cards; c++)
+    {
+      possible[c] = 0;
+      for (guint h = 0; h < base->n_holders; h++)
+        {
+          guint ph = h < base->n_players                ? h
+                     : h == cf_problem_set_aside (base) ? base->n_players + 1
+                                                        : base->n_players;
+
+          if ((base->allowed[c] >> h) & 1 && ph < solution->n_public &&
+              solution->status[c * solution->n_public + ph] != 0)
+            possible[c] |= 1u << h;
+        }
+    }
+  if (!cf_sat_estimate (base, possible, ADVICE_SAMPLE_TIME_US, p, margin, samples, cancellable,
+                        error))
+    return FALSE;
+  solution->samples = g_steal_pointer (&samples);
+  return TRUE;
+}
+
 /* Evaluates @n suggestions against the log and sorts them, best first. */
 static GArray *
 rank (CfDeduction *self,
@@ -1186,12 +1360,27 @@ rank (CfDeduction *self,
 {
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
+  gint64 start = g_get_monotonic_time ();
 
   for (guint i = 0; i < n; i++)
     {
       CfAdvice advice = { { 0 } };
 
-      if (!evaluate (self, base, seat, suggestions[i], &advice, cancellable, error))
+      /* Exact advice counts every outcome of every suggestion; when that
+       * would take more than the budget, the rest (and the first ones
+       * again, to compare like with like) come from sampled deals. */
+      if (self->solution->samples == NULL && i > 0 &&
+          (g_get_monotonic_time () - start) * n / i > ADVICE_EXACT_BUDGET_US)
+        {
+          if (!sample_deals (self, base, cancellable, error))
+            return NULL;
+          g_array_set_size (ranking, 0);
+          i = G_MAXUINT; /* the loop's i++ starts again at 0 */
+          continue;
+        }
+      if (self->solution->samples != NULL)
+        evaluate_by_samples (self, seat, suggestions[i], &advice);
+      else if (!evaluate (self, base, seat, suggestions[i], &advice, cancellable, error))
         return NULL;
       g_array_append_val (ranking, advice);
     }

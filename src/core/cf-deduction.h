@@ -74,6 +74,8 @@ CfCaseLog   *cf_deduction_get_case_log (CfDeduction *self);
 gboolean     cf_deduction_is_consistent (CfDeduction *self);
 int          cf_deduction_get_contradiction_at (CfDeduction *self);
 const char  *cf_deduction_get_deals (CfDeduction *self);
+gboolean     cf_deduction_is_exact (CfDeduction *self);
+double       cf_deduction_get_margin (CfDeduction *self, guint card);
 guint        cf_deduction_get_n_holders (CfDeduction *self);
 int          cf_deduction_get_envelope_holder (CfDeduction *self);
 int          cf_deduction_get_set_aside_holder (CfDeduction *self);

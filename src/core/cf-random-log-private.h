@@ -31,4 +31,13 @@ CfCaseLog *cf_random_log_new (CfEdition    *edition,
                               GRand        *rand,
                               CfRandomDeal *deal);
 
+CfCaseLog *cf_random_log_new_full (CfEdition    *edition,
+                                   guint         n_players,
+                                   guint         set_aside,
+                                   int           me,
+                                   guint         n_events,
+                                   gboolean      hard,
+                                   GRand        *rand,
+                                   CfRandomDeal *deal);
+
 G_END_DECLS

@@ -45,6 +45,27 @@ cf_random_log_new (CfEdition    *edition,
                    GRand        *rand,
                    CfRandomDeal *deal)
 {
+  return cf_random_log_new_full (edition, n_players, set_aside, me, n_events, FALSE, rand, deal);
+}
+
+/**
+ * cf_random_log_new_full:
+ * @hard: only suggestions, each refuted by the next player (no passes, no
+ *   reveals, no accusations): the least a log can say per event, the
+ *   hardest for the deduction
+ *
+ * As cf_random_log_new().
+ */
+CfCaseLog *
+cf_random_log_new_full (CfEdition    *edition,
+                        guint         n_players,
+                        guint         set_aside,
+                        int           me,
+                        guint         n_events,
+                        gboolean      hard,
+                        GRand        *rand,
+                        CfRandomDeal *deal)
+{
   guint       n_cards = cf_edition_get_n_cards (edition);
   guint       hand_sizes[CF_MAX_PLAYERS] = { 0 };
   const char *names[CF_MAX_PLAYERS];
@@ -107,8 +128,18 @@ cf_random_log_new (CfEdition    *edition,
       CfEvent event;
       int     cards[3];
 
-      for (guint c = 0; c < CF_N_CATEGORIES; c++)
-        cards[c] = random_card_of (edition, c, rand);
+      for (guint tries = 0; tries < 200; tries++)
+        {
+          int next = (actor + 1) % n_players;
+
+          for (guint c = 0; c < CF_N_CATEGORIES; c++)
+            cards[c] = random_card_of (edition, c, rand);
+          if (!hard || holder[cards[0]] == next || holder[cards[1]] == next ||
+              holder[cards[2]] == next)
+            break;
+        }
+      if (hard)
+        kind = 100;
 
       if (kind < 4)
         {

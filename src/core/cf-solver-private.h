@@ -88,13 +88,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfProblem, cf_problem_free)
 typedef struct
 {
   gboolean consistent;
-  char    *deals; /* decimal */
+  gboolean exact; /* FALSE: p are estimates within margin, deals unknown */
+  char    *deals; /* decimal; NULL when not exact */
   double   deals_approx;
   /* cells[card * n_public + holder]: number of deals, as a fraction of all */
   double *p;
   /* status: 0 none, 1 some, 2 all deals */
   guint8 *status;
-  guint   n_public; /* players, envelope, set-aside */
+  guint   n_public;  /* players, envelope, set-aside */
+  guint   n_players; /* the internal holders after them: set-aside, envelope slots */
+  /* margin[card]: half-width of a 95% interval of its p; NULL when exact */
+  double *margin;
+  /* When estimated: deals drawn from the chain, n_cards internal holders
+   * each (for advice); NULL when exact */
+  GArray *samples;
 } CfSolution;
 
 void cf_solution_free (CfSolution *solution);
@@ -104,5 +111,25 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfSolution, cf_solution_free)
 CfSolution *cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error);
 gboolean
 cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
+
+void cf_solver_set_always_estimate (gboolean always);
+void cf_solver_set_estimate_time (gint64 us);
+
+/* cf-sat.c: search, when counting is out of reach */
+gboolean
+cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
+gboolean cf_sat_possible (const CfProblem *problem,
+                          CfHolderMask    *possible,
+                          guint8          *deal,
+                          GCancellable    *cancellable,
+                          GError         **error);
+gboolean cf_sat_estimate (const CfProblem    *problem,
+                          const CfHolderMask *possible,
+                          gint64              time_budget_us,
+                          double             *p,
+                          double             *margin,
+                          GArray             *samples,
+                          GCancellable       *cancellable,
+                          GError            **error);
 
 G_END_DECLS

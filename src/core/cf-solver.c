@@ -8,11 +8,19 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "cf-solver-private.h"
 
 #define MAX_STATES_PER_LAYER (8u * 1024u * 1024u)
+/* Every state costs about 80 bytes (key, two counts, table) while a count
+ * runs: 4 M states stay well inside the 512 MB budget. */
+#define MAX_STATES_IN_ALL ((gsize)4 * 1024 * 1024)
+/* How long an exact count may take before the answer is estimated. */
+#define COUNT_TIME_BUDGET_US (2 * G_USEC_PER_SEC)
+/* How long the estimate samples. */
+#define ESTIMATE_TIME_US (G_USEC_PER_SEC / 2)
 #define ALL_CARDS(n) ((n) >= 64 ? ~(guint64)0 : (((guint64)1 << (n)) - 1))
 
 /* ---------------------------------------------------------------- entries */
@@ -364,6 +372,8 @@ cf_solution_free (CfSolution *solution)
   g_free (solution->deals);
   g_free (solution->p);
   g_free (solution->status);
+  g_free (solution->margin);
+  g_clear_pointer (&solution->samples, g_array_unref);
   g_free (solution);
 }
 
@@ -389,7 +399,9 @@ typedef struct
   CfHolderMask tracked;
   guint64      start_caps;
   gboolean     feasible_start;
-  guint        max_states;
+  guint        max_states;       /* in one layer */
+  gsize        max_total_states; /* in all layers: the memory */
+  gint64       deadline;         /* monotonic, 0 for none */
 } DpPlan;
 
 static inline guint
@@ -539,6 +551,7 @@ plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
   plan->n_cards = problem->n_cards;
   plan->n_holders = problem->n_holders;
   plan->max_states = MAX_STATES_PER_LAYER;
+  plan->max_total_states = MAX_STATES_IN_ALL;
   plan->feasible_start = !problem->contradiction;
 
   plan_order (problem, plan);
@@ -846,8 +859,46 @@ run_counts (const DpPlan *plan,
  *
  * Returns: (transfer full) (nullable): the solution
  */
-CfSolution *
-cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error)
+static gboolean always_estimate;
+static gint64   estimate_time_us = ESTIMATE_TIME_US;
+
+/**
+ * cf_solver_set_estimate_time:
+ * @us: how long estimates sample; 0 for the default
+ *
+ * For tests, which make many estimates.
+ */
+void
+cf_solver_set_estimate_time (gint64 us)
+{
+  estimate_time_us = us > 0 ? us : ESTIMATE_TIME_US;
+}
+
+/**
+ * cf_solver_set_always_estimate:
+ *
+ * For tests: skip the exact count, so that the search and the sampling
+ * answer every problem (and can be checked against an exact answer).
+ */
+void
+cf_solver_set_always_estimate (gboolean always)
+{
+  always_estimate = always;
+}
+
+/* The public holder of an internal one, or -1 (no set-aside pile) */
+static int
+public_holder (const CfProblem *problem, guint h, gboolean has_set_aside)
+{
+  if (h < problem->n_players)
+    return h;
+  if (h == cf_problem_set_aside (problem))
+    return has_set_aside ? (int)problem->n_players + 1 : -1;
+  return problem->n_players;
+}
+
+static CfSolution *
+count_exactly (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   g_autofree U256 *cells = NULL;
@@ -857,14 +908,21 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
   guint            n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
   long double      total_ld;
 
-  if (!plan_new (problem, plan, error) ||
-      !run_counts (plan, TRUE, &total, &cells, cancellable, error))
+  if (!plan_new (problem, plan, error))
+    {
+      g_free (plan);
+      return NULL;
+    }
+  plan->deadline = g_get_monotonic_time () + COUNT_TIME_BUDGET_US;
+  if (!run_counts (plan, TRUE, &total, &cells, cancellable, error))
     {
       g_free (plan);
       return NULL;
     }
 
+  solution->exact = TRUE;
   solution->n_public = n_public;
+  solution->n_players = problem->n_players;
   solution->consistent = !u256_is_zero (total);
   solution->deals = u256_to_decimal (total);
   total_ld = u256_to_long_double (total);
@@ -884,22 +942,12 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
 
           for (guint h = 0; h < problem->n_holders; h++)
             {
-              guint public_holder;
+              int ph = public_holder (problem, h, has_set_aside);
 
-              if (h < problem->n_players)
-                public_holder = h;
-              else if (h == cf_problem_set_aside (problem))
-                {
-                  if (!has_set_aside)
-                    continue;
-                  public_holder = problem->n_players + 1;
-                }
-              else
-                public_holder = problem->n_players;
-
-              sums[card * n_public + public_holder] =
-                  u256_add (sums[card * n_public + public_holder],
-                            cells[(gsize)position * problem->n_holders + h]);
+              if (ph < 0)
+                continue;
+              sums[card * n_public + ph] = u256_add (
+                  sums[card * n_public + ph], cells[(gsize)position * problem->n_holders + h]);
             }
         }
 
@@ -920,6 +968,104 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
   return g_steal_pointer (&solution);
 }
 
+/* When counting is out of reach: every cell decided exactly by search, the
+ * chances estimated by sampling deals. */
+static CfSolution *
+estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
+  gboolean           has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
+  guint              n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  guint              n = problem->n_cards, n_h = problem->n_holders;
+  CfHolderMask       possible[CF_MAX_CARDS];
+  g_autofree double *p = g_new0 (double, (gsize)n *n_h);
+
+  if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+    return NULL;
+
+  solution->exact = FALSE;
+  solution->n_public = n_public;
+  solution->n_players = problem->n_players;
+  solution->consistent = n == 0 || possible[0] != 0;
+  solution->deals_approx = NAN;
+  solution->p = g_new0 (double, (gsize)n *n_public);
+  solution->status = g_new0 (guint8, (gsize)n * n_public);
+  solution->margin = g_new0 (double, n);
+  if (!solution->consistent)
+    return g_steal_pointer (&solution);
+
+  solution->samples = g_array_new (FALSE, FALSE, 1);
+  if (!cf_sat_estimate (problem, possible, estimate_time_us, p, solution->margin, solution->samples,
+                        cancellable, error))
+    return NULL;
+
+  for (guint c = 0; c < n; c++)
+    {
+      CfHolderMask in[CF_SOLVER_MAX_HOLDERS] = { 0 }; /* internal holders per public one */
+
+      for (guint h = 0; h < n_h; h++)
+        {
+          int ph = public_holder (problem, h, has_set_aside);
+
+          if (ph < 0)
+            continue;
+          in[ph] |= 1u << h;
+          solution->p[c * n_public + ph] += p[(gsize)c * n_h + h];
+        }
+      for (guint ph = 0; ph < n_public; ph++)
+        {
+          guint8 *status = &solution->status[c * n_public + ph];
+
+          if ((possible[c] & in[ph]) == 0)
+            *status = 0;
+          else if ((possible[c] & ~in[ph]) == 0)
+            *status = 2;
+          else
+            *status = 1;
+          /* A certainty is never an estimate. */
+          if (*status != 1)
+            solution->p[c * n_public + ph] = *status == 2 ? 1.0 : 0.0;
+        }
+      /* Only one holder left: nothing uncertain about this card. */
+      if ((possible[c] & (possible[c] - 1)) == 0)
+        solution->margin[c] = 0;
+    }
+  return g_steal_pointer (&solution);
+}
+
+/**
+ * cf_solver_count:
+ * @problem: a problem
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error (cancelled)
+ *
+ * Counts the deals and, for every card and public holder (players, the
+ * envelope, the set-aside pile), the deals that put the card there. When
+ * that is out of reach (in time or memory), every status is still decided
+ * exactly and the chances are estimated: the solution is then not exact.
+ *
+ * Returns: (transfer full) (nullable): the solution
+ */
+CfSolution *
+cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  CfSolution *solution = NULL;
+
+  if (always_estimate)
+    return estimate (problem, cancellable, error);
+  solution = count_exactly (problem, cancellable, &local);
+  if (solution != NULL)
+    return solution;
+  if (!g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  g_debug ("counting out of reach (%s): estimating", local->message);
+  return estimate (problem, cancellable, error);
+}
+
 /**
  * cf_solver_is_satisfiable:
  * @problem: a problem
@@ -932,17 +1078,6 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
 gboolean
 cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
-  g_autofree DpPlan *plan = g_new (DpPlan, 1);
-  U128               total;
-  gboolean           ok;
-
-  if (problem->contradiction)
-    return FALSE;
-  if (!plan_new (problem, plan, error))
-    return FALSE;
-
-  /* Only zero against non-zero matters: saturation is harmless here. */
-  ok = dp128_run (plan, &total, NULL, cancellable, error);
-
-  return ok && total != 0;
+  /* A search stops at the first deal; the count would visit them all. */
+  return cf_sat_is_satisfiable (problem, cancellable, error);
 }

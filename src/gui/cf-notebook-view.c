@@ -148,17 +148,25 @@ refresh_cells (CfNotebookView *self)
                 break;
               default:
                 {
-                  double p = cf_deduction_get_probability (self->deduction, card, holder);
-                  int    percent = CLAMP ((int)(p * 100 + 0.5), 1, 99);
-                  text = g_strdup_printf (_("%d%%"), percent);
+                  double   p = cf_deduction_get_probability (self->deduction, card, holder);
+                  int      percent = CLAMP ((int)(p * 100 + 0.5), 1, 99);
+                  gboolean exact = cf_deduction_is_exact (self->deduction);
+
+                  /* Translators: a notebook cell: an estimated chance ("≈" means about) */
+                  text = exact ? g_strdup_printf (_("%d%%"), percent)
+                               : g_strdup_printf (_("≈%d%%"), percent);
                   {
                     /* Shaded by likelihood: four steps of a quarter. */
                     g_autofree char *bucket =
                         g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
                     gtk_widget_add_css_class (button, bucket);
                   }
-                  words = g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who, card_name,
-                                           percent);
+                  words = exact ? g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who,
+                                                   card_name, percent)
+                                /* Translators: the first %s is a player or “The envelope”, the
+                                 * second a card, %d an estimated percentage */
+                                : g_strdup_printf (_("%s: holds %s with a chance of about %d%%"),
+                                                   who, card_name, percent);
                 }
                 break;
               }

@@ -269,6 +269,9 @@ on_grid_deduced (CfTablePage *self)
                                     cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
       gtk_widget_add_css_class (GTK_WIDGET (self->summary), "success");
     }
+  else if (!cf_deduction_is_exact (deduction))
+    text = g_strdup (_("Too many deals to count: the chances (≈) are estimates, every certainty "
+                        "is exact."));
   else
     {
       g_autofree char *count = group_digits (cf_deduction_get_deals (deduction));

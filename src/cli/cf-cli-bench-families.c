@@ -1,0 +1,259 @@
+/* cf-cli-bench-families.c: casefile-cli bench --families, the deduction on
+ * the shapes of log that are hard for it
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <sys/resource.h>
+
+#include "cf-cli-private.h"
+#include "cf-random-log-private.h"
+
+typedef struct
+{
+  const char *name;
+  const char *edition; /* a built-in id, or "custom-48" / "custom-64" */
+  guint       min_players, max_players;
+  gboolean    owner, onlooker;
+  guint       min_events, max_events;
+  gboolean    hide_own; /* drop the owner's own suggestions: every card unseen */
+  gboolean    hard;     /* every suggestion refuted by the next player */
+  guint       runs;
+} Family;
+
+static const Family families[] = {
+  { "owner", "classic", 3, 6, TRUE, FALSE, 0, 150, FALSE, FALSE, 200 },
+  { "onlooker", "classic", 3, 6, FALSE, TRUE, 0, 150, FALSE, FALSE, 200 },
+  { "owner-hard", "classic", 3, 6, TRUE, FALSE, 0, 150, FALSE, TRUE, 100 },
+  { "long-3-hard", "classic", 3, 3, TRUE, FALSE, 96, 150, TRUE, TRUE, 30 },
+  { "hidden-6-hard", "classic", 6, 6, TRUE, FALSE, 45, 90, TRUE, TRUE, 20 },
+  { "dts-6-owner", "discover-the-secrets", 6, 6, TRUE, FALSE, 10, 60, FALSE, TRUE, 20 },
+  { "dts-6-onlooker", "discover-the-secrets", 6, 6, FALSE, TRUE, 10, 60, FALSE, TRUE, 20 },
+  { "custom-48", "custom-48", 8, 8, TRUE, TRUE, 0, 30, FALSE, TRUE, 10 },
+  { "custom-64", "custom-64", 8, 8, TRUE, TRUE, 0, 30, FALSE, TRUE, 10 },
+  { "no-events", "custom-64", 3, 8, TRUE, TRUE, 0, 0, FALSE, FALSE, 10 },
+};
+
+/* A card set of @n cards, as even as may be across the categories */
+static CfEdition *
+custom_edition (guint n, GError **error)
+{
+  static const char *kinds[] = { "suspects", "weapons", "rooms" };
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_string_append_printf (
+      json,
+      "{\"id\": \"custom-%u\", \"name\": \"Custom %u\", "
+      "\"description\": \"A card set of %u cards, for benchmarks\", \"dice\": 1",
+      n, n, n);
+  for (guint k = 0; k < 3; k++)
+    {
+      guint count = n / 3 + (k < n % 3 ? 1 : 0);
+
+      g_string_append_printf (json, ", \"%s\": [", kinds[k]);
+      for (guint i = 0; i < count; i++)
+        g_string_append_printf (json, "%s{\"id\": \"%c%u\", \"name\": \"%c%u\"%s}", i ? ", " : "",
+                                "swr"[k], i, "SWR"[k], i, k == 0 ? ", \"color\": \"#808080\"" : "");
+      g_string_append (json, "]");
+    }
+  g_string_append (json, "}");
+  bytes = g_string_free_to_bytes (g_steal_pointer (&json));
+  return cf_edition_new_from_bytes (bytes, "custom", error);
+}
+
+static CfEdition *
+family_edition (const Family *family, GError **error)
+{
+  if (g_str_equal (family->edition, "custom-48"))
+    return custom_edition (48, error);
+  if (g_str_equal (family->edition, "custom-64"))
+    return custom_edition (64, error);
+  return cf_edition_lookup_builtin (family->edition);
+}
+
+/* The same log without the owner's own suggestions */
+static CfCaseLog *
+without_own_suggestions (CfCaseLog *log)
+{
+  CfCaseLog *copy = cf_case_log_copy (log);
+  int        me = cf_case_log_get_me (log);
+
+  for (guint i = cf_case_log_get_n_events (copy); i-- > 0;)
+    {
+      const CfEvent *event = cf_case_log_get_event (copy, i);
+
+      if (event->type == CF_EVENT_SUGGESTION && event->player == me)
+        cf_case_log_remove_event (copy, i);
+    }
+  return copy;
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *sorted, double fraction)
+{
+  guint index;
+
+  if (sorted->len == 0)
+    return 0;
+  index = (guint)(fraction * (sorted->len - 1) + 0.5);
+  return g_array_index (sorted, double, MIN (index, sorted->len - 1));
+}
+
+/* Runs one family in this process, so that its peak memory is its own. */
+static int
+run_family (const Family *family, guint seed, gboolean json, gboolean advise)
+{
+  g_autoptr(GArray) advise_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfEdition) edition = family_edition (family, &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  guint         exact = 0, inconsistent = 0;
+  double        worst_margin = 0;
+  struct rusage usage;
+
+  if (edition == NULL)
+    {
+      g_printerr ("casefile-cli bench: %s\n", error->message);
+      return 1;
+    }
+
+  for (guint i = 0; i < family->runs; i++)
+    {
+      guint    n_players = g_rand_int_range (rand, family->min_players, family->max_players + 1);
+      guint    n_cards = cf_edition_get_n_cards (edition);
+      guint    set_aside = (n_cards - CF_N_CATEGORIES) % n_players;
+      gboolean onlooker = family->onlooker && (!family->owner || g_rand_boolean (rand));
+      int      me = onlooker ? -1 : g_rand_int_range (rand, 0, n_players);
+      guint    n_events = g_rand_int_range (rand, family->min_events, family->max_events + 1);
+      g_autoptr(CfCaseLog) played = cf_random_log_new_full (edition, n_players, set_aside, me,
+                                                             n_events, family->hard, rand, NULL);
+      g_autoptr(CfCaseLog) log =
+          family->hide_own && me >= 0 ? without_own_suggestions (played) : g_object_ref (played);
+      g_autoptr(CfDeduction) deduction = NULL;
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      deduction = cf_deduction_new (log, NULL, &error);
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      if (deduction == NULL)
+        {
+          g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+          return 1;
+        }
+      g_array_append_val (times, ms);
+      if (advise && cf_deduction_is_consistent (deduction))
+        {
+          g_autoptr(GArray) ranking = NULL;
+
+          start = g_get_monotonic_time ();
+          ranking = cf_deduction_advise (deduction, me >= 0 ? me : 0, -1, NULL, &error);
+          ms = (g_get_monotonic_time () - start) / 1000.0;
+          if (ranking == NULL)
+            {
+              g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+              return 1;
+            }
+          g_array_append_val (advise_times, ms);
+        }
+      if (!cf_deduction_is_consistent (deduction))
+        inconsistent++;
+      else if (cf_deduction_is_exact (deduction))
+        exact++;
+      else
+        for (guint c = 0; c < n_cards; c++)
+          worst_margin = MAX (worst_margin, cf_deduction_get_margin (deduction, c));
+    }
+
+  getrusage (RUSAGE_SELF, &usage);
+  g_array_sort (times, compare_doubles);
+  if (json)
+    g_print ("{\"family\": \"%s\", \"runs\": %u, \"exact\": %u, \"inconsistent\": %u, "
+             "\"p50_ms\": %.3f, \"p95_ms\": %.3f, \"max_ms\": %.3f, \"peak_mb\": %.1f, "
+             "\"worst_margin\": %.4f}\n",
+             family->name, times->len, exact, inconsistent, percentile (times, 0.5),
+             percentile (times, 0.95), percentile (times, 1.0), usage.ru_maxrss / 1024.0,
+             worst_margin);
+  else
+    /* Translators: a table row: family, runs, exact share, three times in ms, memory in MB,
+     * the widest margin of an estimate */
+    g_print (_("%1$-16s %2$4u runs  exact %3$5.1f%%  p50 %4$9.2f ms  p95 %5$9.2f ms  "
+                "max %6$9.2f ms  peak %7$6.1f MB  margin ≤ %8$.3f\n"),
+             family->name, times->len, 100.0 * (exact + inconsistent) / MAX (times->len, 1),
+             percentile (times, 0.5), percentile (times, 0.95), percentile (times, 1.0),
+             usage.ru_maxrss / 1024.0, worst_margin);
+  if (advise)
+    {
+      g_array_sort (advise_times, compare_doubles);
+      /* Translators: a table row: the time to rank every suggestion, in ms */
+      g_print (_("  advice: %1$4u runs  p50 %2$9.2f ms  p95 %3$9.2f ms  max %4$9.2f ms\n"),
+               advise_times->len, percentile (advise_times, 0.5), percentile (advise_times, 0.95),
+               percentile (advise_times, 1.0));
+    }
+  return 0;
+}
+
+/**
+ * cf_cli_bench_families:
+ * @only: (nullable): one family's name, run here; %NULL: each family in a
+ *   process of its own (its peak memory is then its own)
+ */
+int
+cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (only != NULL)
+    {
+      for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+        if (g_str_equal (only, families[f].name))
+          return run_family (&families[f], seed, json, advise);
+      g_printerr ("casefile-cli bench: %s: “%s”\n", _("unknown family"), only);
+      return 2;
+    }
+
+  if (!json)
+    /* Translators: %u is the random seed */
+    g_print (_("The deduction on the hardest shapes of log (seed %u); exact share, time in "
+                "process, peak memory of the process:\n"),
+             seed);
+  for (guint f = 0; f < G_N_ELEMENTS (families); f++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *seed_arg = g_strdup_printf ("--seed=%u", seed);
+      g_autofree char *family_arg = g_strdup_printf ("--family=%s", families[f].name);
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      int status;
+
+      g_ptr_array_add (argv, self_path);
+      g_ptr_array_add (argv, "bench");
+      g_ptr_array_add (argv, family_arg);
+      g_ptr_array_add (argv, seed_arg);
+      if (advise)
+        g_ptr_array_add (argv, "--advise");
+      if (json)
+        g_ptr_array_add (argv, "--json");
+      g_ptr_array_add (argv, NULL);
+      if (!g_spawn_sync (NULL, (char **)argv->pdata, NULL, G_SPAWN_CHILD_INHERITS_STDIN, NULL, NULL,
+                         NULL, NULL, &status, &error) ||
+          !g_spawn_check_wait_status (status, &error))
+        {
+          g_printerr ("casefile-cli bench: %s: %s\n", families[f].name, error->message);
+          return 1;
+        }
+    }
+  return 0;
+}

@@ -1,0 +1,666 @@
+/* cf-sat.c: deciding, exactly, what any deal may hold, when counting is
+ * out of reach; and estimating the chances by sampling deals
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-solver-private.h"
+
+/*
+ * The search: a card's domain is the set of holders it may still go to; a
+ * card with one holder left is placed. Propagation to a fixed point:
+ *   - a clause none of whose cards is placed with one of its holders must
+ *     keep at least one card that may go there; with one left, that card
+ *     goes to one of the clause's holders;
+ *   - a holder of known size: as many placed cards as that, at most; as
+ *     many cards that may go there, at least; when one bound is met, the
+ *     other cards are settled.
+ * Then the card with the fewest holders left is tried with each. Depth is
+ * at most the number of cards (64), and a state is a few hundred bytes.
+ */
+
+typedef struct
+{
+  CfHolderMask dom[CF_MAX_CARDS];
+} SatState;
+
+typedef struct
+{
+  const CfProblem *problem;
+  GRand           *rand; /* the order holders are tried in; NULL: in order */
+  GCancellable    *cancellable;
+  guint64          nodes;
+  gboolean         cancelled;
+} Search;
+
+/* A holder with r places left can satisfy at most r of its clauses whose
+ * cards are pairwise disjoint: more, and no deal is left. (A player who
+ * holds three unknown cards cannot have refuted four suggestions with no
+ * card in common.) The disjoint clauses are picked greedily, fewest
+ * candidates first, which gives a lower bound on the cards needed. */
+static gboolean
+bound_holders (const CfProblem *problem, const SatState *state)
+{
+  for (guint h = 0; h < problem->n_holders; h++)
+    {
+      CfHolderMask bit = 1u << h;
+      int          placed = 0, needed = 0;
+      guint64      used = 0;
+
+      if (problem->size[h] == CF_UNKNOWN_SIZE)
+        continue;
+      for (guint c = 0; c < problem->n_cards; c++)
+        placed += state->dom[c] == bit;
+
+      for (guint want = 1; want <= 4; want++)
+        for (guint k = 0; k < problem->clauses->len; k++)
+          {
+            const CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
+            guint64         candidates = 0;
+            gboolean        satisfied = FALSE;
+
+            if (clause->holders != bit)
+              continue;
+            for (guint64 rest = clause->cards; rest; rest &= rest - 1)
+              {
+                guint c = __builtin_ctzll (rest);
+
+                if (state->dom[c] == bit)
+                  satisfied = TRUE;
+                else if (state->dom[c] & bit)
+                  candidates |= (guint64)1 << c;
+              }
+            if (satisfied || (guint)__builtin_popcountll (candidates) != want ||
+                (candidates & used) != 0)
+              continue;
+            used |= candidates;
+            if (placed + ++needed > problem->size[h])
+              return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+propagate (const CfProblem *problem, SatState *state)
+{
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+
+      for (guint k = 0; k < problem->clauses->len; k++)
+        {
+          const CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
+          guint64         candidates = 0;
+          gboolean        satisfied = FALSE;
+
+          for (guint64 rest = clause->cards; rest; rest &= rest - 1)
+            {
+              guint c = __builtin_ctzll (rest);
+
+              if ((state->dom[c] & ~clause->holders) == 0)
+                {
+                  satisfied = TRUE;
+                  break;
+                }
+              if (state->dom[c] & clause->holders)
+                candidates |= (guint64)1 << c;
+            }
+          if (satisfied)
+            continue;
+          if (candidates == 0)
+            return FALSE;
+          if ((candidates & (candidates - 1)) == 0)
+            {
+              guint c = __builtin_ctzll (candidates);
+
+              state->dom[c] &= clause->holders;
+              changed = TRUE;
+            }
+        }
+
+      for (guint h = 0; h < problem->n_holders; h++)
+        {
+          CfHolderMask bit = 1u << h;
+          int          placed = 0, possible = 0;
+
+          if (problem->size[h] == CF_UNKNOWN_SIZE)
+            continue;
+          for (guint c = 0; c < problem->n_cards; c++)
+            {
+              if (state->dom[c] == bit)
+                placed++;
+              if (state->dom[c] & bit)
+                possible++;
+            }
+          if (placed > problem->size[h] || possible < problem->size[h])
+            return FALSE;
+          if (placed == problem->size[h] && possible > placed)
+            {
+              for (guint c = 0; c < problem->n_cards; c++)
+                if (state->dom[c] != bit && (state->dom[c] & bit))
+                  {
+                    state->dom[c] &= ~bit;
+                    if (state->dom[c] == 0)
+                      return FALSE;
+                  }
+              changed = TRUE;
+            }
+          else if (possible == problem->size[h] && possible > placed)
+            {
+              for (guint c = 0; c < problem->n_cards; c++)
+                if (state->dom[c] & bit)
+                  state->dom[c] = bit;
+              changed = TRUE;
+            }
+        }
+    }
+  return bound_holders (problem, state);
+}
+
+/* 1: a deal (in @state), 0: none, -1: cancelled */
+static int
+search (Search *s, SatState *state)
+{
+  int          best = -1;
+  guint        best_size = G_MAXUINT;
+  CfHolderMask choices;
+  guint        order[CF_SOLVER_MAX_HOLDERS], n = 0;
+
+  if ((++s->nodes & 1023) == 0 && g_cancellable_is_cancelled (s->cancellable))
+    {
+      s->cancelled = TRUE;
+      return -1;
+    }
+  if (!propagate (s->problem, state))
+    return 0;
+
+  for (guint c = 0; c < s->problem->n_cards; c++)
+    {
+      guint size = __builtin_popcount (state->dom[c]);
+
+      if (size > 1 && size < best_size)
+        {
+          best = c;
+          best_size = size;
+        }
+    }
+  if (best < 0)
+    return 1;
+
+  for (choices = state->dom[best]; choices; choices &= choices - 1)
+    order[n++] = __builtin_ctz (choices);
+  if (s->rand != NULL)
+    for (guint i = n; i > 1; i--)
+      {
+        guint j = g_rand_int_range (s->rand, 0, i), t = order[i - 1];
+
+        order[i - 1] = order[j];
+        order[j] = t;
+      }
+
+  for (guint i = 0; i < n; i++)
+    {
+      SatState child = *state;
+      int      result;
+
+      child.dom[best] = 1u << order[i];
+      result = search (s, &child);
+      if (result != 0)
+        {
+          if (result > 0)
+            *state = child;
+          return result;
+        }
+    }
+  return 0;
+}
+
+/* Finds a deal of @problem with @card among @holders (any, for card -1);
+ * writes it to @deal (card -> internal holder). */
+static int
+find_deal (const CfProblem *problem,
+           int              card,
+           CfHolderMask     holders,
+           GRand           *rand,
+           GCancellable    *cancellable,
+           guint8          *deal,
+           guint64         *nodes)
+{
+  Search   s = { problem, rand, cancellable, 0, FALSE };
+  SatState state;
+  int      result;
+
+  if (problem->contradiction)
+    return 0;
+  memcpy (state.dom, problem->allowed, sizeof state.dom);
+  if (card >= 0)
+    state.dom[card] &= holders;
+  for (guint c = 0; c < problem->n_cards; c++)
+    if (state.dom[c] == 0)
+      return 0;
+
+  result = search (&s, &state);
+  if (nodes != NULL)
+    *nodes += s.nodes;
+  if (result > 0 && deal != NULL)
+    for (guint c = 0; c < problem->n_cards; c++)
+      deal[c] = __builtin_ctz (state.dom[c]);
+  return result;
+}
+
+static gboolean
+set_cancelled (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Cancelled"));
+  return FALSE;
+}
+
+/**
+ * cf_sat_is_satisfiable:
+ *
+ * Returns: whether some deal satisfies @problem; %FALSE with @error set
+ *   when cancelled
+ */
+gboolean
+cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
+{
+  int result = find_deal (problem, -1, 0, NULL, cancellable, NULL, NULL);
+
+  if (result < 0)
+    return set_cancelled (error);
+  return result > 0;
+}
+
+/**
+ * cf_sat_possible:
+ * @problem: a problem
+ * @possible: (out caller-allocates): for every card, the internal holders
+ *   some deal gives it; all 0 when no deal satisfies @problem
+ * @deal: (out caller-allocates) (optional): one deal, for sampling
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error (cancelled)
+ *
+ * Decides every cell exactly, by search: a deal found proves every cell
+ * it uses possible; a cell no deal uses is proved impossible by a search
+ * that fails. Each deal found serves all the cells it shows, so the number
+ * of searches is about the number of impossible cells.
+ *
+ * Returns: %FALSE only when cancelled
+ */
+gboolean
+cf_sat_possible (const CfProblem *problem,
+                 CfHolderMask    *possible,
+                 guint8          *deal,
+                 GCancellable    *cancellable,
+                 GError         **error)
+{
+  guint8  found[CF_MAX_CARDS];
+  guint64 nodes = 0;
+  int     result;
+
+  memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
+  result = find_deal (problem, -1, 0, NULL, cancellable, found, &nodes);
+  if (result < 0)
+    return set_cancelled (error);
+  if (result == 0)
+    return TRUE;
+  if (deal != NULL)
+    memcpy (deal, found, problem->n_cards);
+  for (guint c = 0; c < problem->n_cards; c++)
+    possible[c] |= 1u << found[c];
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
+      {
+        guint h = __builtin_ctz (rest);
+
+        if (possible[c] & (1u << h))
+          continue;
+        result = find_deal (problem, c, 1u << h, NULL, cancellable, found, &nodes);
+        if (result < 0)
+          return set_cancelled (error);
+        if (result > 0)
+          for (guint d = 0; d < problem->n_cards; d++)
+            possible[d] |= 1u << found[d];
+      }
+  g_debug ("cf_sat_possible: %" G_GUINT64_FORMAT " nodes", nodes);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- sampling */
+
+/*
+ * The chances are estimated with a Markov chain over the deals that agree
+ * with the log: from a deal, two (or three) cards with different holders
+ * trade places when every card may go to its new holder and every clause
+ * stays satisfied. The moves keep every hand size, are their own reverse
+ * with the same chance, so the chain's stationary distribution is uniform
+ * over the deals it can reach. Several chains start from deals found by
+ * randomised searches. The margin is the half-width of a 95% interval from
+ * batch means.
+ */
+
+typedef struct
+{
+  const CfProblem    *problem;
+  const CfHolderMask *possible;
+  guint8              deal[CF_MAX_CARDS];
+  guint              *hits;       /* per clause: its cards at its holders */
+  GPtrArray          *clauses_of; /* per card: GArray of clause numbers */
+} Chain;
+
+static void
+chain_count_hits (Chain *chain)
+{
+  const CfProblem *problem = chain->problem;
+
+  for (guint k = 0; k < problem->clauses->len; k++)
+    {
+      const CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
+
+      chain->hits[k] = 0;
+      for (guint64 rest = clause->cards; rest; rest &= rest - 1)
+        if (clause->holders & (1u << chain->deal[__builtin_ctzll (rest)]))
+          chain->hits[k]++;
+    }
+}
+
+/* Moves @card to @holder, keeping the clause counts; FALSE if a clause
+ * would be left without a card (the move is then undone by the caller). */
+static gboolean
+chain_move (Chain *chain, guint card, guint holder)
+{
+  GArray  *clauses = g_ptr_array_index (chain->clauses_of, card);
+  guint    from = chain->deal[card];
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < clauses->len; i++)
+    {
+      guint           k = g_array_index (clauses, guint, i);
+      const CfClause *clause = &g_array_index (chain->problem->clauses, CfClause, k);
+      gboolean        was = (clause->holders >> from) & 1;
+      gboolean        is = (clause->holders >> holder) & 1;
+
+      if (was && !is)
+        {
+          chain->hits[k]--;
+          if (chain->hits[k] == 0)
+            ok = FALSE;
+        }
+      else if (!was && is)
+        chain->hits[k]++;
+    }
+  chain->deal[card] = holder;
+  return ok;
+}
+
+static gboolean
+chain_all_hit (Chain *chain, const guint *cards, guint k)
+{
+  for (guint j = 0; j < k; j++)
+    {
+      GArray *clauses = g_ptr_array_index (chain->clauses_of, cards[j]);
+
+      for (guint i = 0; i < clauses->len; i++)
+        if (chain->hits[g_array_index (clauses, guint, i)] == 0)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* Deals @cards to @holders (in order) and tells whether that agrees with
+ * the log; the cards stay there. */
+static gboolean
+chain_deal (Chain *chain, const guint *cards, const guint8 *holders, guint k)
+{
+  for (guint j = 0; j < k; j++)
+    if (chain->deal[cards[j]] != holders[j])
+      chain_move (chain, cards[j], holders[j]);
+  return chain_all_hit (chain, cards, k);
+}
+
+/* Heap's algorithm over the holders of the block, by index */
+typedef struct
+{
+  Chain       *chain;
+  const guint *cards;
+  guint        k;
+  guint8       holders[8];
+  guint8       chosen[8];
+  guint        valid;
+  GRand       *rand;
+} Block;
+
+static void
+block_visit (Block *block)
+{
+  for (guint j = 0; j < block->k; j++)
+    if (!(block->chain->possible[block->cards[j]] & (1u << block->holders[j])))
+      return;
+  if (!chain_deal (block->chain, block->cards, block->holders, block->k))
+    return;
+  /* Reservoir: each valid arrangement is kept with the same chance. */
+  if (g_rand_int_range (block->rand, 0, ++block->valid) == 0)
+    memcpy (block->chosen, block->holders, block->k);
+}
+
+static void
+block_permute (Block *block, guint n)
+{
+  if (n <= 1)
+    {
+      block_visit (block);
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 t;
+      guint  j = (n % 2 == 0) ? i : 0;
+
+      block_permute (block, n - 1);
+      if (i + 1 == n)
+        break;
+      t = block->holders[j];
+      block->holders[j] = block->holders[n - 1];
+      block->holders[n - 1] = t;
+    }
+}
+
+/*
+ * One step: a few cards (2 to 6) are dealt again among the places they
+ * hold between them, uniformly among the arrangements that agree with the
+ * log (a block Gibbs step: the arrangement it leaves is as likely as any
+ * other of the block, whatever the one it came from, so the uniform
+ * distribution over deals is kept). Larger blocks join deals that trading
+ * two cards at a time cannot reach.
+ */
+static void
+chain_step (Chain *chain, GRand *rand)
+{
+  static const guint sizes[] = { 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6 };
+  guint              n = chain->problem->n_cards;
+  guint              size = sizes[g_rand_int_range (rand, 0, G_N_ELEMENTS (sizes))];
+  guint              k = MIN (size, n); /* MIN evaluates twice: no call inside */
+  guint              cards[8];
+  guint8             before[8];
+  Block              block = { chain, cards, k, { 0 }, { 0 }, 0, rand };
+  guint              distinct = 0;
+
+  if (k < 2)
+    return;
+  for (guint j = 0; j < k; j++)
+    {
+      gboolean again;
+
+      do
+        {
+          cards[j] = g_rand_int_range (rand, 0, n);
+          again = FALSE;
+          for (guint i = 0; i < j; i++)
+            again |= cards[i] == cards[j];
+        }
+      while (again);
+      before[j] = chain->deal[cards[j]];
+      block.holders[j] = before[j];
+      distinct += j == 0 || memchr (before, before[j], j) == NULL;
+    }
+  if (distinct < 2)
+    return;
+
+  block_permute (&block, k);
+  /* The arrangement it came from is valid, so one was chosen. */
+  chain_deal (chain, cards, block.valid > 0 ? block.chosen : before, k);
+}
+
+/**
+ * cf_sat_estimate:
+ * @problem: a consistent problem
+ * @possible: for every card, its possible holders (from cf_sat_possible())
+ * @time_budget_us: how long to sample, at most
+ * @p: (out caller-allocates): n_cards × n_holders estimated chances
+ * @margin: (out caller-allocates): for every card, the largest half-width
+ *   of a 95% interval among its holders
+ * @samples: (nullable): gets up to 4096 of the deals sampled (n_cards
+ *   bytes each), spread over the whole run
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error (cancelled)
+ *
+ * Returns: %FALSE only when cancelled
+ */
+gboolean
+cf_sat_estimate (const CfProblem    *problem,
+                 const CfHolderMask *possible,
+                 gint64              time_budget_us,
+                 double             *p,
+                 double             *margin,
+                 GArray             *samples,
+                 GCancellable       *cancellable,
+                 GError            **error)
+{
+  const guint max_samples = 4096;
+  guint       seen = 0;
+  enum
+  {
+    N_CHAINS = 4,
+    N_BATCHES = 40,
+    BATCH_SAMPLES = 100, /* samples per batch */
+    THIN = 5             /* steps between samples */
+  };
+  guint  n = problem->n_cards, n_h = problem->n_holders;
+  gint64 deadline = g_get_monotonic_time () + time_budget_us;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0x5eed);
+  g_autofree double *batch = g_new0 (double, (gsize)n *n_h);
+  g_autofree double *sum = g_new0 (double, (gsize)n *n_h);
+  g_autofree double *sum_sq = g_new0 (double, (gsize)n *n_h);
+  Chain              chains[N_CHAINS];
+  guint              batches = 0, rounds = 0;
+
+  for (guint i = 0; i < N_CHAINS; i++)
+    {
+      int result;
+
+      chains[i].problem = problem;
+      chains[i].possible = possible;
+      chains[i].hits = g_new0 (guint, MAX (problem->clauses->len, 1));
+      chains[i].clauses_of = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
+      for (guint c = 0; c < n; c++)
+        g_ptr_array_add (chains[i].clauses_of, g_array_new (FALSE, FALSE, sizeof (guint)));
+      for (guint k = 0; k < problem->clauses->len; k++)
+        for (guint64 rest = g_array_index (problem->clauses, CfClause, k).cards; rest;
+             rest &= rest - 1)
+          g_array_append_val (g_ptr_array_index (chains[i].clauses_of, __builtin_ctzll (rest)), k);
+      result = find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL);
+      if (result <= 0)
+        {
+          for (guint j = 0; j <= i; j++)
+            {
+              g_free (chains[j].hits);
+              g_ptr_array_unref (chains[j].clauses_of);
+            }
+          return result < 0 ? set_cancelled (error) : FALSE;
+        }
+      chain_count_hits (&chains[i]);
+      /* Burn-in */
+      for (guint s = 0; s < 500; s++)
+        chain_step (&chains[i], rand);
+    }
+
+  /* Batches, round robin over the chains, until the time is up (at least
+   * N_BATCHES, so that the margin means something) */
+  while (batches < N_BATCHES || g_get_monotonic_time () < deadline)
+    {
+      Chain *chain = &chains[rounds++ % N_CHAINS];
+
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          for (guint j = 0; j < N_CHAINS; j++)
+            {
+              g_free (chains[j].hits);
+              g_ptr_array_unref (chains[j].clauses_of);
+            }
+          return set_cancelled (error);
+        }
+      memset (batch, 0, sizeof (double) * n * n_h);
+      for (guint s = 0; s < BATCH_SAMPLES; s++)
+        {
+          for (guint t = 0; t < THIN; t++)
+            chain_step (chain, rand);
+          for (guint c = 0; c < n; c++)
+            batch[(gsize)c * n_h + chain->deal[c]] += 1.0 / BATCH_SAMPLES;
+          /* Reservoir: every sample has the same chance to be kept. */
+          if (samples != NULL)
+            {
+              if (seen < max_samples)
+                g_array_append_vals (samples, chain->deal, n);
+              else
+                {
+                  guint slot = g_rand_int_range (rand, 0, seen + 1);
+
+                  if (slot < max_samples)
+                    memcpy (&g_array_index (samples, guint8, (gsize)slot * n), chain->deal, n);
+                }
+              seen++;
+            }
+        }
+      for (gsize i = 0; i < (gsize)n * n_h; i++)
+        {
+          sum[i] += batch[i];
+          sum_sq[i] += batch[i] * batch[i];
+        }
+      batches++;
+    }
+
+  for (guint c = 0; c < n; c++)
+    {
+      margin[c] = 0;
+      for (guint h = 0; h < n_h; h++)
+        {
+          gsize  i = (gsize)c * n_h + h;
+          double mean = sum[i] / batches;
+          double var = batches > 1 ? (sum_sq[i] - batches * mean * mean) / (batches - 1) : 0;
+          double half = 1.96 * sqrt (MAX (var, 0) / batches);
+
+          p[i] = mean;
+          margin[c] = MAX (margin[c], half);
+        }
+    }
+
+  for (guint j = 0; j < N_CHAINS; j++)
+    {
+      g_free (chains[j].hits);
+      g_ptr_array_unref (chains[j].clauses_of);
+    }
+  return TRUE;
+}
