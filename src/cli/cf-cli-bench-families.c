@@ -94,24 +94,6 @@ without_own_suggestions (CfCaseLog *log)
   return copy;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *sorted, double fraction)
-{
-  guint index;
-
-  if (sorted->len == 0)
-    return 0;
-  index = (guint)(fraction * (sorted->len - 1) + 0.5);
-  return g_array_index (sorted, double, MIN (index, sorted->len - 1));
-}
-
 /* Runs one family in this process, so that its peak memory is its own. */
 static int
 run_family (const Family *family, guint seed, gboolean json, gboolean advise)
@@ -179,29 +161,29 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
     }
 
   getrusage (RUSAGE_SELF, &usage);
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, cf_cli_compare_doubles);
   if (json)
     g_print ("{\"family\": \"%s\", \"runs\": %u, \"exact\": %u, \"inconsistent\": %u, "
              "\"p50_ms\": %.3f, \"p95_ms\": %.3f, \"max_ms\": %.3f, \"peak_mb\": %.1f, "
              "\"worst_margin\": %.4f}\n",
-             family->name, times->len, exact, inconsistent, percentile (times, 0.5),
-             percentile (times, 0.95), percentile (times, 1.0), usage.ru_maxrss / 1024.0,
-             worst_margin);
+             family->name, times->len, exact, inconsistent, cf_cli_percentile (times, 0.5),
+             cf_cli_percentile (times, 0.95), cf_cli_percentile (times, 1.0),
+             usage.ru_maxrss / 1024.0, worst_margin);
   else
     /* Translators: a table row: family, runs, exact share, three times in ms, memory in MB,
      * the widest margin of an estimate */
     g_print (_("%1$-16s %2$4u runs  exact %3$5.1f%%  p50 %4$9.2f ms  p95 %5$9.2f ms  "
                 "max %6$9.2f ms  peak %7$6.1f MB  margin ≤ %8$.3f\n"),
              family->name, times->len, 100.0 * (exact + inconsistent) / MAX (times->len, 1),
-             percentile (times, 0.5), percentile (times, 0.95), percentile (times, 1.0),
-             usage.ru_maxrss / 1024.0, worst_margin);
+             cf_cli_percentile (times, 0.5), cf_cli_percentile (times, 0.95),
+             cf_cli_percentile (times, 1.0), usage.ru_maxrss / 1024.0, worst_margin);
   if (advise)
     {
-      g_array_sort (advise_times, compare_doubles);
+      g_array_sort (advise_times, cf_cli_compare_doubles);
       /* Translators: a table row: the time to rank every suggestion, in ms */
       g_print (_("  advice: %1$4u runs  p50 %2$9.2f ms  p95 %3$9.2f ms  max %4$9.2f ms\n"),
-               advise_times->len, percentile (advise_times, 0.5), percentile (advise_times, 0.95),
-               percentile (advise_times, 1.0));
+               advise_times->len, cf_cli_percentile (advise_times, 0.5),
+               cf_cli_percentile (advise_times, 0.95), cf_cli_percentile (advise_times, 1.0));
     }
   return 0;
 }

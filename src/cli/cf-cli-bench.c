@@ -14,15 +14,16 @@
 #include "cf-cli-private.h"
 #include "cf-random-log-private.h"
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
+int
+cf_cli_compare_doubles (gconstpointer a, gconstpointer b)
 {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
 }
 
-static double
-percentile (GArray *sorted, double fraction)
+/* The value at @fraction (0 to 1) of @sorted, a sorted array of doubles */
+double
+cf_cli_percentile (GArray *sorted, double fraction)
 {
   guint index;
 
@@ -35,16 +36,16 @@ percentile (GArray *sorted, double fraction)
 static void
 report (const char *label, GArray *times, gboolean json, gboolean last)
 {
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, cf_cli_compare_doubles);
   if (json)
     g_print ("  \"%s\": {\"runs\": %u, \"p50_ms\": %.3f, \"p95_ms\": %.3f, \"max_ms\": %.3f}%s\n",
-             label, times->len, percentile (times, 0.5), percentile (times, 0.95),
-             percentile (times, 1.0), last ? "" : ",");
+             label, times->len, cf_cli_percentile (times, 0.5), cf_cli_percentile (times, 0.95),
+             cf_cli_percentile (times, 1.0), last ? "" : ",");
   else
     /* Translators: %1$s what was timed; %2$u runs; then three times in milliseconds */
     g_print (_("%1$-34s %2$5u runs   p50 %3$8.2f ms   p95 %4$8.2f ms   max %5$8.2f ms\n"), label,
-             times->len, percentile (times, 0.5), percentile (times, 0.95),
-             percentile (times, 1.0));
+             times->len, cf_cli_percentile (times, 0.5), cf_cli_percentile (times, 0.95),
+             cf_cli_percentile (times, 1.0));
 }
 
 int

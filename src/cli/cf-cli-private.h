@@ -14,14 +14,16 @@
 G_BEGIN_DECLS
 
 /* Each returns the process exit status; argv[0] is the subcommand name. */
-int cf_cli_editions (int argc, char **argv);
-int cf_cli_deduce (int argc, char **argv);
-int cf_cli_explain (int argc, char **argv);
-int cf_cli_advise (int argc, char **argv);
-int cf_cli_bench (int argc, char **argv);
-int cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise);
-int cf_cli_reach (int argc, char **argv);
-int cf_cli_simulate (int argc, char **argv);
+int    cf_cli_editions (int argc, char **argv);
+int    cf_cli_deduce (int argc, char **argv);
+int    cf_cli_explain (int argc, char **argv);
+int    cf_cli_advise (int argc, char **argv);
+int    cf_cli_bench (int argc, char **argv);
+int    cf_cli_compare_doubles (gconstpointer a, gconstpointer b);
+double cf_cli_percentile (GArray *sorted, double fraction);
+int    cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise);
+int    cf_cli_reach (int argc, char **argv);
+int    cf_cli_simulate (int argc, char **argv);
 
 void cf_cli_print_json (JsonNode *node);
 
