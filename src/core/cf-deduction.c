@@ -27,6 +27,7 @@ struct _CfDeduction
   CfCaseLog  *log; /* a private copy */
   CfSolution *solution;
   int         contradiction_at;
+  gint64      count_us; /* how long the count took: what advice would cost */
 };
 
 G_DEFINE_FINAL_TYPE (CfDeduction, cf_deduction, G_TYPE_OBJECT)
@@ -102,8 +103,10 @@ static gboolean
 compute (CfDeduction *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, G_MAXUINT);
+  gint64 start = g_get_monotonic_time ();
 
   self->solution = cf_solver_count (problem, cancellable, error);
+  self->count_us = g_get_monotonic_time () - start;
   if (self->solution == NULL)
     return FALSE;
 
@@ -982,6 +985,17 @@ compare_advice (gconstpointer a, gconstpointer b)
   return 0;
 }
 
+/* FALSE, with CF_ERROR_TOO_LARGE, when exact advice cannot be had in time
+ * (an outcome too large to count, or the deadline passed). */
+static gboolean
+out_of_budget (const CfSolution *outcome, gint64 deadline, GError **error)
+{
+  if (outcome->exact && g_get_monotonic_time () <= deadline)
+    return TRUE;
+  g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "exact advice is out of budget");
+  return FALSE;
+}
+
 /* Evaluates one suggestion: every outcome the suggester can see (who
  * refutes and which card they show, or nobody), its probability, and the
  * envelope's entropy after it. Which card a refuter shows is not in the
@@ -991,6 +1005,7 @@ evaluate (CfDeduction     *self,
           const CfProblem *base,
           int              seat,
           const int        cards[3],
+          gint64           deadline,
           CfAdvice        *advice,
           GCancellable    *cancellable,
           GError         **error)
@@ -1017,6 +1032,8 @@ evaluate (CfDeduction     *self,
       if (problem->contradiction)
         continue;
       if (!(outcome = cf_solver_count (problem, cancellable, error)))
+        return FALSE;
+      if (!out_of_budget (outcome, deadline, error))
         return FALSE;
       if (!outcome->consistent)
         continue;
@@ -1058,6 +1075,8 @@ evaluate (CfDeduction     *self,
             shown = cf_problem_copy (problem);
             cf_problem_restrict (shown, cards[k], 1u << refuter);
             if (!(seen = cf_solver_count (shown, cancellable, error)))
+              return FALSE;
+            if (!out_of_budget (seen, deadline, error))
               return FALSE;
             if (!seen->consistent)
               continue;
@@ -1253,12 +1272,16 @@ cf_deduction_guess_assuming (CfCaseLog     *log,
  * show; the envelope's entropy is taken within each outcome. Fast at any
  * size: it counts nothing. */
 static void
-evaluate_by_samples (CfDeduction *self, int seat, const int cards[3], CfAdvice *advice)
+evaluate_by_samples (CfDeduction  *self,
+                     int           seat,
+                     const int     cards[3],
+                     const guint8 *envelopes,
+                     guint         n_samples,
+                     CfAdvice     *advice)
 {
   const CfSolution  *solution = self->solution;
   guint              n_players = cf_case_log_get_n_players (self->log);
   guint              n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (self->log));
-  guint              n_samples = solution->samples->len / MAX (n_cards, 1);
   guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
   g_autofree double *weight = g_new0 (double, n_outcomes);
   g_autofree double *in_envelope = g_new0 (double, (gsize)n_outcomes *n_cards);
@@ -1267,7 +1290,8 @@ evaluate_by_samples (CfDeduction *self, int seat, const int cards[3], CfAdvice *
   memcpy (advice->cards, cards, sizeof advice->cards);
   for (guint s = 0; s < n_samples; s++)
     {
-      const guint8 *deal = &g_array_index (solution->samples, guint8, (gsize)s * n_cards);
+      gsize         index = (gsize)s * (solution->samples->len / MAX (n_cards, 1)) / n_samples;
+      const guint8 *deal = &g_array_index (solution->samples, guint8, index * n_cards);
       guint         outcomes[3], n_held = 0;
 
       for (guint step = 1; step < n_players && n_held == 0; step++)
@@ -1285,9 +1309,9 @@ evaluate_by_samples (CfDeduction *self, int seat, const int cards[3], CfAdvice *
       for (guint i = 0; i < n_held; i++)
         {
           weight[outcomes[i]] += 1.0 / n_held;
-          for (guint c = 0; c < n_cards; c++)
-            if (deal[c] > n_players) /* an envelope slot (set-aside is n_players) */
-              in_envelope[(gsize)outcomes[i] * n_cards + c] += 1.0 / n_held;
+          for (guint k = 0; k < CF_N_CATEGORIES; k++)
+            in_envelope[(gsize)outcomes[i] * n_cards + envelopes[s * CF_N_CATEGORIES + k]] +=
+                1.0 / n_held;
         }
     }
 
@@ -1361,28 +1385,65 @@ rank (CfDeduction *self,
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
   gint64 start = g_get_monotonic_time ();
+  gint64 deadline = start + ADVICE_EXACT_BUDGET_US;
+  /* An outcome costs about as much as the count did; a suggestion has up
+   * to 3 per other player. */
+  gboolean sampling =
+      self->solution->samples != NULL ||
+      self->count_us * 3 * cf_case_log_get_n_players (self->log) * n > ADVICE_EXACT_BUDGET_US * 4;
 
-  for (guint i = 0; i < n; i++)
+  /* Exact advice counts every outcome of every suggestion; when that would
+   * take more than the budget, all of them come from sampled deals (all,
+   * to compare like with like). */
+  for (guint i = 0; i < n && !sampling; i++)
     {
       CfAdvice advice = { { 0 } };
+      g_autoptr(GError) local = NULL;
 
-      /* Exact advice counts every outcome of every suggestion; when that
-       * would take more than the budget, the rest (and the first ones
-       * again, to compare like with like) come from sampled deals. */
-      if (self->solution->samples == NULL && i > 0 &&
-          (g_get_monotonic_time () - start) * n / i > ADVICE_EXACT_BUDGET_US)
+      if (i > 0 && (g_get_monotonic_time () - start) * n / i > ADVICE_EXACT_BUDGET_US)
+        sampling = TRUE;
+      else if (evaluate (self, base, seat, suggestions[i], deadline, &advice, cancellable, &local))
+        g_array_append_val (ranking, advice);
+      else if (g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
+        sampling = TRUE;
+      else
         {
-          if (!sample_deals (self, base, cancellable, error))
-            return NULL;
-          g_array_set_size (ranking, 0);
-          i = G_MAXUINT; /* the loop's i++ starts again at 0 */
-          continue;
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
         }
-      if (self->solution->samples != NULL)
-        evaluate_by_samples (self, seat, suggestions[i], &advice);
-      else if (!evaluate (self, base, seat, suggestions[i], &advice, cancellable, error))
+    }
+
+  if (sampling)
+    {
+      g_array_set_size (ranking, 0);
+      guint              n_cards = base->n_cards;
+      guint              n_samples, stored;
+      g_autofree guint8 *envelopes = NULL;
+
+      if (self->solution->samples == NULL && !sample_deals (self, base, cancellable, error))
         return NULL;
-      g_array_append_val (ranking, advice);
+      stored = self->solution->samples->len / MAX (n_cards, 1);
+
+      /* With many suggestions, fewer deals each (spread evenly over all
+       * the chains drew) keep the advice within about a second. */
+      n_samples = MIN (stored, MAX (256u, 2000000u / MAX (n, 1u)));
+      envelopes = g_new (guint8, (gsize)n_samples * CF_N_CATEGORIES);
+      for (guint s = 0; s < n_samples; s++)
+        {
+          gsize         index = (gsize)s * stored / MAX (n_samples, 1u);
+          const guint8 *deal = &g_array_index (self->solution->samples, guint8, index * n_cards);
+
+          for (guint c = 0; c < n_cards; c++)
+            if (deal[c] > base->n_players) /* an envelope slot (set-aside is n_players) */
+              envelopes[s * CF_N_CATEGORIES + (deal[c] - base->n_players - 1)] = c;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          CfAdvice advice = { { 0 } };
+
+          evaluate_by_samples (self, seat, suggestions[i], envelopes, n_samples, &advice);
+          g_array_append_val (ranking, advice);
+        }
     }
   g_array_sort (ranking, compare_advice);
   return g_steal_pointer (&ranking);
