@@ -445,6 +445,66 @@ test_estimates_against_brute_force (void)
   g_assert_cmpuint (within, >=, cells * 90 / 100);
 }
 
+/* Logs that say nothing about the unknown cards (only cards seen) are
+ * counted in closed form: checked against brute force, and a 64-card set
+ * among 8 players is exact. */
+static void
+test_symmetric_logs (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (99);
+  guint checked = 0;
+
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, FALSE);
+
+      if (log == NULL)
+        continue;
+      for (guint e = cf_case_log_get_n_events (log); e-- > 0;)
+        if (cf_case_log_get_event (log, e)->type != CF_EVENT_REVEAL)
+          cf_case_log_remove_event (log, e);
+      check_against_brute_force (log);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 100);
+
+  {
+    g_autoptr(GString) json = g_string_new ("{\"id\": \"big\", \"name\": \"Big\", "
+                                             "\"description\": \"64 cards\", \"dice\": 1");
+    g_autoptr(GBytes) bytes = NULL;
+    g_autoptr(CfEdition) edition = NULL;
+    g_autoptr(CfCaseLog) log = NULL;
+    g_autoptr(CfDeduction) deduction = NULL;
+    g_autoptr(GError) error = NULL;
+    const char *names[8] = { "A", "B", "C", "D", "E", "F", "G", "H" };
+    guint       sizes[8] = { 8, 8, 8, 8, 8, 7, 7, 7 };
+    int         mine[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+
+    for (guint k = 0; k < 3; k++)
+      {
+        g_string_append_printf (json, ", \"%s\": [",
+                                (const char *[]){ "suspects", "weapons", "rooms" }[k]);
+        for (guint j = 0; j < (k == 2 ? 22u : 21u); j++)
+          g_string_append_printf (json, "%s{\"id\": \"%c%u\", \"name\": \"%c%u\"%s}", j ? ", " : "",
+                                  "swr"[k], j, "SWR"[k], j,
+                                  k == 0 ? ", \"color\": \"#808080\"" : "");
+        g_string_append (json, "]");
+      }
+    g_string_append (json, "}");
+    bytes = g_bytes_new (json->str, json->len);
+    edition = cf_edition_new_from_bytes (bytes, "big", &error);
+    g_assert_no_error (error);
+    log = cf_case_log_new (edition, 8, names, sizes, 0, 0, mine, &error);
+    g_assert_no_error (error);
+    deduction = cf_deduction_new (log, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (cf_deduction_is_exact (deduction));
+    /* 13 unknown suspects (A holds 8 of 21): each is in the envelope with a chance of 1/13 */
+    g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, 8, 8), 1.0 / 13,
+                                    1e-12);
+  }
+}
+
 static void
 test_brute_force_contradictions (void)
 {
@@ -769,6 +829,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/brute-force-consistent", test_brute_force_consistent);
   g_test_add_func ("/casefile/deduction/brute-force-contradictions",
                    test_brute_force_contradictions);
+  g_test_add_func ("/casefile/deduction/symmetric-logs", test_symmetric_logs);
   g_test_add_func ("/casefile/deduction/estimates-against-brute-force",
                    test_estimates_against_brute_force);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);

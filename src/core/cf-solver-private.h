@@ -109,6 +109,10 @@ void cf_solution_free (CfSolution *solution);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfSolution, cf_solution_free)
 
 CfSolution *cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error);
+CfSolution *cf_solver_count_until (const CfProblem *problem,
+                                   gint64           deadline,
+                                   GCancellable    *cancellable,
+                                   GError         **error);
 gboolean
 cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
 

@@ -848,6 +848,164 @@ run_counts (const DpPlan *plan,
   }
 }
 
+static int public_holder (const CfProblem *problem, guint h, gboolean has_set_aside);
+
+/* A log that says nothing about the unknown cards (no refutation, no
+ * wrong accusation; only set-up and cards seen) needs no search: every
+ * unknown card may go to the same holders (and its category's envelope
+ * slot, while open), so every arrangement is as likely as any other.
+ * Deals: the envelope's choices times a multinomial. NULL when the
+ * problem is not of that shape (the general count answers it). */
+static CfSolution *
+count_symmetric (const CfProblem *problem)
+{
+  g_autoptr(CfSolution) solution = NULL;
+  CfHolderMask env_mask = 0, base = 0;
+  gboolean     has_base = FALSE;
+  gboolean     has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
+  guint        n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  int          known[CF_SOLVER_MAX_HOLDERS] = { 0 };
+  guint        unknown[CF_N_CATEGORIES] = { 0 }, open[CF_N_CATEGORIES] = { 0 };
+  guint        n_unknown = 0, n_open = 0, rest, left = 0;
+  int          remaining[CF_SOLVER_MAX_HOLDERS];
+  U256         deals = u256_one;
+
+  if (problem->contradiction || problem->clauses->len > 0)
+    return NULL;
+  for (guint k = 0; k < CF_N_CATEGORIES; k++)
+    env_mask |= 1u << cf_problem_envelope (problem, k);
+  for (guint h = 0; h < problem->n_holders; h++)
+    if (problem->size[h] == CF_UNKNOWN_SIZE)
+      return NULL;
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    {
+      CfHolderMask mask = problem->allowed[c];
+
+      if ((mask & (mask - 1)) == 0)
+        {
+          known[__builtin_ctz (mask)]++;
+          continue;
+        }
+      if (has_base && (mask & ~env_mask) != base)
+        return NULL;
+      base = mask & ~env_mask;
+      has_base = TRUE;
+      if ((mask & env_mask) != 0 &&
+          (mask & env_mask) != 1u << cf_problem_envelope (problem, problem->category[c]))
+        return NULL;
+      unknown[problem->category[c]]++;
+      n_unknown++;
+    }
+
+  for (guint h = 0; h < problem->n_holders; h++)
+    {
+      remaining[h] = problem->size[h] - known[h];
+      if (remaining[h] < 0)
+        return NULL;
+    }
+  for (guint k = 0; k < CF_N_CATEGORIES; k++)
+    {
+      guint slot = cf_problem_envelope (problem, k);
+
+      open[k] = remaining[slot];
+      n_open += open[k];
+      /* An open slot must be open to every unknown card of its category,
+       * and it needs one */
+      for (guint c = 0; c < problem->n_cards; c++)
+        if (problem->category[c] == k && (problem->allowed[c] & (problem->allowed[c] - 1)) &&
+            ((problem->allowed[c] >> slot) & 1) != (open[k] > 0))
+          return NULL;
+      if (open[k] > 1 || (open[k] == 1 && unknown[k] == 0))
+        return NULL;
+    }
+  for (guint h = 0; h < problem->n_holders; h++)
+    if (!((env_mask >> h) & 1))
+      {
+        if (!((base >> h) & 1) && remaining[h] != 0)
+          return NULL;
+        if ((base >> h) & 1)
+          left += remaining[h];
+      }
+  rest = n_unknown - n_open;
+  if (left != rest)
+    return NULL;
+
+  /* Deals: each open slot takes one of its category's unknown cards, then
+   * rest! / prod remaining! for the hands. Exact, by prime exponents. */
+  for (guint k = 0; k < CF_N_CATEGORIES; k++)
+    if (open[k])
+      deals = u256_mul (deals, u256_from_u128 (unknown[k]));
+  for (guint prime = 2; prime <= rest; prime++)
+    {
+      gboolean is_prime = TRUE;
+      int      exponent = 0;
+
+      for (guint d = 2; d * d <= prime && is_prime; d++)
+        is_prime = prime % d != 0;
+      if (!is_prime)
+        continue;
+      for (guint power = prime; power <= rest; power *= prime)
+        {
+          exponent += rest / power;
+          for (guint h = 0; h < problem->n_holders; h++)
+            if ((base >> h) & 1 && !((env_mask >> h) & 1))
+              exponent -= remaining[h] / power;
+        }
+      for (int e = 0; e < exponent; e++)
+        deals = u256_mul (deals, u256_from_u128 (prime));
+    }
+
+  solution = g_new0 (CfSolution, 1);
+  solution->exact = TRUE;
+  solution->consistent = TRUE;
+  solution->n_public = n_public;
+  solution->n_players = problem->n_players;
+  solution->deals = u256_to_decimal (deals);
+  solution->deals_approx = (double)u256_to_long_double (deals);
+  solution->p = g_new0 (double, (gsize)problem->n_cards *n_public);
+  solution->status = g_new0 (guint8, (gsize)problem->n_cards * n_public);
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    {
+      CfHolderMask mask = problem->allowed[c];
+      guint        k = problem->category[c];
+
+      for (guint h = 0; h < problem->n_holders; h++)
+        {
+          int    ph = public_holder (problem, h, has_set_aside);
+          double num, den; /* the chance, as a fraction */
+
+          if (ph < 0 || !((mask >> h) & 1))
+            continue;
+          if ((mask & (mask - 1)) == 0)
+            num = den = 1;
+          else if ((env_mask >> h) & 1)
+            {
+              num = open[k];
+              den = unknown[k];
+            }
+          else
+            {
+              num = (double)(unknown[k] - open[k]) * remaining[h];
+              den = (double)unknown[k] * rest;
+            }
+          if (den > 0)
+            solution->p[c * n_public + ph] += num / den;
+        }
+      for (guint ph = 0; ph < n_public; ph++)
+        {
+          double p = solution->p[c * n_public + ph];
+
+          /* Fractions of small integers: 0 and 1 are exact. */
+          solution->status[c * n_public + ph] = p <= 0 ? 0 : p >= 1 - 1e-12 ? 2 : 1;
+          if (p >= 1 - 1e-12)
+            solution->p[c * n_public + ph] = 1;
+        }
+    }
+  return g_steal_pointer (&solution);
+}
+
 /**
  * cf_solver_count:
  * @problem: a problem
@@ -898,7 +1056,7 @@ public_holder (const CfProblem *problem, guint h, gboolean has_set_aside)
 }
 
 static CfSolution *
-count_exactly (const CfProblem *problem, GCancellable *cancellable, GError **error)
+count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   g_autofree U256 *cells = NULL;
@@ -913,7 +1071,7 @@ count_exactly (const CfProblem *problem, GCancellable *cancellable, GError **err
       g_free (plan);
       return NULL;
     }
-  plan->deadline = g_get_monotonic_time () + COUNT_TIME_BUDGET_US;
+  plan->deadline = deadline;
   if (!run_counts (plan, TRUE, &total, &cells, cancellable, error))
     {
       g_free (plan);
@@ -1054,7 +1212,10 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
 
   if (always_estimate)
     return estimate (problem, cancellable, error);
-  solution = count_exactly (problem, cancellable, &local);
+  if ((solution = count_symmetric (problem)) != NULL)
+    return solution;
+  solution =
+      count_exactly (problem, g_get_monotonic_time () + COUNT_TIME_BUDGET_US, cancellable, &local);
   if (solution != NULL)
     return solution;
   if (!g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
@@ -1064,6 +1225,34 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
     }
   g_debug ("counting out of reach (%s): estimating", local->message);
   return estimate (problem, cancellable, error);
+}
+
+/**
+ * cf_solver_count_until:
+ * @deadline: monotonic time by which the count must be done
+ *
+ * Counts exactly, or fails with %CF_ERROR_TOO_LARGE when that cannot be
+ * done by @deadline (within the memory budget): no estimate. For advice,
+ * which weighs many counts against one budget.
+ *
+ * Returns: (transfer full) (nullable): the exact solution
+ */
+CfSolution *
+cf_solver_count_until (const CfProblem *problem,
+                       gint64           deadline,
+                       GCancellable    *cancellable,
+                       GError         **error)
+{
+  CfSolution *solution = count_symmetric (problem);
+
+  if (solution != NULL)
+    return solution;
+  if (g_get_monotonic_time () > deadline)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "out of time");
+      return NULL;
+    }
+  return count_exactly (problem, deadline, cancellable, error);
 }
 
 /**
