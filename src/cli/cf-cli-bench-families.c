@@ -189,6 +189,43 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
 }
 
 /**
+ * cf_cli_bench_growth:
+ *
+ * How the time grows with the number of events (classic, four players, half
+ * onlookers, every suggestion refuted by the next player) and with the
+ * number of players (onlookers, 45 events; classic and Discover the
+ * Secrets). Rows share one process: their peak memory is cumulative.
+ */
+int
+cf_cli_bench_growth (guint seed, gboolean json)
+{
+  static const guint events[] = { 0, 15, 30, 45, 60, 90, 120, 150 };
+  static const char *editions[] = { "classic", "discover-the-secrets" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("4p-%uev", events[i]);
+      Family family = { name, "classic", 4, 4, TRUE, TRUE, events[i], events[i], FALSE, TRUE, 30 };
+
+      if (run_family (&family, seed, json, FALSE) != 0)
+        return 1;
+    }
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    for (guint players = 3; players <= 6; players++)
+      {
+        g_autofree char *name =
+            g_strdup_printf ("%s-%up-45ev", e == 0 ? "classic" : "dts", players);
+        Family family = {
+          name, editions[e], players, players, FALSE, TRUE, 45, 45, FALSE, TRUE, 10
+        };
+
+        if (run_family (&family, seed, json, FALSE) != 0)
+          return 1;
+      }
+  return 0;
+}
+
+/**
  * cf_cli_bench_families:
  * @only: (nullable): one family's name, run here; %NULL: each family in a
  *   process of its own (its peak memory is then its own)
