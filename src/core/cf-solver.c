@@ -14,9 +14,10 @@
 #include "cf-solver-private.h"
 
 #define MAX_STATES_PER_LAYER (8u * 1024u * 1024u)
-/* Every state costs about 80 bytes (key, two counts, table) while a count
- * runs: 4 M states stay well inside the 512 MB budget. */
-#define MAX_STATES_IN_ALL ((gsize)4 * 1024 * 1024)
+/* Every state costs about 100 bytes (a 24-byte key, two counts, the table,
+ * growth) while a count runs, 130 when the counts need 256 bits: 3 M
+ * states stay inside the 512 MB budget (measured peak: 430 MB). */
+#define MAX_STATES_IN_ALL ((gsize)3 * 1024 * 1024)
 /* How long an exact count may take before the answer is estimated. */
 #define COUNT_TIME_BUDGET_US (2 * G_USEC_PER_SEC)
 /* How long the estimate samples. */
@@ -379,11 +380,32 @@ cf_solution_free (CfSolution *solution)
 
 /* ---------------------------------------------------------------- the plan */
 
+/* Open clauses are tracked in slots of DP_WORDS × 64 bits: a long game has
+ * more than 64 refutations open at once in the best order. */
+#define DP_WORDS 2
+#define DP_SLOTS (64 * DP_WORDS)
+
 typedef struct
 {
-  guint64 caps; /* open sizes, packed */
-  guint64 bits; /* open clauses already satisfied, by slot */
+  guint64 caps;           /* open sizes, packed */
+  guint64 bits[DP_WORDS]; /* open clauses already satisfied, by slot */
 } DpKey;
+
+static inline gboolean
+dp_key_equal (const DpKey *a, const DpKey *b)
+{
+  gboolean equal = a->caps == b->caps;
+
+  for (guint w = 0; w < DP_WORDS; w++)
+    equal &= a->bits[w] == b->bits[w];
+  return equal;
+}
+
+static inline gboolean
+dp_key_is_end (const DpKey *key)
+{
+  return dp_key_equal (key, &(DpKey){ 0, { 0 } });
+}
 
 typedef struct
 {
@@ -391,8 +413,8 @@ typedef struct
   guint        n_holders;
   guint        order[CF_MAX_CARDS];   /* position -> card */
   CfHolderMask allowed[CF_MAX_CARDS]; /* by position */
-  guint64      satisfies[CF_MAX_CARDS][CF_SOLVER_MAX_HOLDERS];
-  guint64      closes[CF_MAX_CARDS];
+  guint64      satisfies[CF_MAX_CARDS][CF_SOLVER_MAX_HOLDERS][DP_WORDS];
+  guint64      closes[CF_MAX_CARDS][DP_WORDS];
   guint8       available[CF_MAX_CARDS + 1][CF_SOLVER_MAX_HOLDERS]; /* positions >= i allowing h */
   guint8       shift[CF_SOLVER_MAX_HOLDERS];
   guint64      field[CF_SOLVER_MAX_HOLDERS]; /* unshifted mask */
@@ -407,8 +429,10 @@ typedef struct
 static inline guint
 dp_key_hash (const DpKey *key)
 {
-  guint64 h = key->caps * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^
-              key->bits * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
+  guint64 h = key->caps * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  for (guint w = 0; w < DP_WORDS; w++)
+    h = (h ^ key->bits[w]) * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
   return (guint)(h ^ (h >> 29) ^ (h >> 47));
 }
 
@@ -416,7 +440,7 @@ static inline gboolean
 dp_step (const DpPlan *plan, guint position, const DpKey *from, guint holder, DpKey *to)
 {
   guint64      caps = from->caps;
-  guint64      bits;
+  guint64      bits[DP_WORDS];
   CfHolderMask others;
 
   if (plan->tracked & (1u << holder))
@@ -437,12 +461,16 @@ dp_step (const DpPlan *plan, guint position, const DpKey *from, guint holder, Dp
         return FALSE;
     }
 
-  bits = from->bits | plan->satisfies[position][holder];
-  if ((bits & plan->closes[position]) != plan->closes[position])
-    return FALSE;
+  for (guint w = 0; w < DP_WORDS; w++)
+    {
+      bits[w] = from->bits[w] | plan->satisfies[position][holder][w];
+      if ((bits[w] & plan->closes[position][w]) != plan->closes[position][w])
+        return FALSE;
+    }
 
   to->caps = caps;
-  to->bits = bits & ~plan->closes[position];
+  for (guint w = 0; w < DP_WORDS; w++)
+    to->bits[w] = bits[w] & ~plan->closes[position][w];
   return TRUE;
 }
 
@@ -564,8 +592,8 @@ plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
   /* Clause slots: a clause holds a bit from its first card to its last. */
   {
     g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (ClauseSpan));
-    gboolean used[64] = { FALSE };
-    guint    last_of_slot[64];
+    gboolean used[DP_SLOTS] = { FALSE };
+    guint    last_of_slot[DP_SLOTS];
 
     for (guint k = 0; k < problem->clauses->len; k++)
       {
@@ -589,7 +617,7 @@ plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
         const CfClause   *clause = &g_array_index (problem->clauses, CfClause, span->clause);
         int               slot = -1;
 
-        for (guint s = 0; s < 64; s++)
+        for (guint s = 0; s < DP_SLOTS; s++)
           if (!used[s] || last_of_slot[s] < span->first)
             {
               slot = s;
@@ -597,9 +625,9 @@ plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
             }
         if (slot < 0)
           {
+            /* Internal: the answer is then estimated, never an error */
             g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE,
-                         _("the log is too complex to solve exactly (more than 64 open "
-                            "refutations at once)"));
+                         "more than %d refutations open at once", DP_SLOTS);
             return FALSE;
           }
         used[slot] = TRUE;
@@ -614,10 +642,10 @@ plan_new (const CfProblem *problem, DpPlan *plan, GError **error)
               {
                 guint h = __builtin_ctz (holders);
                 holders &= holders - 1;
-                plan->satisfies[p][h] |= (guint64)1 << slot;
+                plan->satisfies[p][h][slot / 64] |= (guint64)1 << (slot % 64);
               }
           }
-        plan->closes[span->last] |= (guint64)1 << slot;
+        plan->closes[span->last][slot / 64] |= (guint64)1 << (slot % 64);
       }
   }
 
