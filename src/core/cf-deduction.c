@@ -1358,11 +1358,9 @@ sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellabl
       possible[c] = 0;
       for (guint h = 0; h < base->n_holders; h++)
         {
-          guint ph = h < base->n_players                ? h
-                     : h == cf_problem_set_aside (base) ? base->n_players + 1
-                                                        : base->n_players;
+          int ph = cf_problem_public_holder (base, h);
 
-          if ((base->allowed[c] >> h) & 1 && ph < solution->n_public &&
+          if ((base->allowed[c] >> h) & 1 && ph >= 0 &&
               solution->status[c * solution->n_public + ph] != 0)
             possible[c] |= 1u << h;
         }

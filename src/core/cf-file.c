@@ -77,6 +77,13 @@ static gboolean G_GNUC_PRINTF (3, 4)
 }
 
 static gboolean
+set_too_large (GError **error, const char *name, gsize max_size)
+{
+  return set_error (error, G_IO_ERROR_NO_SPACE, _("%s: the file is larger than %u MiB"), name,
+                    (guint)(max_size >> 20));
+}
+
+static gboolean
 write_range (int fd, const guint8 *data, gsize size)
 {
   gsize done = 0;
@@ -393,11 +400,7 @@ cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error)
       g_byte_array_append (data, buffer, n);
       if (data->len > max_size)
         {
-          g_autofree char *text = g_strdup_printf (_("%s: the file is larger than %u MiB"), name,
-                                                   (guint)(max_size >> 20));
-          g_autofree char *line = cf_text_one_line (text);
-
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, line);
+          set_too_large (error, name, max_size);
           return NULL;
         }
     }
@@ -464,11 +467,7 @@ cf_file_load (GFile *file, gsize max_size, CfLoadFlags flags, GError **error)
     }
   if (S_ISREG (st.st_mode) && (guint64)st.st_size > max_size)
     {
-      g_autofree char *text =
-          g_strdup_printf (_("%s: the file is larger than %u MiB"), name, (guint)(max_size >> 20));
-      g_autofree char *line = cf_text_one_line (text);
-
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, line);
+      set_too_large (error, name, max_size);
       close (fd);
       return NULL;
     }

@@ -564,8 +564,18 @@ cf_sat_estimate (const CfProblem    *problem,
   g_autofree double *batch = g_new0 (double, (gsize)n *n_h);
   g_autofree double *sum = g_new0 (double, (gsize)n *n_h);
   g_autofree double *sum_sq = g_new0 (double, (gsize)n *n_h);
-  Chain              chains[N_CHAINS];
-  guint              batches = 0, rounds = 0;
+  guint              n_clauses = MAX (problem->clauses->len, 1);
+  g_autofree guint  *hits = g_new0 (guint, (gsize)N_CHAINS * n_clauses);
+  g_autoptr(GPtrArray) clauses_of = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
+  Chain chains[N_CHAINS];
+  guint batches = 0, rounds = 0;
+
+  /* Which clauses each card is in: the same for every chain */
+  for (guint c = 0; c < n; c++)
+    g_ptr_array_add (clauses_of, g_array_new (FALSE, FALSE, sizeof (guint)));
+  for (guint k = 0; k < problem->clauses->len; k++)
+    for (guint64 rest = g_array_index (problem->clauses, CfClause, k).cards; rest; rest &= rest - 1)
+      g_array_append_val (g_ptr_array_index (clauses_of, __builtin_ctzll (rest)), k);
 
   for (guint i = 0; i < N_CHAINS; i++)
     {
@@ -573,24 +583,11 @@ cf_sat_estimate (const CfProblem    *problem,
 
       chains[i].problem = problem;
       chains[i].possible = possible;
-      chains[i].hits = g_new0 (guint, MAX (problem->clauses->len, 1));
-      chains[i].clauses_of = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
-      for (guint c = 0; c < n; c++)
-        g_ptr_array_add (chains[i].clauses_of, g_array_new (FALSE, FALSE, sizeof (guint)));
-      for (guint k = 0; k < problem->clauses->len; k++)
-        for (guint64 rest = g_array_index (problem->clauses, CfClause, k).cards; rest;
-             rest &= rest - 1)
-          g_array_append_val (g_ptr_array_index (chains[i].clauses_of, __builtin_ctzll (rest)), k);
+      chains[i].hits = hits + (gsize)i * n_clauses;
+      chains[i].clauses_of = clauses_of;
       result = find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL);
       if (result <= 0)
-        {
-          for (guint j = 0; j <= i; j++)
-            {
-              g_free (chains[j].hits);
-              g_ptr_array_unref (chains[j].clauses_of);
-            }
-          return result < 0 ? set_cancelled (error) : FALSE;
-        }
+        return result < 0 ? set_cancelled (error) : FALSE;
       chain_count_hits (&chains[i]);
       /* Burn-in */
       for (guint s = 0; s < 500; s++)
@@ -604,14 +601,7 @@ cf_sat_estimate (const CfProblem    *problem,
       Chain *chain = &chains[rounds++ % N_CHAINS];
 
       if (g_cancellable_is_cancelled (cancellable))
-        {
-          for (guint j = 0; j < N_CHAINS; j++)
-            {
-              g_free (chains[j].hits);
-              g_ptr_array_unref (chains[j].clauses_of);
-            }
-          return set_cancelled (error);
-        }
+        return set_cancelled (error);
       memset (batch, 0, sizeof (double) * n * n_h);
       for (guint s = 0; s < BATCH_SAMPLES; s++)
         {
@@ -655,12 +645,6 @@ cf_sat_estimate (const CfProblem    *problem,
           p[i] = mean;
           margin[c] = MAX (margin[c], half);
         }
-    }
-
-  for (guint j = 0; j < N_CHAINS; j++)
-    {
-      g_free (chains[j].hits);
-      g_ptr_array_unref (chains[j].clauses_of);
     }
   return TRUE;
 }

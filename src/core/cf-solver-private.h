@@ -60,6 +60,25 @@ cf_problem_envelope (const CfProblem *problem, CfCategory category)
   return problem->n_players + 1 + category;
 }
 
+/* Players, the envelope, and the set-aside pile when there is one */
+static inline guint
+cf_problem_n_public (const CfProblem *problem)
+{
+  return problem->n_players + 1 + (problem->size[cf_problem_set_aside (problem)] != 0);
+}
+
+/* The public holder (players, the envelope, the set-aside pile) of an
+ * internal one, or -1 for an empty set-aside pile (it is not public). */
+static inline int
+cf_problem_public_holder (const CfProblem *problem, guint holder)
+{
+  if (holder < problem->n_players)
+    return holder;
+  if (holder == cf_problem_set_aside (problem))
+    return problem->size[holder] != 0 ? (int)problem->n_players + 1 : -1;
+  return problem->n_players;
+}
+
 /*
  * The "entries" of a log, each of which an explanation may use:
  * the hand size of each player, the size of the set-aside pile (when there

@@ -876,8 +876,6 @@ run_counts (const DpPlan *plan,
   }
 }
 
-static int public_holder (const CfProblem *problem, guint h, gboolean has_set_aside);
-
 /* A log that says nothing about the unknown cards (no refutation, no
  * wrong accusation; only set-up and cards seen) needs no search: every
  * unknown card may go to the same holders (and its category's envelope
@@ -890,8 +888,7 @@ count_symmetric (const CfProblem *problem)
   g_autoptr(CfSolution) solution = NULL;
   CfHolderMask env_mask = 0, base = 0;
   gboolean     has_base = FALSE;
-  gboolean     has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
-  guint        n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  guint        n_public = cf_problem_n_public (problem);
   int          known[CF_SOLVER_MAX_HOLDERS] = { 0 };
   guint        unknown[CF_N_CATEGORIES] = { 0 }, open[CF_N_CATEGORIES] = { 0 };
   guint        n_unknown = 0, n_open = 0, rest, left = 0;
@@ -1001,7 +998,7 @@ count_symmetric (const CfProblem *problem)
 
       for (guint h = 0; h < problem->n_holders; h++)
         {
-          int    ph = public_holder (problem, h, has_set_aside);
+          int    ph = cf_problem_public_holder (problem, h);
           double num, den; /* the chance, as a fraction */
 
           if (ph < 0 || !((mask >> h) & 1))
@@ -1072,17 +1069,6 @@ cf_solver_set_always_estimate (gboolean always)
   always_estimate = always;
 }
 
-/* The public holder of an internal one, or -1 (no set-aside pile) */
-static int
-public_holder (const CfProblem *problem, guint h, gboolean has_set_aside)
-{
-  if (h < problem->n_players)
-    return h;
-  if (h == cf_problem_set_aside (problem))
-    return has_set_aside ? (int)problem->n_players + 1 : -1;
-  return problem->n_players;
-}
-
 static CfSolution *
 count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancellable, GError **error)
 {
@@ -1090,8 +1076,7 @@ count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancella
   g_autofree U256 *cells = NULL;
   DpPlan          *plan = g_new (DpPlan, 1);
   U256             total;
-  gboolean         has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
-  guint            n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  guint            n_public = cf_problem_n_public (problem);
   long double      total_ld;
 
   if (!plan_new (problem, plan, error))
@@ -1128,7 +1113,7 @@ count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancella
 
           for (guint h = 0; h < problem->n_holders; h++)
             {
-              int ph = public_holder (problem, h, has_set_aside);
+              int ph = cf_problem_public_holder (problem, h);
 
               if (ph < 0)
                 continue;
@@ -1160,8 +1145,7 @@ static CfSolution *
 estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
-  gboolean           has_set_aside = problem->size[cf_problem_set_aside (problem)] != 0;
-  guint              n_public = problem->n_players + 1 + (has_set_aside ? 1 : 0);
+  guint              n_public = cf_problem_n_public (problem);
   guint              n = problem->n_cards, n_h = problem->n_holders;
   CfHolderMask       possible[CF_MAX_CARDS];
   g_autofree double *p = g_new0 (double, (gsize)n *n_h);
@@ -1191,7 +1175,7 @@ estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
 
       for (guint h = 0; h < n_h; h++)
         {
-          int ph = public_holder (problem, h, has_set_aside);
+          int ph = cf_problem_public_holder (problem, h);
 
           if (ph < 0)
             continue;
