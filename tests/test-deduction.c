@@ -353,6 +353,22 @@ test_brute_force_consistent (void)
     }
 }
 
+/* A long game's count is narrowed by search first: the same answers. */
+static void
+test_narrowed_against_brute_force (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261123);
+
+  cf_solver_set_always_narrow (TRUE);
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, i % 2 == 1);
+      if (log != NULL)
+        check_against_brute_force (log);
+    }
+  cf_solver_set_always_narrow (FALSE);
+}
+
 /* The fallback for logs too large to count: every status exact (by
  * search), every chance within its margin (by sampling) on 95% of cells. */
 static void
@@ -830,6 +846,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/brute-force-contradictions",
                    test_brute_force_contradictions);
   g_test_add_func ("/casefile/deduction/symmetric-logs", test_symmetric_logs);
+  g_test_add_func ("/casefile/deduction/narrowed-against-brute-force",
+                   test_narrowed_against_brute_force);
   g_test_add_func ("/casefile/deduction/estimates-against-brute-force",
                    test_estimates_against_brute_force);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);

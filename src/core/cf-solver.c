@@ -1070,7 +1070,11 @@ cf_solver_set_always_estimate (gboolean always)
 }
 
 static CfSolution *
-count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancellable, GError **error)
+count_plan (const CfProblem *problem,
+            gint64           deadline,
+            gsize            max_states,
+            GCancellable    *cancellable,
+            GError         **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   g_autofree U256 *cells = NULL;
@@ -1085,6 +1089,7 @@ count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancella
       return NULL;
     }
   plan->deadline = deadline;
+  plan->max_total_states = MIN (plan->max_total_states, max_states);
   if (!run_counts (plan, TRUE, &total, &cells, cancellable, error))
     {
       g_free (plan);
@@ -1139,10 +1144,72 @@ count_exactly (const CfProblem *problem, gint64 deadline, GCancellable *cancella
   return g_steal_pointer (&solution);
 }
 
+/* A first count with few states answers most logs at once. A log that
+ * needs more is first narrowed by search: a holder no deal gives a card is
+ * struck from it (the deals stay the same ones), and the consequences
+ * follow. In a long game that leaves few choices open, this turns a large
+ * programme into a small one. @possible receives what the search found
+ * (for the estimate when the count still fails); possible[0] stays
+ * CF_POSSIBLE_UNKNOWN when there was no search. */
+#define QUICK_STATES ((gsize)20000)
+#define POSSIBLE_UNKNOWN ((CfHolderMask)0xFFFF)
+
+static gboolean always_narrow;
+
+/**
+ * cf_solver_set_always_narrow:
+ *
+ * For tests: narrow every problem by search before counting it, so that
+ * the narrowed count can be checked on logs small enough to list.
+ */
+void
+cf_solver_set_always_narrow (gboolean always)
+{
+  always_narrow = always;
+}
+
+static CfSolution *
+count_exactly (const CfProblem *problem,
+               gint64           deadline,
+               CfHolderMask    *possible,
+               GCancellable    *cancellable,
+               GError         **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(CfProblem) narrowed = NULL;
+  CfSolution *solution;
+
+  possible[0] = POSSIBLE_UNKNOWN;
+  solution =
+      always_narrow ? NULL : count_plan (problem, deadline, QUICK_STATES, cancellable, &local);
+  if (solution != NULL)
+    return solution;
+  if (local != NULL && !g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  g_clear_error (&local);
+
+  if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+    {
+      possible[0] = POSSIBLE_UNKNOWN;
+      return NULL;
+    }
+  narrowed = cf_problem_copy (problem);
+  for (guint c = 0; c < problem->n_cards; c++)
+    narrowed->allowed[c] &= possible[c];
+  simplify (narrowed);
+  return count_plan (narrowed, deadline, MAX_STATES_IN_ALL, cancellable, error);
+}
+
 /* When counting is out of reach: every cell decided exactly by search, the
  * chances estimated by sampling deals. */
 static CfSolution *
-estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
+estimate (const CfProblem    *problem,
+          const CfHolderMask *known_possible,
+          GCancellable       *cancellable,
+          GError            **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   guint              n_public = cf_problem_n_public (problem);
@@ -1150,7 +1217,9 @@ estimate (const CfProblem *problem, GCancellable *cancellable, GError **error)
   CfHolderMask       possible[CF_MAX_CARDS];
   g_autofree double *p = g_new0 (double, (gsize)n *n_h);
 
-  if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+  if (known_possible != NULL && known_possible[0] != POSSIBLE_UNKNOWN)
+    memcpy (possible, known_possible, sizeof possible[0] * n);
+  else if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
     return NULL;
 
   solution->exact = FALSE;
@@ -1220,14 +1289,15 @@ CfSolution *
 cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  CfSolution *solution = NULL;
+  CfSolution  *solution = NULL;
+  CfHolderMask possible[CF_MAX_CARDS];
 
   if (always_estimate)
-    return estimate (problem, cancellable, error);
+    return estimate (problem, NULL, cancellable, error);
   if ((solution = count_symmetric (problem)) != NULL)
     return solution;
-  solution =
-      count_exactly (problem, g_get_monotonic_time () + COUNT_TIME_BUDGET_US, cancellable, &local);
+  solution = count_exactly (problem, g_get_monotonic_time () + COUNT_TIME_BUDGET_US, possible,
+                            cancellable, &local);
   if (solution != NULL)
     return solution;
   if (!g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
@@ -1236,7 +1306,7 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
       return NULL;
     }
   g_debug ("counting out of reach (%s): estimating", local->message);
-  return estimate (problem, cancellable, error);
+  return estimate (problem, possible, cancellable, error);
 }
 
 /**
@@ -1264,7 +1334,11 @@ cf_solver_count_until (const CfProblem *problem,
       g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "out of time");
       return NULL;
     }
-  return count_exactly (problem, deadline, cancellable, error);
+  {
+    CfHolderMask possible[CF_MAX_CARDS];
+
+    return count_exactly (problem, deadline, possible, cancellable, error);
+  }
 }
 
 /**
