@@ -823,6 +823,90 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
   return NULL;
 }
 
+/* Explaining a cell: which entries force it. */
+typedef struct
+{
+  CfDeduction  *self;
+  guint         card;
+  guint         holder;
+  CfCellStatus  status;
+  gboolean     *use; /* the entries taken so far */
+  GCancellable *cancellable;
+  guint         checks;
+} Explaining;
+
+/* Whether the entries in use force the cell: 1 yes, 0 no, -1 error. */
+static int
+forces (Explaining *x, GError **error)
+{
+  g_autoptr(CfProblem) problem = cf_problem_new (x->self->log, x->use, G_MAXUINT);
+  g_autoptr(GError) local_error = NULL;
+  CfHolderMask here = holder_mask (x->self, problem, x->holder, x->card);
+  gboolean     counter_example;
+
+  x->checks++;
+  /* Is there a deal where the cell is otherwise? */
+  cf_problem_restrict (problem, x->card, x->status == CF_CELL_YES ? (CfHolderMask)~here : here);
+  counter_example = cf_solver_is_satisfiable (problem, x->cancellable, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return -1;
+    }
+  return !counter_example;
+}
+
+/* Adds to @found the fewest of @candidates that, with the entries in use,
+ * force the cell; the earlier candidates are the ones kept when there is a
+ * choice. Halving the candidates, it takes about k log(n / k) checks for k
+ * entries found among n (one check per entry would make a long log slow).
+ * @check is FALSE when the entries in use are known not to force the cell.
+ * Leaves x->use as it found it. */
+static gboolean
+explain_among (
+    Explaining *x, gboolean check, const guint *candidates, guint n, GArray *found, GError **error)
+{
+  guint half = n / 2, start = found->len, n_second;
+
+  if (check)
+    {
+      int forced = forces (x, error);
+
+      if (forced != 0)
+        return forced > 0;
+    }
+  if (n == 1)
+    {
+      g_array_append_val (found, candidates[0]);
+      return TRUE;
+    }
+
+  /* The fewest of the second half, with all of the first taken */
+  for (guint i = 0; i < half; i++)
+    x->use[candidates[i]] = TRUE;
+  if (!explain_among (x, TRUE, candidates + half, n - half, found, error))
+    return FALSE;
+  for (guint i = 0; i < half; i++)
+    x->use[candidates[i]] = FALSE;
+
+  /* Then the fewest of the first half, with those taken */
+  n_second = found->len - start;
+  for (guint i = 0; i < n_second; i++)
+    x->use[g_array_index (found, guint, start + i)] = TRUE;
+  if (!explain_among (x, n_second > 0, candidates, half, found, error))
+    return FALSE;
+  for (guint i = 0; i < n_second; i++)
+    x->use[g_array_index (found, guint, start + i)] = FALSE;
+  return TRUE;
+}
+
+static int
+compare_uints (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *)a, y = *(const guint *)b;
+  return x < y ? -1 : x > y;
+}
+
 /**
  * cf_deduction_explain:
  * @self: a consistent #CfDeduction
@@ -832,7 +916,8 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
  * @error: return location for an error
  *
  * Finds a minimal set of entries that alone force the cell: no entry of it
- * can be dropped. Takes one satisfiability check per entry of the log.
+ * can be dropped. Takes about k log(n / k) satisfiability checks for k
+ * entries found among the n of the log.
  *
  * Returns: (transfer full) (nullable): the explanation, or %NULL with
  *   @error set (also when the cell is "maybe")
@@ -846,6 +931,9 @@ cf_deduction_explain (
   guint                n_entries;
   CfCellStatus         status;
   g_autoptr(GArray) order = NULL;
+  g_autoptr(GArray) found = NULL;
+  Explaining x;
+  int        forced_by_nothing;
 
   g_return_val_if_fail (CF_IS_DEDUCTION (self), NULL);
 
@@ -865,62 +953,45 @@ cf_deduction_explain (
     }
 
   n_entries = cf_problem_count_entries (self->log);
-  use = g_new (gboolean, n_entries);
-  for (guint i = 0; i < n_entries; i++)
-    use[i] = TRUE;
+  use = g_new0 (gboolean, n_entries);
 
-  /* Try to drop hand sizes first, then events from the latest, then my
-   * cards, so that explanations lean on what happened at the table. */
+  /* Keep my cards first, then events from the earliest, then hand sizes,
+   * so that explanations lean on what happened at the table. */
   order = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = n_entries; i-- > 0;)
+    {
+      guint index;
+      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_MY_CARD)
+        g_array_append_val (order, i);
+    }
   for (guint i = 0; i < n_entries; i++)
+    {
+      guint index;
+      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_EVENT)
+        g_array_append_val (order, i);
+    }
+  for (guint i = n_entries; i-- > 0;)
     {
       guint       index;
       CfEntryKind kind = cf_problem_entry_kind (self->log, i, &index);
       if (kind == CF_ENTRY_HAND_SIZE || kind == CF_ENTRY_SET_ASIDE_SIZE)
         g_array_append_val (order, i);
     }
-  for (guint i = n_entries; i-- > 0;)
-    {
-      guint index;
-      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_EVENT)
-        g_array_append_val (order, i);
-    }
-  for (guint i = 0; i < n_entries; i++)
-    {
-      guint index;
-      if (cf_problem_entry_kind (self->log, i, &index) == CF_ENTRY_MY_CARD)
-        g_array_append_val (order, i);
-    }
 
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint entry = g_array_index (order, guint, k);
-      g_autoptr(CfProblem) problem = NULL;
-      g_autoptr(GError) local_error = NULL;
-      CfHolderMask here;
-      gboolean     counter_example;
-
-      use[entry] = FALSE;
-      problem = cf_problem_new (self->log, use, G_MAXUINT);
-      here = holder_mask (self, problem, holder, card);
-      /* Without the entry, is there a deal where the cell is otherwise? */
-      cf_problem_restrict (problem, card, status == CF_CELL_YES ? (CfHolderMask)~here : here);
-      counter_example = cf_solver_is_satisfiable (problem, cancellable, &local_error);
-      if (local_error != NULL)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      if (counter_example)
-        use[entry] = TRUE;
-    }
+  x = (Explaining){ self, card, holder, status, use, cancellable, 0 };
+  found = g_array_new (FALSE, FALSE, sizeof (guint));
+  forced_by_nothing = forces (&x, error);
+  if (forced_by_nothing < 0)
+    return NULL;
+  if (!forced_by_nothing && order->len > 0 &&
+      !explain_among (&x, FALSE, (const guint *)(gpointer)order->data, order->len, found, error))
+    return NULL;
+  g_array_sort (found, compare_uints);
+  g_debug ("explained in %u checks among %u entries", x.checks, n_entries);
 
   explanation = g_new0 (CfExplanation, 1);
   explanation->status = status;
-  explanation->entries = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < n_entries; i++)
-    if (use[i])
-      g_array_append_val (explanation->entries, i);
+  explanation->entries = g_steal_pointer (&found);
   explanation->reason = reason_for (self, card, holder, status, explanation->entries);
 
   return g_steal_pointer (&explanation);
