@@ -355,10 +355,12 @@ test_brute_force_consistent (void)
 
 /* A long game's count is narrowed by search first: the same answers. */
 static void
-test_narrowed_against_brute_force (void)
+test_narrowed_against_brute_force (gconstpointer max_nodes)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261123);
 
+  /* 1: every search goes to the conflict-driven solver */
+  cf_sat_set_max_nodes (GPOINTER_TO_UINT (max_nodes));
   cf_solver_set_always_narrow (TRUE);
   for (guint i = 0; i < 300; i++)
     {
@@ -367,16 +369,18 @@ test_narrowed_against_brute_force (void)
         check_against_brute_force (log);
     }
   cf_solver_set_always_narrow (FALSE);
+  cf_sat_set_max_nodes (0);
 }
 
 /* The fallback for logs too large to count: every status exact (by
  * search), every chance within its margin (by sampling) on 95% of cells. */
 static void
-test_estimates_against_brute_force (void)
+test_estimates_against_brute_force (gconstpointer max_nodes)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261123);
   guint cells = 0, within = 0, estimated = 0;
 
+  cf_sat_set_max_nodes (GPOINTER_TO_UINT (max_nodes));
   cf_solver_set_always_estimate (TRUE);
   cf_solver_set_estimate_time (30000);
   for (guint i = 0; i < 120; i++)
@@ -454,6 +458,7 @@ test_estimates_against_brute_force (void)
     }
   cf_solver_set_always_estimate (FALSE);
   cf_solver_set_estimate_time (0);
+  cf_sat_set_max_nodes (0);
 
   g_test_message ("%u estimated logs, %u of %u uncertain cells within the margin", estimated,
                   within, cells);
@@ -846,10 +851,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/brute-force-contradictions",
                    test_brute_force_contradictions);
   g_test_add_func ("/casefile/deduction/symmetric-logs", test_symmetric_logs);
-  g_test_add_func ("/casefile/deduction/narrowed-against-brute-force",
-                   test_narrowed_against_brute_force);
-  g_test_add_func ("/casefile/deduction/estimates-against-brute-force",
-                   test_estimates_against_brute_force);
+  g_test_add_data_func ("/casefile/deduction/narrowed-against-brute-force", GUINT_TO_POINTER (0),
+                        test_narrowed_against_brute_force);
+  g_test_add_data_func ("/casefile/deduction/narrowed-by-cdcl-against-brute-force",
+                        GUINT_TO_POINTER (1), test_narrowed_against_brute_force);
+  g_test_add_data_func ("/casefile/deduction/estimates-against-brute-force", GUINT_TO_POINTER (0),
+                        test_estimates_against_brute_force);
+  g_test_add_data_func ("/casefile/deduction/estimates-by-cdcl-against-brute-force",
+                        GUINT_TO_POINTER (1), test_estimates_against_brute_force);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);
   g_test_add_func ("/casefile/deduction/reasons", test_reasons);
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);

@@ -36,6 +36,7 @@ static const Family families[] = {
   { "dts-6-onlooker", "discover-the-secrets", 6, 6, FALSE, TRUE, 10, 60, FALSE, TRUE, 40 },
   { "custom-48", "custom-48", 8, 8, TRUE, TRUE, 0, 30, FALSE, TRUE, 10 },
   { "custom-64", "custom-64", 8, 8, TRUE, TRUE, 0, 30, FALSE, TRUE, 10 },
+  { "custom-64-long", "custom-64", 8, 8, TRUE, TRUE, 60, 400, FALSE, TRUE, 10 },
   { "no-events", "custom-64", 3, 8, TRUE, TRUE, 0, 0, FALSE, FALSE, 10 },
 };
 

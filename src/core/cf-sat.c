@@ -13,7 +13,28 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cf-solver-private.h"
+#include "cf-cnf-private.h"
+
+/* The plain search answers most problems in a few hundred nodes; past
+ * these, a problem goes to the conflict-driven solver (cf-cnf.c), which
+ * learns from its dead ends instead of meeting them again. */
+#define SEARCH_NODES (search_nodes_for_tests ? search_nodes_for_tests : (guint64)20000)
+#define POSSIBLE_NODES (search_nodes_for_tests ? search_nodes_for_tests : (guint64)200000)
+
+static guint64 search_nodes_for_tests;
+
+/**
+ * cf_sat_set_max_nodes:
+ * @nodes: how many nodes the plain search may take before the
+ *   conflict-driven solver takes over; 0 for the default
+ *
+ * For tests: 1 sends every problem to the conflict-driven solver.
+ */
+void
+cf_sat_set_max_nodes (guint64 nodes)
+{
+  search_nodes_for_tests = nodes;
+}
 
 /*
  * The search: a card's domain is the set of holders it may still go to; a
@@ -39,7 +60,9 @@ typedef struct
   GRand           *rand; /* the order holders are tried in; NULL: in order */
   GCancellable    *cancellable;
   guint64          nodes;
+  guint64          max_nodes; /* 0 for no limit */
   gboolean         cancelled;
+  gboolean         gave_up;
 } Search;
 
 /* A holder with r places left can satisfy at most r of its clauses whose
@@ -183,6 +206,11 @@ search (Search *s, SatState *state)
       s->cancelled = TRUE;
       return -1;
     }
+  if (s->max_nodes != 0 && s->nodes > s->max_nodes)
+    {
+      s->gave_up = TRUE;
+      return -1;
+    }
   if (!propagate (s->problem, state))
     return 0;
 
@@ -228,7 +256,8 @@ search (Search *s, SatState *state)
 }
 
 /* Finds a deal of @problem with @card among @holders (any, for card -1);
- * writes it to @deal (card -> internal holder). */
+ * writes it to @deal (card -> internal holder). 1: found, 0: none, -1:
+ * cancelled, -2: more than @max_nodes nodes (0 for no limit). */
 static int
 find_deal (const CfProblem *problem,
            int              card,
@@ -236,9 +265,10 @@ find_deal (const CfProblem *problem,
            GRand           *rand,
            GCancellable    *cancellable,
            guint8          *deal,
-           guint64         *nodes)
+           guint64         *nodes,
+           guint64          max_nodes)
 {
-  Search   s = { problem, rand, cancellable, 0, FALSE };
+  Search   s = { problem, rand, cancellable, 0, max_nodes, FALSE, FALSE };
   SatState state;
   int      result;
 
@@ -254,6 +284,8 @@ find_deal (const CfProblem *problem,
   result = search (&s, &state);
   if (nodes != NULL)
     *nodes += s.nodes;
+  if (s.gave_up)
+    return -2;
   if (result > 0 && deal != NULL)
     for (guint c = 0; c < problem->n_cards; c++)
       deal[c] = __builtin_ctz (state.dom[c]);
@@ -276,8 +308,14 @@ set_cancelled (GError **error)
 gboolean
 cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
 {
-  int result = find_deal (problem, -1, 0, NULL, cancellable, NULL, NULL);
+  int result = find_deal (problem, -1, 0, NULL, cancellable, NULL, NULL, SEARCH_NODES);
 
+  if (result == -2)
+    {
+      g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+
+      result = cf_cnf_solve (cnf, -1, 0, NULL);
+    }
   if (result < 0)
     return set_cancelled (error);
   return result > 0;
@@ -299,19 +337,22 @@ cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GErr
  *
  * Returns: %FALSE only when cancelled
  */
-gboolean
-cf_sat_possible (const CfProblem *problem,
+/* cf_sat_possible() by the conflict-driven solver: one solver for all
+ * the questions, so that what it learns serves them all. */
+static gboolean
+possible_by_cnf (const CfProblem *problem,
                  CfHolderMask    *possible,
                  guint8          *deal,
                  GCancellable    *cancellable,
                  GError         **error)
 {
-  guint8  found[CF_MAX_CARDS];
-  guint64 nodes = 0;
-  int     result;
+  g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+  guint8 found[CF_MAX_CARDS];
+  guint  solves = 1;
+  int    result;
 
   memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
-  result = find_deal (problem, -1, 0, NULL, cancellable, found, &nodes);
+  result = cf_cnf_solve (cnf, -1, 0, found);
   if (result < 0)
     return set_cancelled (error);
   if (result == 0)
@@ -328,7 +369,55 @@ cf_sat_possible (const CfProblem *problem,
 
         if (possible[c] & (1u << h))
           continue;
-        result = find_deal (problem, c, 1u << h, NULL, cancellable, found, &nodes);
+        solves++;
+        result = cf_cnf_solve (cnf, c, h, found);
+        if (result < 0)
+          return set_cancelled (error);
+        if (result > 0)
+          for (guint d = 0; d < problem->n_cards; d++)
+            possible[d] |= 1u << found[d];
+        else
+          cf_cnf_forbid (cnf, c, h);
+      }
+  g_debug ("cf_sat_possible: %u solves by the conflict-driven solver", solves);
+  return TRUE;
+}
+
+gboolean
+cf_sat_possible (const CfProblem *problem,
+                 CfHolderMask    *possible,
+                 guint8          *deal,
+                 GCancellable    *cancellable,
+                 GError         **error)
+{
+  guint8  found[CF_MAX_CARDS];
+  guint64 nodes = 0;
+  int     result;
+
+  memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
+  result = find_deal (problem, -1, 0, NULL, cancellable, found, &nodes, POSSIBLE_NODES);
+  if (result == -2)
+    return possible_by_cnf (problem, possible, deal, cancellable, error);
+  if (result < 0)
+    return set_cancelled (error);
+  if (result == 0)
+    return TRUE;
+  if (deal != NULL)
+    memcpy (deal, found, problem->n_cards);
+  for (guint c = 0; c < problem->n_cards; c++)
+    possible[c] |= 1u << found[c];
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
+      {
+        guint h = __builtin_ctz (rest);
+
+        if (possible[c] & (1u << h))
+          continue;
+        result = find_deal (problem, c, 1u << h, NULL, cancellable, found, &nodes,
+                            POSSIBLE_NODES - MIN (nodes, POSSIBLE_NODES - 1));
+        if (result == -2)
+          return possible_by_cnf (problem, possible, deal, cancellable, error);
         if (result < 0)
           return set_cancelled (error);
         if (result > 0)
@@ -585,7 +674,20 @@ cf_sat_estimate (const CfProblem    *problem,
       chains[i].possible = possible;
       chains[i].hits = hits + (gsize)i * n_clauses;
       chains[i].clauses_of = clauses_of;
-      result = find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL);
+      result = find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL, SEARCH_NODES);
+      if (result == -2)
+        {
+          /* A start from the conflict-driven solver, with a card chosen at
+           * random put with one of its possible holders */
+          g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+          guint        card = g_rand_int_range (rand, 0, n);
+          CfHolderMask mask = possible[card];
+          guint        skip = g_rand_int_range (rand, 0, __builtin_popcount (mask));
+
+          while (skip--)
+            mask &= mask - 1;
+          result = cf_cnf_solve (cnf, card, __builtin_ctz (mask), chains[i].deal);
+        }
       if (result <= 0)
         return result < 0 ? set_cancelled (error) : FALSE;
       chain_count_hits (&chains[i]);

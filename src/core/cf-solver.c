@@ -763,6 +763,7 @@ static const U256 u256_one = { { 1, 0, 0, 0 } };
 #define DP_ADD(a, b) u128_add ((a), (b))
 #define DP_MUL(a, b) u128_mul ((a), (b))
 #define DP_IS_ZERO(a) ((a) == 0)
+#define DP_SATURATED() u128_saturated
 #include "cf-solver-dp.inc"
 
 #define DP_COUNT U256
@@ -772,6 +773,7 @@ static const U256 u256_one = { { 1, 0, 0, 0 } };
 #define DP_ADD(a, b) u256_add ((a), (b))
 #define DP_MUL(a, b) u256_mul ((a), (b))
 #define DP_IS_ZERO(a) u256_is_zero (a)
+#define DP_SATURATED() FALSE
 #include "cf-solver-dp.inc"
 
 static U256
@@ -828,8 +830,9 @@ u256_to_decimal (U256 v)
   }
 }
 
-/* Runs the 128-bit programme; if a count would not fit, the 256-bit one,
- * which always fits (at most 64 cards among at most 12 holders). */
+/* Runs the 128-bit programme while the counts fit (it stops at the first
+ * layer where one does not); then the 256-bit one, which always fits (at
+ * most 64 cards among at most 12 holders). */
 static gboolean
 run_counts (const DpPlan *plan,
             gboolean      want_cells,
@@ -838,29 +841,31 @@ run_counts (const DpPlan *plan,
             GCancellable *cancellable,
             GError      **error)
 {
-  gsize            n_cells = (gsize)plan->n_cards * plan->n_holders;
-  g_autofree U128 *cells128 = want_cells ? g_new0 (U128, n_cells) : NULL;
-  U128             total128;
-  gboolean         saturated, ok;
+  gsize n_cells = (gsize)plan->n_cards * plan->n_holders;
 
-  u128_saturated = FALSE;
-  ok = dp128_run (plan, &total128, cells128, cancellable, error);
-  saturated = u128_saturated;
+  {
+    g_autofree U128 *cells128 = want_cells ? g_new0 (U128, n_cells) : NULL;
+    g_autoptr(GError) local = NULL;
+    U128 total128;
 
-  if (!ok)
-    return FALSE;
-
-  if (!saturated)
-    {
-      *total = u256_from_u128 (total128);
-      if (want_cells)
-        {
-          *cells_out = g_new (U256, n_cells);
-          for (gsize i = 0; i < n_cells; i++)
-            (*cells_out)[i] = u256_from_u128 (cells128[i]);
-        }
-      return TRUE;
-    }
+    u128_saturated = FALSE;
+    if (dp128_run (plan, &total128, cells128, cancellable, &local) && !u128_saturated)
+      {
+        *total = u256_from_u128 (total128);
+        if (want_cells)
+          {
+            *cells_out = g_new (U256, n_cells);
+            for (gsize i = 0; i < n_cells; i++)
+              (*cells_out)[i] = u256_from_u128 (cells128[i]);
+          }
+        return TRUE;
+      }
+    if (!u128_saturated)
+      {
+        g_propagate_error (error, g_steal_pointer (&local));
+        return FALSE;
+      }
+  }
 
   {
     U256 *cells256 = want_cells ? g_new0 (U256, n_cells) : NULL;
@@ -1191,11 +1196,16 @@ count_exactly (const CfProblem *problem,
     }
   g_clear_error (&local);
 
-  if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
-    {
-      possible[0] = POSSIBLE_UNKNOWN;
-      return NULL;
-    }
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+      {
+        possible[0] = POSSIBLE_UNKNOWN;
+        return NULL;
+      }
+    g_debug ("narrowed by search in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  }
   narrowed = cf_problem_copy (problem);
   for (guint c = 0; c < problem->n_cards; c++)
     narrowed->allowed[c] &= possible[c];
@@ -1234,6 +1244,7 @@ estimate (const CfProblem    *problem,
     return g_steal_pointer (&solution);
 
   solution->samples = g_array_new (FALSE, FALSE, 1);
+  g_debug ("estimating from %.1f ms", g_get_monotonic_time () / 1000.0);
   if (!cf_sat_estimate (problem, possible, estimate_time_us, p, solution->margin, solution->samples,
                         cancellable, error))
     return NULL;
@@ -1305,7 +1316,8 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  g_debug ("counting out of reach (%s): estimating", local->message);
+  g_debug ("counting out of reach (%s) at %.1f ms: estimating", local->message,
+           g_get_monotonic_time () / 1000.0);
   return estimate (problem, possible, cancellable, error);
 }
 
