@@ -56,7 +56,7 @@ test_discover_the_secrets (void)
   g_assert_cmpuint (cf_edition_get_n_cards_of (edition, CF_CATEGORY_WEAPON), ==, 9);
   g_assert_cmpuint (cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM), ==, 9);
   g_assert_cmpuint (cf_edition_get_dice (edition), ==, 2);
-  g_assert_true (cf_edition_get_rule_flag (edition, "set_aside_leftovers"));
+  g_assert_true (cf_edition_get_rules (edition)->set_aside_leftovers);
   g_assert_cmpstr (cf_edition_get_card_name (edition, 0), ==, "Kasandra Scarlet");
   g_assert_cmpint (cf_edition_lookup_card (edition, "guest-house"), >=, 0);
 }

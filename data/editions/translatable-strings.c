@@ -2,6 +2,102 @@
  * data/editions/*.json, never compiled; it only lets xgettext see the
  * names in the edition files. Run the script again after editing them. */
 
+/* classic-1949.json */
+/* Translators: the name of an edition of the game */
+C_("edition", "Classic (1949/1963 rules)");
+/* Translators: the description of the edition "Classic (1949/1963 rules)" */
+C_("edition", "The first published rules on the classic board and cards: one die, and a player whose suggestion was refuted cannot accuse on that turn; the starting player moves one seat on in each later game. The 1963 board is assumed to match the classic one.");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Miss Scarlet");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Colonel Mustard");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Mrs. White");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Mr. Green");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Mrs. Peacock");
+/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 suspect", "Professor Plum");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Candlestick");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Knife");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Lead Pipe");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Revolver");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Rope");
+/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 weapon", "Wrench");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Kitchen");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Ballroom");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Conservatory");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Dining Room");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Billiard Room");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Library");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Lounge");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Hall");
+/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
+C_("classic-1949 room", "Study");
+
+/* classic-2022.json */
+/* Translators: the name of an edition of the game */
+C_("edition", "Classic (2022 rules, two dice)");
+/* Translators: the description of the edition "Classic (2022 rules, two dice)" */
+C_("edition", "The 2022 rules (the 1986 game with two dice) played on the classic board and cards: the 2022 hotel board and most of its cards are not known, so the classic ones stand in.");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Miss Scarlet");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Colonel Mustard");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Mrs. White");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Mr. Green");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Mrs. Peacock");
+/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 suspect", "Professor Plum");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Candlestick");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Knife");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Lead Pipe");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Revolver");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Rope");
+/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 weapon", "Wrench");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Kitchen");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Ballroom");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Conservatory");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Dining Room");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Billiard Room");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Library");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Lounge");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Hall");
+/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
+C_("classic-2022 room", "Study");
+
 /* classic.json */
 /* Translators: the name of an edition of the game */
 C_("edition", "Classic (1986)");

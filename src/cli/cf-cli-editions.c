@@ -76,6 +76,12 @@ cf_cli_editions (int argc, char **argv)
       add_cards (builder, edition, CF_CATEGORY_ROOM, "rooms");
       json_builder_set_member_name (builder, "dice");
       json_builder_add_int_value (builder, cf_edition_get_dice (edition));
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_string_value (builder, cf_edition_get_board_id (edition));
+      json_builder_set_member_name (builder, "rules");
+      json_builder_begin_object (builder);
+      cf_rules_to_json (cf_edition_get_rules (edition), builder);
+      json_builder_end_object (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

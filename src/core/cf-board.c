@@ -755,7 +755,9 @@ cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, 
                          _("“%s” is not a board id (lower-case words joined by “-”)"), id);
       return NULL;
     }
-  if (!g_str_equal (edition_id, cf_edition_get_id (edition)))
+  /* A board is drawn for one edition; other editions may name it. */
+  if (!g_str_equal (edition_id, cf_edition_get_id (edition)) &&
+      !g_str_equal (id, cf_edition_get_board_id (edition)))
     {
       cf_json_set_error (error, origin, "edition",
                          _("the board is for the edition “%s”, not “%s”"), edition_id,
@@ -817,7 +819,8 @@ static GHashTable *builtin_boards; /* edition id -> CfBoard */
  * @edition: an edition
  *
  * Finds the board that ships with Casefile for @edition, if any: the file
- * `boards/<edition id>.json` of the resources. The boards of the built-in
+ * `boards/<board id>.json` of the resources (the edition's "board", by
+ * default its own id). The boards of the built-in
  * editions are read once and shared.
  *
  * Returns: (transfer full) (nullable): the board, or %NULL when @edition
@@ -847,7 +850,7 @@ cf_board_lookup_builtin (CfEdition *edition)
     }
   G_UNLOCK (builtin_boards);
 
-  name = g_strconcat (id, ".json", NULL);
+  name = g_strconcat (cf_edition_get_board_id (edition), ".json", NULL);
   path = g_strconcat (BOARDS_RESOURCE_PATH, name, NULL);
   if (!(bytes = g_resources_lookup_data (path, 0, NULL)))
     return NULL;

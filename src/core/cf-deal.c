@@ -101,7 +101,7 @@ cf_deal_hand_sizes (CfEdition  *edition,
   *set_aside = 0;
   for (guint i = 0; i < n_players; i++)
     sizes[i] = n_cards / n_players;
-  if (cf_edition_get_rule_flag (edition, "set_aside_leftovers"))
+  if (cf_edition_get_rules (edition)->set_aside_leftovers)
     *set_aside = n_cards % n_players;
   else
     for (guint i = 0; i < n_cards % n_players; i++)

@@ -30,10 +30,10 @@ struct _CfEdition
   char       *id;
   char       *name;
   char       *description;
-  guint       dice;
   int         order;
   gboolean    builtin;
-  GHashTable *rule_flags; /* flag name -> GINT_TO_POINTER (TRUE) */
+  CfRules     rules;
+  char       *board_id;
 
   GArray *cards; /* CfCard, ordered suspects, weapons, rooms */
   guint   first[CF_N_CATEGORIES + 1];
@@ -222,7 +222,7 @@ cf_edition_finalize (GObject *object)
   g_free (self->id);
   g_free (self->name);
   g_free (self->description);
-  g_clear_pointer (&self->rule_flags, g_hash_table_unref);
+  g_free (self->board_id);
   g_clear_pointer (&self->cards, g_array_unref);
   for (guint c = 0; c < CF_N_CATEGORIES; c++)
     g_free (self->contexts[c]);
@@ -243,8 +243,7 @@ cf_edition_init (CfEdition *self)
 {
   self->cards = g_array_new (FALSE, TRUE, sizeof (CfCard));
   g_array_set_clear_func (self->cards, card_clear);
-  self->rule_flags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->dice = 1;
+  cf_rules_init_default (&self->rules);
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -267,7 +266,7 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
   g_autoptr(JsonNode) root_node = NULL;
   JsonObject *root;
   JsonNode   *rules;
-  const char *id, *name, *description;
+  const char *id, *name, *description, *board_id = NULL;
   gint64      dice = 1, order = 100;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -281,7 +280,8 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
       !cf_json_get_string (root, "name", TRUE, origin, NULL, &name, error) ||
       !cf_json_get_string (root, "description", TRUE, origin, NULL, &description, error) ||
       !cf_json_get_int (root, "dice", TRUE, 1, 2, origin, NULL, &dice, error) ||
-      !cf_json_get_int (root, "order", FALSE, 0, 10000, origin, NULL, &order, error))
+      !cf_json_get_int (root, "order", FALSE, 0, 10000, origin, NULL, &order, error) ||
+      !cf_json_get_string (root, "board", FALSE, origin, NULL, &board_id, error))
     return NULL;
 
   if (!cf_edition_is_valid_card_id (id))
@@ -295,7 +295,6 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
   self->id = g_strdup (id);
   self->name = g_strdup (name);
   self->description = g_strdup (description);
-  self->dice = dice;
   self->order = order;
   self->builtin = TRUE;
   set_contexts (self);
@@ -304,28 +303,15 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
     if (!load_category (self, root, c, origin, error))
       return NULL;
 
+  self->rules.dice = dice;
+  self->board_id = g_strdup (board_id != NULL ? board_id : id);
   if ((rules = json_object_get_member (root, "rules")) != NULL)
     {
       JsonObject *object;
-      g_autoptr(GList) members = NULL;
 
-      if (!(object = cf_json_require_object (rules, origin, "rules", error)))
+      if (!(object = cf_json_require_object (rules, origin, "rules", error)) ||
+          !cf_rules_load (&self->rules, object, origin, "rules", error))
         return NULL;
-
-      members = json_object_get_members (object);
-      for (const GList *l = members; l; l = l->next)
-        {
-          JsonNode *value = json_object_get_member (object, l->data);
-
-          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
-            {
-              g_autofree char *path = cf_json_path_member ("rules", l->data);
-              cf_json_set_error (error, origin, path, _("expected true or false"));
-              return NULL;
-            }
-          if (json_node_get_boolean (value))
-            g_hash_table_add (self->rule_flags, g_strdup (l->data));
-        }
     }
 
   return g_steal_pointer (&self);
@@ -496,7 +482,7 @@ guint
 cf_edition_get_dice (CfEdition *self)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), 1);
-  return self->dice;
+  return self->rules.dice;
 }
 
 gboolean
@@ -507,17 +493,28 @@ cf_edition_is_builtin (CfEdition *self)
 }
 
 /**
- * cf_edition_get_rule_flag:
- * @self: a #CfEdition
- * @flag: a rule-variant flag such as "set_aside_leftovers"
+ * cf_edition_get_board_id:
  *
- * Returns: whether the edition's rules turn @flag on
+ * Returns: the id of the board this edition is played on (its own id
+ *   unless it names another edition's board)
  */
-gboolean
-cf_edition_get_rule_flag (CfEdition *self, const char *flag)
+const char *
+cf_edition_get_board_id (CfEdition *self)
 {
-  g_return_val_if_fail (CF_IS_EDITION (self), FALSE);
-  return g_hash_table_contains (self->rule_flags, flag);
+  g_return_val_if_fail (CF_IS_EDITION (self), NULL);
+  return self->board_id != NULL ? self->board_id : self->id;
+}
+
+/**
+ * cf_edition_get_rules:
+ *
+ * Returns: (transfer none): the rules this edition is played by
+ */
+const CfRules *
+cf_edition_get_rules (CfEdition *self)
+{
+  g_return_val_if_fail (CF_IS_EDITION (self), NULL);
+  return &self->rules;
 }
 
 guint

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "cf-rules.h"
 #include "cf-types.h"
 
 G_BEGIN_DECLS
@@ -35,7 +36,8 @@ const char *cf_edition_get_name (CfEdition *self);
 const char *cf_edition_get_description (CfEdition *self);
 guint       cf_edition_get_dice (CfEdition *self);
 gboolean    cf_edition_is_builtin (CfEdition *self);
-gboolean    cf_edition_get_rule_flag (CfEdition *self, const char *flag);
+const CfRules *cf_edition_get_rules (CfEdition *self);
+const char    *cf_edition_get_board_id (CfEdition *self);
 
 guint       cf_edition_get_n_cards (CfEdition *self);
 guint       cf_edition_get_n_cards_of (CfEdition *self, CfCategory category);

@@ -1,0 +1,65 @@
+/* cf-rules.h: the rules of an edition, as data
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Who begins a game */
+typedef enum
+{
+  CF_FIRST_SCARLET, /* the seat playing the first suspect, every game */
+  CF_FIRST_ROTATES, /* the first game so; each later game the next seat */
+} CfFirstPlayer;
+
+/* When a seat may accuse */
+typedef enum
+{
+  CF_ACCUSE_ON_OWN_TURN,     /* at any point of its own turn */
+  CF_ACCUSE_AFTER_OWN_QUERY, /* only right after its own suggestion was answered */
+} CfAccuseWhen;
+
+/**
+ * CfRules:
+ *
+ * Everything the rule texts differ in, read by set-up, movement, the
+ * referee, the bots, saves and the GUI. An edition names one. The defaults
+ * are the 1986 rules. docs/rules.md gives every rule, its value per
+ * edition, and the sentence of the rule text it comes from.
+ */
+typedef struct
+{
+  guint         min_players;
+  guint         max_players;
+  gboolean      always_full;    /* computer players fill the empty seats */
+  guint         dice;           /* 1 or 2 */
+  guint         die_faces;      /* 6 */
+  CfFirstPlayer first_player;
+  gboolean      exact_roll;     /* a corridor move uses the whole roll */
+  gboolean      tokens_block;   /* tokens may neither be passed nor shared */
+  gboolean      same_door;      /* leave a room by the door one came in by */
+  gboolean      stuck_rolls_again; /* no move at all: roll again (else wait) */
+  gboolean      suggestion_compulsory; /* entering a room: must suggest */
+  gboolean      suggestion_moves_pieces; /* the named suspect and weapon move in */
+  gboolean      summoned_may_suggest; /* moved in by another: may suggest there */
+  gboolean      accuse_after_refuted; /* may accuse after one's refuted suggestion */
+  CfAccuseWhen  accuse_when;
+  gboolean      wrong_accuser_moves; /* keeps moving (never suggesting) */
+  gboolean      set_aside_leftovers; /* leftover cards set aside, not dealt */
+} CfRules;
+
+void     cf_rules_init_default (CfRules *rules);
+gboolean cf_rules_load (CfRules    *rules,
+                        JsonObject *object,
+                        const char *origin,
+                        const char *path,
+                        GError    **error);
+void     cf_rules_to_json (const CfRules *rules, JsonBuilder *builder);
+
+G_END_DECLS
