@@ -125,8 +125,17 @@ test_bad_files (void)
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 3,",
       "bad.json: dice: 3 is out of range" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": {\"pool\": "
-      "1},",
-      "bad.json: rules.pool: expected true or false" },
+      "true},",
+      "bad.json: rules.pool: unknown rule" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
+      "{\"tokens_block\": 1},",
+      "bad.json: rules.tokens_block: expected true or false" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
+      "{\"accuse\": \"never\"},",
+      "bad.json: rules.accuse: “never” is not one of “own-turn”, “after-own-query”" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
+      "{\"players\": [4, 3]},",
+      "bad.json: rules.players: 3 is out of range" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

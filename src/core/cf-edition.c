@@ -27,13 +27,13 @@ struct _CfEdition
 {
   GObject parent_instance;
 
-  char       *id;
-  char       *name;
-  char       *description;
-  int         order;
-  gboolean    builtin;
-  CfRules     rules;
-  char       *board_id;
+  char    *id;
+  char    *name;
+  char    *description;
+  int      order;
+  gboolean builtin;
+  CfRules  rules;
+  char    *board_id;
 
   GArray *cards; /* CfCard, ordered suspects, weapons, rooms */
   guint   first[CF_N_CATEGORIES + 1];

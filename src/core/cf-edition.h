@@ -31,11 +31,11 @@ CfEdition  *cf_edition_lookup_builtin (const char *id);
 
 gboolean cf_edition_is_valid_card_id (const char *id);
 
-const char *cf_edition_get_id (CfEdition *self);
-const char *cf_edition_get_name (CfEdition *self);
-const char *cf_edition_get_description (CfEdition *self);
-guint       cf_edition_get_dice (CfEdition *self);
-gboolean    cf_edition_is_builtin (CfEdition *self);
+const char    *cf_edition_get_id (CfEdition *self);
+const char    *cf_edition_get_name (CfEdition *self);
+const char    *cf_edition_get_description (CfEdition *self);
+guint          cf_edition_get_dice (CfEdition *self);
+gboolean       cf_edition_is_builtin (CfEdition *self);
 const CfRules *cf_edition_get_rules (CfEdition *self);
 const char    *cf_edition_get_board_id (CfEdition *self);
 

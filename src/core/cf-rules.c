@@ -31,10 +31,17 @@ static const struct
   { "set_aside_leftovers", G_STRUCT_OFFSET (CfRules, set_aside_leftovers) },
 };
 
-static const char *const first_players[] = { [CF_FIRST_SCARLET] = "first-suspect",
-                                             [CF_FIRST_ROTATES] = "rotates" };
-static const char *const accuse_whens[] = { [CF_ACCUSE_ON_OWN_TURN] = "own-turn",
-                                            [CF_ACCUSE_AFTER_OWN_QUERY] = "after-own-query" };
+/* By value, NULL-terminated */
+static const char *const first_players[] = {
+  [CF_FIRST_SCARLET] = "first-suspect",
+  [CF_FIRST_ROTATES] = "rotates",
+  NULL,
+};
+static const char *const accuse_whens[] = {
+  [CF_ACCUSE_ON_OWN_TURN] = "own-turn",
+  [CF_ACCUSE_AFTER_OWN_QUERY] = "after-own-query",
+  NULL,
+};
 
 /**
  * cf_rules_init_default:
@@ -72,7 +79,6 @@ static gboolean
 read_choice (JsonObject        *object,
              const char        *member,
              const char *const *names,
-             guint              n_names,
              const char        *origin,
              const char        *path,
              guint             *out,
@@ -84,7 +90,7 @@ read_choice (JsonObject        *object,
     return FALSE;
   if (value == NULL)
     return TRUE;
-  for (guint i = 0; i < n_names; i++)
+  for (guint i = 0; names[i] != NULL; i++)
     if (g_str_equal (value, names[i]))
       {
         *out = i;
@@ -110,11 +116,8 @@ read_choice (JsonObject        *object,
  * value of the wrong type is an error that names it.
  */
 gboolean
-cf_rules_load (CfRules    *rules,
-               JsonObject *object,
-               const char *origin,
-               const char *path,
-               GError    **error)
+cf_rules_load (
+    CfRules *rules, JsonObject *object, const char *origin, const char *path, GError **error)
 {
   g_autoptr(GList) members = json_object_get_members (object);
   guint choice;
@@ -152,9 +155,9 @@ cf_rules_load (CfRules    *rules,
   if (json_object_has_member (object, "players"))
     {
       g_autofree char *at = cf_json_path_member (path, "players");
-      JsonArray       *range = cf_json_require_array (json_object_get_member (object, "players"),
-                                                      origin, at, error);
-      gint64           min, max;
+      JsonArray       *range =
+          cf_json_require_array (json_object_get_member (object, "players"), origin, at, error);
+      gint64 min, max;
 
       if (range == NULL)
         return FALSE;
@@ -171,14 +174,12 @@ cf_rules_load (CfRules    *rules,
     }
 
   choice = rules->first_player;
-  if (!read_choice (object, "first_player", first_players, G_N_ELEMENTS (first_players), origin,
-                    path, &choice, error))
+  if (!read_choice (object, "first_player", first_players, origin, path, &choice, error))
     return FALSE;
   rules->first_player = choice;
 
   choice = rules->accuse_when;
-  if (!read_choice (object, "accuse", accuse_whens, G_N_ELEMENTS (accuse_whens), origin, path,
-                    &choice, error))
+  if (!read_choice (object, "accuse", accuse_whens, origin, path, &choice, error))
     return FALSE;
   rules->accuse_when = choice;
   return TRUE;

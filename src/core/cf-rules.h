@@ -37,29 +37,26 @@ typedef struct
 {
   guint         min_players;
   guint         max_players;
-  gboolean      always_full;    /* computer players fill the empty seats */
-  guint         dice;           /* 1 or 2 */
-  guint         die_faces;      /* 6 */
+  gboolean      always_full; /* computer players fill the empty seats */
+  guint         dice;        /* 1 or 2 */
+  guint         die_faces;   /* 6 */
   CfFirstPlayer first_player;
-  gboolean      exact_roll;     /* a corridor move uses the whole roll */
-  gboolean      tokens_block;   /* tokens may neither be passed nor shared */
-  gboolean      same_door;      /* leave a room by the door one came in by */
-  gboolean      stuck_rolls_again; /* no move at all: roll again (else wait) */
-  gboolean      suggestion_compulsory; /* entering a room: must suggest */
+  gboolean      exact_roll;              /* a corridor move uses the whole roll */
+  gboolean      tokens_block;            /* tokens may neither be passed nor shared */
+  gboolean      same_door;               /* leave a room by the door one came in by */
+  gboolean      stuck_rolls_again;       /* no move at all: roll again (else wait) */
+  gboolean      suggestion_compulsory;   /* entering a room: must suggest */
   gboolean      suggestion_moves_pieces; /* the named suspect and weapon move in */
-  gboolean      summoned_may_suggest; /* moved in by another: may suggest there */
-  gboolean      accuse_after_refuted; /* may accuse after one's refuted suggestion */
+  gboolean      summoned_may_suggest;    /* moved in by another: may suggest there */
+  gboolean      accuse_after_refuted;    /* may accuse after one's refuted suggestion */
   CfAccuseWhen  accuse_when;
   gboolean      wrong_accuser_moves; /* keeps moving (never suggesting) */
   gboolean      set_aside_leftovers; /* leftover cards set aside, not dealt */
 } CfRules;
 
 void     cf_rules_init_default (CfRules *rules);
-gboolean cf_rules_load (CfRules    *rules,
-                        JsonObject *object,
-                        const char *origin,
-                        const char *path,
-                        GError    **error);
-void     cf_rules_to_json (const CfRules *rules, JsonBuilder *builder);
+gboolean cf_rules_load (
+    CfRules *rules, JsonObject *object, const char *origin, const char *path, GError **error);
+void cf_rules_to_json (const CfRules *rules, JsonBuilder *builder);
 
 G_END_DECLS

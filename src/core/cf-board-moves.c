@@ -1,0 +1,430 @@
+/* cf-board-moves.c: moves on a board: where a roll can take a token, a
+ * path there, a path checked, distances
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "cf-board-private.h"
+
+/* ---------------------------------------------------------------- moves */
+
+/**
+ * cf_reach_clear:
+ * @reach: a #CfReach
+ *
+ * Frees the squares of @reach and empties it.
+ */
+void
+cf_reach_clear (CfReach *reach)
+{
+  g_return_if_fail (reach != NULL);
+
+  g_clear_pointer (&reach->squares, g_array_unref);
+  reach->rooms = 0;
+}
+
+static inline gboolean
+is_blocked (const gboolean *occupied, CfPlace square)
+{
+  return occupied != NULL && occupied[square];
+}
+
+typedef struct
+{
+  CfBoard        *board;
+  const gboolean *occupied;
+  guint8         *visited; /* per square */
+  guint8         *ends;    /* per square */
+  guint64         rooms;
+  int             start_room; /* or -1 */
+} ReachWalk;
+
+/* Every self-avoiding walk of @left more steps from @square. */
+static void
+walk_reach (ReachWalk *walk, CfPlace square, guint left)
+{
+  const CfBoard *self = walk->board;
+  const CfPlace *next = &self->adjacent[4 * square];
+  int            room = self->door_room_at[square];
+
+  if (room >= 0 && room != walk->start_room)
+    walk->rooms |= G_GUINT64_CONSTANT (1) << room;
+
+  for (guint i = 0; i < self->n_adjacent[square]; i++)
+    {
+      if (walk->visited[next[i]] || is_blocked (walk->occupied, next[i]))
+        continue;
+      if (left == 1)
+        walk->ends[next[i]] = TRUE;
+      else
+        {
+          walk->visited[next[i]] = TRUE;
+          walk_reach (walk, next[i], left - 1);
+          walk->visited[next[i]] = FALSE;
+        }
+    }
+}
+
+/**
+ * cf_board_reach:
+ * @self: a #CfBoard
+ * @from: where the token stands: a corridor square or a room
+ * @roll: the number of steps, from 1
+ * @occupied: (array) (nullable): per place, whether another token stands
+ *   there (cf_board_get_n_places() entries; rooms are ignored), or %NULL
+ * @reach: (out caller-allocates): filled with the result; zero it before
+ *   the first call, free it with cf_reach_clear(); a reach that is filled
+ *   again reuses its array
+ *
+ * Finds where a move of exactly @roll steps can end (1986 rules): square by
+ * square across corridor squares, never onto an occupied square nor twice
+ * onto the same one (@from counts as visited), into a room from the square
+ * in front of one of its doors with one step, which ends the move however
+ * many steps are left. From a room the first step goes out through a door
+ * whose square in front is free; the move never enters the room it started
+ * in. Secret passages are not moves of a roll and are not included.
+ */
+void
+cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupied, CfReach *reach)
+{
+  g_autofree guint8 *memory = NULL;
+  ReachWalk          walk = { 0 };
+
+  g_return_if_fail (CF_IS_BOARD (self));
+  g_return_if_fail (reach != NULL);
+
+  if (reach->squares == NULL)
+    reach->squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
+  else
+    g_array_set_size (reach->squares, 0);
+  reach->rooms = 0;
+
+  g_return_if_fail (is_place (self, from));
+  if (roll == 0)
+    return;
+
+  memory = g_malloc0 (2 * self->n_squares);
+  walk.board = self;
+  walk.occupied = occupied;
+  walk.visited = memory;
+  walk.ends = memory + self->n_squares;
+  walk.start_room = cf_board_place_get_room (self, from);
+
+  if (walk.start_room < 0)
+    {
+      walk.visited[from] = TRUE;
+      walk_reach (&walk, from, roll);
+    }
+  else
+    {
+      for (guint k = self->exit_first[walk.start_room]; k < self->exit_first[walk.start_room + 1];
+           k++)
+        {
+          CfPlace exit = self->exits[k];
+
+          if (is_blocked (occupied, exit))
+            continue;
+          if (roll == 1)
+            walk.ends[exit] = TRUE;
+          else
+            {
+              walk.visited[exit] = TRUE;
+              walk_reach (&walk, exit, roll - 1);
+              walk.visited[exit] = FALSE;
+            }
+        }
+    }
+
+  for (guint square = 0; square < self->n_squares; square++)
+    if (walk.ends[square])
+      g_array_append_val (reach->squares, square);
+  reach->rooms = walk.rooms;
+}
+
+/* Breadth-first over free corridor squares from the squares in
+ * queue[0 … tail - 1], whose distances are set; the others are G_MAXUINT. */
+static void
+spread (CfBoard *self, const gboolean *occupied, guint *distances, CfPlace *queue, guint tail)
+{
+  for (guint head = 0; head < tail; head++)
+    {
+      CfPlace square = queue[head];
+
+      for (guint i = 0; i < self->n_adjacent[square]; i++)
+        {
+          CfPlace next = self->adjacent[4 * square + i];
+
+          if (distances[next] != G_MAXUINT || is_blocked (occupied, next))
+            continue;
+          distances[next] = distances[square] + 1;
+          queue[tail++] = next;
+        }
+    }
+}
+
+typedef struct
+{
+  CfBoard        *board;
+  const gboolean *occupied;
+  guint8         *visited; /* per square */
+  guint          *bound;   /* per square: fewest steps to the goal, ignoring visits */
+  CfPlace         target;
+  int             target_room;
+  GArray         *path;
+} PathWalk;
+
+static gboolean
+walk_path (PathWalk *walk, CfPlace square, guint left)
+{
+  const CfBoard *self = walk->board;
+
+  if (walk->target_room >= 0)
+    {
+      if (left == 0)
+        return FALSE;
+      if (self->door_room_at[square] == walk->target_room)
+        {
+          g_array_append_val (walk->path, walk->target);
+          return TRUE;
+        }
+    }
+  else if (left == 0)
+    return square == walk->target;
+
+  for (guint i = 0; i < self->n_adjacent[square]; i++)
+    {
+      CfPlace next = self->adjacent[4 * square + i];
+
+      if (walk->visited[next] || is_blocked (walk->occupied, next) || walk->bound[next] > left - 1)
+        continue;
+      walk->visited[next] = TRUE;
+      g_array_append_val (walk->path, next);
+      if (walk_path (walk, next, left - 1))
+        return TRUE;
+      g_array_set_size (walk->path, walk->path->len - 1);
+      walk->visited[next] = FALSE;
+    }
+  return FALSE;
+}
+
+/**
+ * cf_board_find_path:
+ * @self: a #CfBoard
+ * @from: where the token stands
+ * @to: a corridor square or a room
+ * @roll: the number of steps
+ * @occupied: (array) (nullable): as for cf_board_reach()
+ *
+ * Finds one move by the rules of cf_board_reach() from @from to @to: @to
+ * after exactly @roll steps when it is a square, within @roll when it is a
+ * room.
+ *
+ * Returns: (transfer full) (nullable) (element-type CfPlace): the places
+ *   from @from to @to, both included, or %NULL when no move gets there
+ */
+GArray *
+cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const gboolean *occupied)
+{
+  g_autoptr(GArray) path = NULL;
+  g_autofree guint8  *visited = NULL;
+  g_autofree guint   *bound = NULL;
+  g_autofree CfPlace *queue = NULL;
+  PathWalk            walk = { 0 };
+  int                 from_room;
+  guint               tail = 0;
+
+  g_return_val_if_fail (CF_IS_BOARD (self), NULL);
+  g_return_val_if_fail (is_place (self, from), NULL);
+  g_return_val_if_fail (is_place (self, to), NULL);
+
+  from_room = cf_board_place_get_room (self, from);
+  walk.target_room = cf_board_place_get_room (self, to);
+  if (roll == 0 || from == to || (walk.target_room < 0 && is_blocked (occupied, to)))
+    return NULL;
+
+  /* Lower bounds on the steps still needed, to cut the search short. */
+  bound = g_new (guint, self->n_squares);
+  queue = g_new (CfPlace, self->n_squares);
+  for (guint i = 0; i < self->n_squares; i++)
+    bound[i] = G_MAXUINT;
+  if (walk.target_room < 0)
+    {
+      bound[to] = 0;
+      queue[tail++] = to;
+    }
+  else
+    for (guint k = self->exit_first[walk.target_room]; k < self->exit_first[walk.target_room + 1];
+         k++)
+      if (!is_blocked (occupied, self->exits[k]))
+        {
+          bound[self->exits[k]] = 1;
+          queue[tail++] = self->exits[k];
+        }
+  spread (self, occupied, bound, queue, tail);
+
+  visited = g_malloc0 (self->n_squares);
+  path = g_array_new (FALSE, FALSE, sizeof (CfPlace));
+  g_array_append_val (path, from);
+  walk.board = self;
+  walk.occupied = occupied;
+  walk.visited = visited;
+  walk.bound = bound;
+  walk.target = to;
+  walk.path = path;
+
+  if (from_room < 0)
+    {
+      visited[from] = TRUE;
+      if (walk_path (&walk, from, roll))
+        return g_steal_pointer (&path);
+      return NULL;
+    }
+
+  for (guint k = self->exit_first[from_room]; k < self->exit_first[from_room + 1]; k++)
+    {
+      CfPlace exit = self->exits[k];
+
+      if (is_blocked (occupied, exit) || bound[exit] > roll - 1)
+        continue;
+      visited[exit] = TRUE;
+      g_array_append_val (path, exit);
+      if (walk_path (&walk, exit, roll - 1))
+        return g_steal_pointer (&path);
+      g_array_set_size (path, 1);
+      visited[exit] = FALSE;
+    }
+  return NULL;
+}
+
+static gboolean
+is_exit (CfBoard *self, int room, CfPlace square)
+{
+  for (guint k = self->exit_first[room]; k < self->exit_first[room + 1]; k++)
+    if (self->exits[k] == square)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * cf_board_check_path:
+ * @self: a #CfBoard
+ * @path: (array length=n_places): a move, from where the token stood to
+ *   where it ends, both included
+ * @n_places: the length of @path
+ * @roll: the number of steps rolled
+ * @occupied: (array) (nullable): as for cf_board_reach()
+ *
+ * Checks a move by the rules of cf_board_reach(), step by step: it ends
+ * after exactly @roll steps on a square, or within @roll steps in a room.
+ *
+ * Returns: whether @path is a legal move
+ */
+gboolean
+cf_board_check_path (
+    CfBoard *self, const CfPlace *path, guint n_places, guint roll, const gboolean *occupied)
+{
+  g_autofree guint8 *seen = NULL;
+  int                start_room;
+
+  g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (path != NULL || n_places == 0, FALSE);
+
+  if (n_places < 2 || roll == 0 || n_places - 1 > roll)
+    return FALSE;
+  for (guint i = 0; i < n_places; i++)
+    if (!is_place (self, path[i]))
+      return FALSE;
+
+  seen = g_malloc0 (self->n_squares);
+  start_room = cf_board_place_get_room (self, path[0]);
+  if (start_room < 0)
+    seen[path[0]] = TRUE;
+
+  for (guint i = 1; i < n_places; i++)
+    {
+      CfPlace  previous = path[i - 1], current = path[i];
+      int      room = cf_board_place_get_room (self, current);
+      gboolean next_to = FALSE;
+
+      if (room >= 0)
+        /* A room ends the move; it is entered from the square in front of
+         * one of its doors, and never the room the move began in. */
+        return i == n_places - 1 && room != start_room &&
+               !cf_board_place_is_room (self, previous) && self->door_room_at[previous] == room;
+
+      if (seen[current] || is_blocked (occupied, current))
+        return FALSE;
+
+      if (i == 1 && start_room >= 0)
+        next_to = is_exit (self, start_room, current);
+      else
+        for (guint k = 0; k < self->n_adjacent[previous]; k++)
+          next_to = next_to || self->adjacent[4 * previous + k] == current;
+      if (!next_to)
+        return FALSE;
+
+      seen[current] = TRUE;
+    }
+
+  return n_places - 1 == roll;
+}
+
+/**
+ * cf_board_distances:
+ * @self: a #CfBoard
+ * @from: a corridor square or a room
+ * @occupied: (array) (nullable): as for cf_board_reach()
+ * @distances: (array) (out caller-allocates): cf_board_get_n_places()
+ *   entries, filled with the fewest steps from @from to each place
+ *   (%G_MAXUINT where no move of any length gets)
+ *
+ * Counts steps as cf_board_reach() does: a room is entered with one step
+ * from the square in front of a door and ends the way (rooms are not walked
+ * through), leaving a room is one step onto the square in front of a free
+ * door, occupied squares are never entered. Secret passages are not counted.
+ * The room @from, if a room, has distance 0.
+ */
+void
+cf_board_distances (CfBoard *self, CfPlace from, const gboolean *occupied, guint *distances)
+{
+  g_autofree CfPlace *queue = NULL;
+  guint               n_places, tail = 0;
+  int                 from_room;
+
+  g_return_if_fail (CF_IS_BOARD (self));
+  g_return_if_fail (distances != NULL);
+
+  n_places = self->n_squares + self->n_rooms;
+  for (guint i = 0; i < n_places; i++)
+    distances[i] = G_MAXUINT;
+  g_return_if_fail (is_place (self, from));
+
+  queue = g_new (CfPlace, self->n_squares);
+  distances[from] = 0;
+  from_room = cf_board_place_get_room (self, from);
+  if (from_room < 0)
+    queue[tail++] = from;
+  else
+    for (guint k = self->exit_first[from_room]; k < self->exit_first[from_room + 1]; k++)
+      if (!is_blocked (occupied, self->exits[k]))
+        {
+          distances[self->exits[k]] = 1;
+          queue[tail++] = self->exits[k];
+        }
+  spread (self, occupied, distances, queue, tail);
+
+  for (guint i = 0; i < self->doors->len; i++)
+    {
+      const CfDoor *door = &g_array_index (self->doors, CfDoor, i);
+      guint        *room = &distances[self->n_squares + door->room];
+
+      if (distances[door->outside] != G_MAXUINT && distances[door->outside] + 1 < *room)
+        *room = distances[door->outside] + 1;
+    }
+}
