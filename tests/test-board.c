@@ -102,6 +102,9 @@ typedef struct
   const gboolean *blocked; /* per square y * W + x, or NULL */
   int             start_room;
   guint           roll;
+  gboolean        up_to;  /* a move may end before the roll is used up */
+  int             exit_x; /* leaving the room: only onto this square (-1: any) */
+  int             exit_y;
   gboolean        ends[W * H];
   guint64         rooms;
   int             path[16][2];
@@ -125,11 +128,10 @@ bf_extend (BruteForce *bf, guint len, guint taken)
   static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
   int              x = bf->path[len - 1][0], y = bf->path[len - 1][1];
 
+  if (taken == bf->roll || (bf->up_to && taken > 0))
+    bf->ends[y * W + x] = TRUE;
   if (taken == bf->roll)
-    {
-      bf->ends[y * W + x] = TRUE;
-      return;
-    }
+    return;
 
   for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
     if (doors[d].ox == x && doors[d].oy == y && doors[d].room != bf->start_room)
@@ -149,12 +151,23 @@ bf_extend (BruteForce *bf, guint len, guint taken)
 
 /* From a square (start_room < 0) or from a room. */
 static void
-brute_force (BruteForce *bf, int x, int y, int start_room, guint roll, const gboolean *blocked)
+brute_force (BruteForce     *bf,
+             int             x,
+             int             y,
+             int             start_room,
+             guint           roll,
+             const gboolean *blocked,
+             gboolean        up_to,
+             int             exit_x,
+             int             exit_y)
 {
   memset (bf, 0, sizeof *bf);
   bf->blocked = blocked;
   bf->start_room = start_room;
   bf->roll = roll;
+  bf->up_to = up_to;
+  bf->exit_x = exit_x;
+  bf->exit_y = exit_y;
 
   if (start_room < 0)
     {
@@ -165,7 +178,8 @@ brute_force (BruteForce *bf, int x, int y, int start_room, guint roll, const gbo
     }
 
   for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
-    if (doors[d].room == start_room && bf_free (bf, doors[d].ox, doors[d].oy, 0))
+    if (doors[d].room == start_room && bf_free (bf, doors[d].ox, doors[d].oy, 0) &&
+        (exit_x < 0 || (doors[d].ox == exit_x && doors[d].oy == exit_y)))
       {
         bf->path[0][0] = doors[d].ox;
         bf->path[0][1] = doors[d].oy;
@@ -526,8 +540,12 @@ assert_squares (CfBoard *board, const CfReach *reach, const int expected[][2], g
 /* Every end and every room of @reach has a path that check_path accepts,
  * and nothing else has one. */
 static void
-assert_paths_agree (
-    CfBoard *board, CfPlace from, guint roll, const gboolean *occupied, const CfReach *reach)
+assert_paths_agree (CfBoard           *board,
+                    CfPlace            from,
+                    guint              roll,
+                    const gboolean    *occupied,
+                    const CfMoveRules *rules,
+                    const CfReach     *reach)
 {
   for (CfPlace to = 0; to < (CfPlace)cf_board_get_n_places (board); to++)
     {
@@ -540,7 +558,7 @@ assert_paths_agree (
         continue;
       expected = r >= 0 ? ((reach->rooms >> r) & 1) != 0 : reach_has (reach, to);
 
-      path = cf_board_find_path (board, from, to, roll, occupied);
+      path = cf_board_find_path (board, from, to, roll, occupied, rules);
       if (!expected)
         {
           g_assert_null (path);
@@ -549,12 +567,12 @@ assert_paths_agree (
       g_assert_nonnull (path);
       g_assert_cmpint (g_array_index (path, CfPlace, 0), ==, from);
       g_assert_cmpint (g_array_index (path, CfPlace, path->len - 1), ==, to);
-      if (r < 0)
+      if (r < 0 && !rules->up_to)
         g_assert_cmpuint (path->len, ==, roll + 1);
       else
         g_assert_cmpuint (path->len, <=, roll + 1);
-      g_assert_true (
-          cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll, occupied));
+      g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll,
+                                          occupied, rules));
     }
 }
 
@@ -567,6 +585,8 @@ test_reach_brute_force (void)
   g_autofree gboolean   *occupied = g_new0 (gboolean, n_places);
   g_autofree BruteForce *bf = g_new0 (BruteForce, 1);
   CfReach                reach = { 0 };
+  CfMoveRules            rules;
+  int                    exit_x, exit_y;
   guint                  n_cases = g_test_slow () ? 20000 : 2000;
 
   for (guint n = 0; n < n_cases; n++)
@@ -613,8 +633,24 @@ test_reach_brute_force (void)
             occupied[oy * W + ox] = TRUE;
         }
 
-      cf_board_reach (board, from, roll, occupied, &reach);
-      brute_force (bf, x, y, start_room, roll, occupied);
+      /* Now and then a move that may stop short (Discover the Secrets), or
+       * a room that must be left by the door one came in by (the 18 x 18
+       * variant: "If a room has more than one door, then a player must
+       * enter and leave by the same door"). */
+      rules.up_to = n % 4 == 3;
+      rules.exit = CF_PLACE_NONE;
+      exit_x = exit_y = -1;
+      if (start_room >= 0 && n % 3 == 0)
+        for (guint d = 0; d < G_N_ELEMENTS (doors); d++)
+          if (doors[d].room == start_room && exit_x < 0)
+            {
+              exit_x = doors[d].ox;
+              exit_y = doors[d].oy;
+              rules.exit = sq (board, exit_x, exit_y);
+            }
+
+      cf_board_reach (board, from, roll, occupied, &rules, &reach);
+      brute_force (bf, x, y, start_room, roll, occupied, rules.up_to, exit_x, exit_y);
 
       for (guint s = 0; s < W * H; s++)
         if (bf->ends[s])
@@ -627,7 +663,7 @@ test_reach_brute_force (void)
       g_assert_cmphex (reach.rooms, ==, bf->rooms);
 
       if (n % 10 == 0 && roll <= 8)
-        assert_paths_agree (board, from, roll, occupied, &reach);
+        assert_paths_agree (board, from, roll, occupied, &rules, &reach);
     }
 
   cf_reach_clear (&reach);
@@ -642,77 +678,77 @@ test_reach_cases (void)
   CfReach              reach = { 0 };
 
   /* Miss Scarlet's first steps; the start counts as visited. */
-  cf_board_reach (board, sq (board, 7, 24), 1, NULL, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 1, NULL, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 7, 23 } }, 1);
   g_assert_cmphex (reach.rooms, ==, 0);
-  cf_board_reach (board, sq (board, 7, 24), 2, NULL, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 2, NULL, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 7, 22 }, { 8, 23 } }, 2);
   /* Exact rolls: (7,23) is one step away and no walk of 3 or 5 ends there;
    * (7,22) is two steps away and a walk of 4 also ends there. */
-  cf_board_reach (board, sq (board, 7, 24), 3, NULL, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 3, NULL, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 7, 21 }, { 8, 22 } }, 2);
-  cf_board_reach (board, sq (board, 7, 24), 5, NULL, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 5, NULL, NULL, &reach);
   g_assert_false (reach_has (&reach, sq (board, 7, 23)));
-  cf_board_reach (board, sq (board, 7, 24), 4, NULL, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 4, NULL, NULL, &reach);
   g_assert_true (reach_has (&reach, sq (board, 7, 22)));
   g_assert_false (reach_has (&reach, sq (board, 7, 24)));
 
   /* No square twice: round the 2 × 2 block (1,7)-(2,8) and back is 4 steps. */
-  cf_board_reach (board, sq (board, 1, 7), 4, NULL, &reach);
+  cf_board_reach (board, sq (board, 1, 7), 4, NULL, NULL, &reach);
   g_assert_false (reach_has (&reach, sq (board, 1, 7)));
   g_assert_true (reach_has (&reach, sq (board, 2, 8)));
-  cf_board_reach (board, sq (board, 1, 7), 2, NULL, &reach);
+  cf_board_reach (board, sq (board, 1, 7), 2, NULL, NULL, &reach);
   g_assert_false (reach_has (&reach, sq (board, 1, 7)));
 
   /* Out of a room: one step onto the square in front of its door. */
-  cf_board_reach (board, room (board, KITCHEN), 1, NULL, &reach);
+  cf_board_reach (board, room (board, KITCHEN), 1, NULL, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 4, 7 } }, 1);
   g_assert_cmphex (reach.rooms, ==, 0);
   /* … and never back into it, even with steps to spare. */
-  cf_board_reach (board, room (board, KITCHEN), 2, NULL, &reach);
+  cf_board_reach (board, room (board, KITCHEN), 2, NULL, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 3, 7 }, { 5, 7 }, { 4, 8 } }, 3);
   g_assert_cmphex (reach.rooms, ==, 0);
-  cf_board_reach (board, room (board, BALLROOM), 6, NULL, &reach);
+  cf_board_reach (board, room (board, BALLROOM), 6, NULL, NULL, &reach);
   g_assert_false ((reach.rooms >> BALLROOM) & 1);
 
   /* Into a room with steps left: the Kitchen is 2 steps from (4,8). */
-  cf_board_reach (board, sq (board, 4, 8), 4, NULL, &reach);
+  cf_board_reach (board, sq (board, 4, 8), 4, NULL, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 1 << KITCHEN);
-  cf_board_reach (board, sq (board, 4, 8), 1, NULL, &reach);
+  cf_board_reach (board, sq (board, 4, 8), 1, NULL, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 0);
-  cf_board_reach (board, sq (board, 4, 7), 1, NULL, &reach);
+  cf_board_reach (board, sq (board, 4, 7), 1, NULL, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 1 << KITCHEN);
 
   /* A door whose square in front is taken can be neither entered … */
   occupied[sq (board, 4, 7)] = TRUE;
-  cf_board_reach (board, sq (board, 4, 8), 4, occupied, &reach);
+  cf_board_reach (board, sq (board, 4, 8), 4, occupied, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 0);
   g_assert_false (reach_has (&reach, sq (board, 4, 7)));
   /* … nor left: a token in a room with every door blocked goes nowhere. */
-  cf_board_reach (board, room (board, KITCHEN), 6, occupied, &reach);
+  cf_board_reach (board, room (board, KITCHEN), 6, occupied, NULL, &reach);
   g_assert_cmpuint (reach.squares->len, ==, 0);
   g_assert_cmphex (reach.rooms, ==, 0);
   occupied[sq (board, 4, 7)] = FALSE;
 
   occupied[sq (board, 7, 5)] = occupied[sq (board, 9, 8)] = occupied[sq (board, 14, 8)] = TRUE;
-  cf_board_reach (board, room (board, BALLROOM), 1, occupied, &reach);
+  cf_board_reach (board, room (board, BALLROOM), 1, occupied, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 16, 5 } }, 1);
   occupied[sq (board, 16, 5)] = TRUE;
-  cf_board_reach (board, room (board, BALLROOM), 12, occupied, &reach);
+  cf_board_reach (board, room (board, BALLROOM), 12, occupied, NULL, &reach);
   g_assert_cmpuint (reach.squares->len, ==, 0);
   g_assert_cmphex (reach.rooms, ==, 0);
   /* The moving token's own square may be marked; it changes nothing. */
   memset (occupied, 0, cf_board_get_n_places (board) * sizeof (gboolean));
   occupied[sq (board, 7, 24)] = TRUE;
-  cf_board_reach (board, sq (board, 7, 24), 2, occupied, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 2, occupied, NULL, &reach);
   assert_squares (board, &reach, (const int[][2]){ { 7, 22 }, { 8, 23 } }, 2);
   /* A token in the way */
   occupied[sq (board, 7, 23)] = TRUE;
-  cf_board_reach (board, sq (board, 7, 24), 2, occupied, &reach);
+  cf_board_reach (board, sq (board, 7, 24), 2, occupied, NULL, &reach);
   g_assert_cmpuint (reach.squares->len, ==, 0);
 
   /* A roll of 0 goes nowhere. */
-  cf_board_reach (board, sq (board, 1, 7), 0, NULL, &reach);
+  cf_board_reach (board, sq (board, 1, 7), 0, NULL, NULL, &reach);
   g_assert_cmpuint (reach.squares->len, ==, 0);
 
   cf_reach_clear (&reach);
@@ -730,65 +766,71 @@ test_check_path (void)
   CfPlace k0 = sq (board, 4, 7), k1 = sq (board, 5, 7), k2 = sq (board, 4, 8),
           k3 = sq (board, 3, 7);
 
-  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, NULL));
-  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d }, 5, 4, NULL));
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, NULL, NULL));
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d }, 5, 4, NULL, NULL));
   /* Diagonal */
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, c }, 2, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, c }, 2, 1, NULL, NULL));
   /* Back onto the start, or any square twice */
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, a }, 3, 2, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d, b }, 6, 5, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, a }, 3, 2, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c, e, d, b }, 6, 5, NULL, NULL));
   /* Too long or too short for the roll, or no step at all */
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 1, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 3, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a }, 1, 1, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 1, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 3, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a }, 1, 1, NULL, NULL));
   /* Through or onto another token */
   occupied[b] = TRUE;
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied, NULL));
   occupied[b] = FALSE;
   occupied[a] = TRUE;
-  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied));
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ a, b, c }, 3, 2, occupied, NULL));
   occupied[a] = FALSE;
   /* Not corridor squares */
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, sq (board, 6, 24) }, 2, 1, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ b, sq (board, 6, 23) }, 2, 1, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, CF_PLACE_NONE }, 2, 1, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ a, sq (board, 6, 24) }, 2, 1, NULL, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ b, sq (board, 6, 23) }, 2, 1, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ a, CF_PLACE_NONE }, 2, 1, NULL, NULL));
 
   /* Into a room from the square in front of its door, with steps to spare */
-  g_assert_true (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 1, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k1, kitchen }, 2, 6, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k0, lounge }, 2, 6, NULL));
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 1, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k1, kitchen }, 2, 6, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k0, lounge }, 2, 6, NULL, NULL));
   /* A room ends the move. */
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen, k0 }, 4, 6, NULL));
-  /* Out of a room through a door, not back into it */
-  g_assert_true (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k1 }, 2, 1, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, kitchen }, 3, 6, NULL));
   g_assert_false (
-      cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k1, k0, kitchen }, 5, 6, NULL));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, lounge }, 2, 6, NULL));
+      cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen, k0 }, 4, 6, NULL, NULL));
+  /* Out of a room through a door, not back into it */
+  g_assert_true (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k1 }, 2, 1, NULL, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ kitchen, k0, kitchen }, 3, 6, NULL, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k1, k0, kitchen }, 5, 6, NULL, NULL));
+  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, lounge }, 2, 6, NULL, NULL));
   occupied[k0] = TRUE;
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, occupied));
-  g_assert_false (cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, occupied));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ kitchen, k0, k3 }, 3, 2, occupied, NULL));
+  g_assert_false (
+      cf_board_check_path (board, (CfPlace[]){ k2, k0, kitchen }, 3, 6, occupied, NULL));
 
   /* find_path gives the same answers. */
-  g_assert_null (cf_board_find_path (board, kitchen, k3, 2, occupied));
-  g_assert_null (cf_board_find_path (board, k2, kitchen, 6, occupied));
+  g_assert_null (cf_board_find_path (board, kitchen, k3, 2, occupied, NULL));
+  g_assert_null (cf_board_find_path (board, k2, kitchen, 6, occupied, NULL));
   occupied[k0] = FALSE;
   {
-    g_autoptr(GArray) path = cf_board_find_path (board, kitchen, k3, 2, NULL);
+    g_autoptr(GArray) path = cf_board_find_path (board, kitchen, k3, 2, NULL, NULL);
     g_assert_nonnull (path);
     g_assert_cmpuint (path->len, ==, 3);
     g_assert_cmpint (g_array_index (path, CfPlace, 1), ==, k0);
   }
   {
-    g_autoptr(GArray) path = cf_board_find_path (board, k2, kitchen, 6, NULL);
+    g_autoptr(GArray) path = cf_board_find_path (board, k2, kitchen, 6, NULL, NULL);
     g_assert_nonnull (path);
     g_assert_cmpuint (path->len, ==, 3);
   }
-  g_assert_null (cf_board_find_path (board, kitchen, kitchen, 6, NULL));
-  g_assert_null (cf_board_find_path (board, a, a, 4, NULL));
-  g_assert_null (cf_board_find_path (board, a, b, 3, NULL));
+  g_assert_null (cf_board_find_path (board, kitchen, kitchen, 6, NULL, NULL));
+  g_assert_null (cf_board_find_path (board, a, a, 4, NULL, NULL));
+  g_assert_null (cf_board_find_path (board, a, b, 3, NULL, NULL));
 }
 
 /* ---------------------------------------------------------------- board files */
@@ -855,9 +897,9 @@ test_mini_board (void)
   g_assert_cmpuint (distances[3 * 6 + 1], ==, G_MAXUINT);
 
   /* Out of the hall and into the den: 1 + 3 + 1 steps */
-  cf_board_reach (board, 24, 4, NULL, &reach);
+  cf_board_reach (board, 24, 4, NULL, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 0);
-  cf_board_reach (board, 24, 5, NULL, &reach);
+  cf_board_reach (board, 24, 5, NULL, NULL, &reach);
   g_assert_cmphex (reach.rooms, ==, 2);
   cf_reach_clear (&reach);
 }

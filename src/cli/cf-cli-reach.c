@@ -111,7 +111,7 @@ cf_cli_reach (int argc, char **argv)
       occupied[place] = TRUE;
     }
 
-  cf_board_reach (board, from, roll, occupied, &reach);
+  cf_board_reach (board, from, roll, occupied, NULL, &reach);
 
   /* One line, {"squares": [[x, y], …], "rooms": [id, …]}: room ids are
    * card ids, which need no escaping. */

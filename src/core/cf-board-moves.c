@@ -35,6 +35,13 @@ is_blocked (const gboolean *occupied, CfPlace square)
   return occupied != NULL && occupied[square];
 }
 
+/* Whether the rules let a token leave its room onto @exit */
+static inline gboolean
+may_leave_by (const CfMoveRules *rules, CfPlace exit)
+{
+  return rules == NULL || rules->exit == CF_PLACE_NONE || rules->exit == exit;
+}
+
 typedef struct
 {
   CfBoard        *board;
@@ -43,6 +50,7 @@ typedef struct
   guint8         *ends;    /* per square */
   guint64         rooms;
   int             start_room; /* or -1 */
+  gboolean        up_to;
 } ReachWalk;
 
 /* Every self-avoiding walk of @left more steps from @square. */
@@ -60,9 +68,9 @@ walk_reach (ReachWalk *walk, CfPlace square, guint left)
     {
       if (walk->visited[next[i]] || is_blocked (walk->occupied, next[i]))
         continue;
-      if (left == 1)
+      if (left == 1 || walk->up_to)
         walk->ends[next[i]] = TRUE;
-      else
+      if (left > 1)
         {
           walk->visited[next[i]] = TRUE;
           walk_reach (walk, next[i], left - 1);
@@ -82,16 +90,25 @@ walk_reach (ReachWalk *walk, CfPlace square, guint left)
  *   the first call, free it with cf_reach_clear(); a reach that is filled
  *   again reuses its array
  *
+ * @rules: (nullable): how the edition's moves differ from the 1986 rules
+ *
  * Finds where a move of exactly @roll steps can end (1986 rules): square by
  * square across corridor squares, never onto an occupied square nor twice
  * onto the same one (@from counts as visited), into a room from the square
  * in front of one of its doors with one step, which ends the move however
  * many steps are left. From a room the first step goes out through a door
  * whose square in front is free; the move never enters the room it started
- * in. Secret passages are not moves of a roll and are not included.
+ * in. Secret passages are not moves of a roll and are not included. With
+ * @rules, a move may end before the roll is used up, and a room may have to
+ * be left by one door.
  */
 void
-cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupied, CfReach *reach)
+cf_board_reach (CfBoard           *self,
+                CfPlace            from,
+                guint              roll,
+                const gboolean    *occupied,
+                const CfMoveRules *rules,
+                CfReach           *reach)
 {
   g_autofree guint8 *memory = NULL;
   ReachWalk          walk = { 0 };
@@ -115,6 +132,7 @@ cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupie
   walk.visited = memory;
   walk.ends = memory + self->n_squares;
   walk.start_room = cf_board_place_get_room (self, from);
+  walk.up_to = rules != NULL && rules->up_to;
 
   if (walk.start_room < 0)
     {
@@ -128,11 +146,11 @@ cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupie
         {
           CfPlace exit = self->exits[k];
 
-          if (is_blocked (occupied, exit))
+          if (is_blocked (occupied, exit) || !may_leave_by (rules, exit))
             continue;
-          if (roll == 1)
+          if (roll == 1 || walk.up_to)
             walk.ends[exit] = TRUE;
-          else
+          if (roll > 1)
             {
               walk.visited[exit] = TRUE;
               walk_reach (&walk, exit, roll - 1);
@@ -176,6 +194,7 @@ typedef struct
   guint          *bound;   /* per square: fewest steps to the goal, ignoring visits */
   CfPlace         target;
   int             target_room;
+  gboolean        up_to;
   GArray         *path;
 } PathWalk;
 
@@ -194,8 +213,10 @@ walk_path (PathWalk *walk, CfPlace square, guint left)
           return TRUE;
         }
     }
+  else if (square == walk->target && (left == 0 || walk->up_to) && walk->path->len > 1)
+    return TRUE;
   else if (left == 0)
-    return square == walk->target;
+    return FALSE;
 
   for (guint i = 0; i < self->n_adjacent[square]; i++)
     {
@@ -220,16 +241,22 @@ walk_path (PathWalk *walk, CfPlace square, guint left)
  * @to: a corridor square or a room
  * @roll: the number of steps
  * @occupied: (array) (nullable): as for cf_board_reach()
+ * @rules: (nullable): as for cf_board_reach()
  *
  * Finds one move by the rules of cf_board_reach() from @from to @to: @to
- * after exactly @roll steps when it is a square, within @roll when it is a
- * room.
+ * after exactly @roll steps when it is a square (within @roll when the
+ * rules say so), within @roll when it is a room.
  *
  * Returns: (transfer full) (nullable) (element-type CfPlace): the places
  *   from @from to @to, both included, or %NULL when no move gets there
  */
 GArray *
-cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const gboolean *occupied)
+cf_board_find_path (CfBoard           *self,
+                    CfPlace            from,
+                    CfPlace            to,
+                    guint              roll,
+                    const gboolean    *occupied,
+                    const CfMoveRules *rules)
 {
   g_autoptr(GArray) path = NULL;
   g_autofree guint8  *visited = NULL;
@@ -277,6 +304,7 @@ cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const g
   walk.bound = bound;
   walk.target = to;
   walk.path = path;
+  walk.up_to = rules != NULL && rules->up_to;
 
   if (from_room < 0)
     {
@@ -290,7 +318,7 @@ cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const g
     {
       CfPlace exit = self->exits[k];
 
-      if (is_blocked (occupied, exit) || bound[exit] > roll - 1)
+      if (is_blocked (occupied, exit) || bound[exit] > roll - 1 || !may_leave_by (rules, exit))
         continue;
       visited[exit] = TRUE;
       g_array_append_val (path, exit);
@@ -319,15 +347,21 @@ is_exit (CfBoard *self, int room, CfPlace square)
  * @n_places: the length of @path
  * @roll: the number of steps rolled
  * @occupied: (array) (nullable): as for cf_board_reach()
+ * @rules: (nullable): as for cf_board_reach()
  *
  * Checks a move by the rules of cf_board_reach(), step by step: it ends
- * after exactly @roll steps on a square, or within @roll steps in a room.
+ * after exactly @roll steps on a square (within @roll when the rules say
+ * so), or within @roll steps in a room.
  *
  * Returns: whether @path is a legal move
  */
 gboolean
-cf_board_check_path (
-    CfBoard *self, const CfPlace *path, guint n_places, guint roll, const gboolean *occupied)
+cf_board_check_path (CfBoard           *self,
+                     const CfPlace     *path,
+                     guint              n_places,
+                     guint              roll,
+                     const gboolean    *occupied,
+                     const CfMoveRules *rules)
 {
   g_autofree guint8 *seen = NULL;
   int                start_room;
@@ -362,7 +396,7 @@ cf_board_check_path (
         return FALSE;
 
       if (i == 1 && start_room >= 0)
-        next_to = is_exit (self, start_room, current);
+        next_to = is_exit (self, start_room, current) && may_leave_by (rules, current);
       else
         for (guint k = 0; k < self->n_adjacent[previous]; k++)
           next_to = next_to || self->adjacent[4 * previous + k] == current;
@@ -372,7 +406,7 @@ cf_board_check_path (
       seen[current] = TRUE;
     }
 
-  return n_places - 1 == roll;
+  return n_places - 1 == roll || (rules != NULL && rules->up_to);
 }
 
 /**

@@ -100,12 +100,41 @@ typedef struct
 
 void cf_reach_clear (CfReach *reach);
 
-void
-cf_board_reach (CfBoard *self, CfPlace from, guint roll, const gboolean *occupied, CfReach *reach);
-GArray *
-cf_board_find_path (CfBoard *self, CfPlace from, CfPlace to, guint roll, const gboolean *occupied);
-gboolean cf_board_check_path (
-    CfBoard *self, const CfPlace *path, guint n_places, guint roll, const gboolean *occupied);
+/**
+ * CfMoveRules:
+ * @up_to: the move may end on a square before the roll is used up (else
+ *   a move along corridors uses exactly the roll)
+ * @exit: leaving a room, the only square in front of a door it may be left
+ *   by; %CF_PLACE_NONE for any free door
+ *
+ * What the editions' movement rules differ in, beyond which squares are
+ * occupied (a rule where tokens never block passes no occupied squares).
+ * %NULL stands for the 1986 rules: exactly the roll, any door.
+ */
+typedef struct
+{
+  gboolean up_to;
+  CfPlace  exit;
+} CfMoveRules;
+
+void     cf_board_reach (CfBoard           *self,
+                         CfPlace            from,
+                         guint              roll,
+                         const gboolean    *occupied,
+                         const CfMoveRules *rules,
+                         CfReach           *reach);
+GArray  *cf_board_find_path (CfBoard           *self,
+                             CfPlace            from,
+                             CfPlace            to,
+                             guint              roll,
+                             const gboolean    *occupied,
+                             const CfMoveRules *rules);
+gboolean cf_board_check_path (CfBoard           *self,
+                              const CfPlace     *path,
+                              guint              n_places,
+                              guint              roll,
+                              const gboolean    *occupied,
+                              const CfMoveRules *rules);
 void cf_board_distances (CfBoard *self, CfPlace from, const gboolean *occupied, guint *distances);
 
 G_END_DECLS

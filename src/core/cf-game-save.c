@@ -744,7 +744,7 @@ load (JsonNode *root, const char *origin, GError **error)
       g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (board));
       int                  suspect = self->seats[self->current].suspect;
       cf_game_get_occupied (self, suspect, occupied);
-      cf_board_reach (board, self->tokens[suspect], self->roll, occupied, &self->reach);
+      cf_board_reach (board, self->tokens[suspect], self->roll, occupied, NULL, &self->reach);
     }
   return g_steal_pointer (&self);
 }

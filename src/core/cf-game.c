@@ -1163,7 +1163,7 @@ cf_game_roll (CfGame *self, GError **error)
   suspect = self->seats[self->current].suspect;
   occupied = g_new (gboolean, cf_board_get_n_places (self->board));
   cf_game_get_occupied (self, suspect, occupied);
-  cf_board_reach (self->board, self->tokens[suspect], self->roll, occupied, &self->reach);
+  cf_board_reach (self->board, self->tokens[suspect], self->roll, occupied, NULL, &self->reach);
 
   add_record (self, CF_RECORD_ROLL, self->current, self->roll, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
   g_signal_emit (self, signals[ROLLED], 0, self->current, self->roll);

@@ -74,9 +74,10 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
     return;
 
   {
-    g_autoptr(GArray) path = cf_board_find_path (board, from, to, ref->roll, ref->occupied_before);
+    g_autoptr(GArray) path =
+        cf_board_find_path (board, from, to, ref->roll, ref->occupied_before, NULL);
     if (path == NULL || !cf_board_check_path (board, (const CfPlace *)path->data, path->len,
-                                              ref->roll, ref->occupied_before))
+                                              ref->roll, ref->occupied_before, NULL))
       {
         g_autofree char *a = cf_board_place_to_string (board, from);
         g_autofree char *b = cf_board_place_to_string (board, to);

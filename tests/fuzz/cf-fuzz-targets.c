@@ -350,7 +350,7 @@ cf_fuzz_board (const guint8 *data, gsize size)
       if (!cf_board_place_is_room (board, place) ||
           cf_board_place_get_room (board, place) != (int)room)
         g_error ("board: room %u's place is not that room", room);
-      cf_board_reach (board, place, 7, occupied, &reach);
+      cf_board_reach (board, place, 7, occupied, NULL, &reach);
       cf_reach_clear (&reach);
     }
   return TRUE;
