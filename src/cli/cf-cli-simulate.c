@@ -101,8 +101,8 @@ cf_cli_simulate (int argc, char **argv)
       guint64      state = (guint64)seed * G_GUINT64_CONSTANT (1000003) + g;
       CfSimulation sim;
 
-      if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), max_turns, &sim,
-                             &error))
+      if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), g, max_turns,
+                             &sim, &error))
         {
           g_printerr ("casefile-cli simulate: %s\n", error->message);
           cf_simulation_clear (&sim);

@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define CF_GAME_FORMAT "casefile-game"
-#define CF_GAME_VERSION 1
+#define CF_GAME_VERSION 2
 
 typedef struct
 {
@@ -29,9 +29,10 @@ struct _CfGame
 {
   GObject parent_instance;
 
-  CfEdition *edition;
-  CfBoard   *board;
-  guint64    rng;
+  CfEdition     *edition;
+  const CfRules *rules; /* the edition's */
+  CfBoard       *board;
+  guint64        rng;
 
   guint  n_seats;
   CfSeat seats[CF_GAME_MAX_SEATS];
@@ -42,6 +43,8 @@ struct _CfGame
   CfPlace  *tokens;   /* per suspect */
   int      *weapons;  /* per weapon: room index */
   gboolean *summoned; /* per suspect: moved by a suggestion since its last turn */
+  CfPlace  *entry;    /* per suspect in a room: the square in front of the door
+                       * it came in by (CF_PLACE_NONE: any door) */
 
   CfPhase phase;
   guint   current;
@@ -54,6 +57,7 @@ struct _CfGame
   CfReach  reach;
   int      left_room; /* the room left this turn, or -1 */
   gboolean moved;     /* rolled or took a passage this turn */
+  guint    rerolls;   /* rolls again this turn after a roll with no move */
 
   /* The suggestion being refuted (phase REFUTE) or just made */
   int suggestion[3];
@@ -63,5 +67,6 @@ struct _CfGame
 };
 
 CfGame *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
+void    cf_game_update_reach (CfGame *self);
 
 G_END_DECLS

@@ -14,13 +14,15 @@
 #include "cf-json-private.h"
 
 /*
- * Format (version 1), one JSON object:
+ * Format (version 2; version 1 lacks entries and rerolls and still loads),
+ * one JSON object:
  *
  *   format "casefile-game", version 1, edition (id), rng (the dice's state,
  *   a decimal string), seats [{suspect, name, player, out, hand [cards],
  *   marks (optional: the player's own notebook marks)}],
  *   envelope [suspect, weapon, room], tokens {suspect: place},
- *   weapons {weapon: room}, summoned [suspects], current, turn, phase,
+ *   weapons {weapon: room}, summoned [suspects], entries {suspect: the
+ *   square in front of the door it came in by}, rerolls, current, turn, phase,
  *   roll, reach (recomputed, not stored), left_room, moved, suggestion
  *   [cards] or null, refuter, winner, records [...], logs [case logs].
  *
@@ -156,6 +158,22 @@ cf_game_to_bytes (CfGame *self)
     if (self->summoned[s])
       add_card (builder, self, first_suspect + s);
   json_builder_end_array (builder);
+
+  /* The door each token in a room came in by, where that matters */
+  json_builder_set_member_name (builder, "entries");
+  json_builder_begin_object (builder);
+  for (guint s = 0; s < self->n_suspects; s++)
+    if (self->entry[s] != CF_PLACE_NONE)
+      {
+        g_autofree char *place = cf_board_place_to_string (self->board, self->entry[s]);
+
+        json_builder_set_member_name (builder,
+                                      cf_edition_get_card_id (self->edition, first_suspect + s));
+        json_builder_add_string_value (builder, place);
+      }
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "rerolls");
+  json_builder_add_int_value (builder, self->rerolls);
 
   json_builder_set_member_name (builder, "current");
   json_builder_add_int_value (builder, self->current);
@@ -548,7 +566,7 @@ load (JsonNode *root, const char *origin, GError **error)
     }
   if (!cf_json_get_int (object, "version", TRUE, 1, G_MAXINT, origin, NULL, &value, error))
     return NULL;
-  if (value != CF_GAME_VERSION)
+  if (value != 1 && value != CF_GAME_VERSION)
     {
       cf_json_set_error (error, origin, "version",
                          _("saved by a newer Casefile (format %d); this one reads format %d"),
@@ -642,6 +660,29 @@ load (JsonNode *root, const char *origin, GError **error)
       self->summoned[card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT)] = TRUE;
     }
 
+  if (json_object_has_member (object, "entries"))
+    {
+      JsonObject *entries = cf_json_require_object (json_object_get_member (object, "entries"),
+                                                    origin, "entries", error);
+
+      if (entries == NULL)
+        return NULL;
+      for (guint s = 0; s < self->n_suspects; s++)
+        {
+          const char *id = cf_edition_get_card_id (
+              edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + s);
+          g_autofree char *path = cf_json_path_member ("entries", id);
+
+          if (json_object_has_member (entries, id) &&
+              !read_place (&r, json_object_get_member (entries, id), path, FALSE, &self->entry[s],
+                           error))
+            return NULL;
+        }
+    }
+  if (!cf_json_get_int (object, "rerolls", FALSE, 0, 1000, origin, NULL, &value, error))
+    return NULL;
+  self->rerolls = value;
+
   if (!cf_json_get_int (object, "current", TRUE, 0, self->n_seats - 1, origin, NULL, &value, error))
     return NULL;
   self->current = value;
@@ -656,8 +697,10 @@ load (JsonNode *root, const char *origin, GError **error)
       return NULL;
     }
   self->phase = lookup_name (phase_names, G_N_ELEMENTS (phase_names), text);
-  if (!cf_json_get_int (object, "roll", TRUE, 0, 6 * MAX (cf_edition_get_dice (edition), 1), origin,
-                        NULL, &value, error))
+  if (!cf_json_get_int (object, "roll", TRUE, 0,
+                        cf_edition_get_rules (edition)->die_faces *
+                            MAX (cf_edition_get_dice (edition), 1),
+                        origin, NULL, &value, error))
     return NULL;
   self->roll = value;
   if (self->phase == CF_PHASE_MOVE && self->roll == 0)
@@ -740,12 +783,7 @@ load (JsonNode *root, const char *origin, GError **error)
     }
 
   if (self->phase == CF_PHASE_MOVE)
-    {
-      g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (board));
-      int                  suspect = self->seats[self->current].suspect;
-      cf_game_get_occupied (self, suspect, occupied);
-      cf_board_reach (board, self->tokens[suspect], self->roll, occupied, NULL, &self->reach);
-    }
+    cf_game_update_reach (self);
   return g_steal_pointer (&self);
 }
 

@@ -51,6 +51,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* A roll with no move at all may be rolled again (where the rules say so)
+ * this many times in one turn; then the seat waits. */
+#define MAX_REROLLS 20
+
 /* ---------------------------------------------------------------- players */
 
 static const struct
@@ -150,6 +154,7 @@ cf_game_finalize (GObject *object)
   g_free (self->tokens);
   g_free (self->weapons);
   g_free (self->summoned);
+  g_free (self->entry);
   cf_reach_clear (&self->reach);
   g_clear_pointer (&self->records, g_array_unref);
   g_clear_object (&self->board);
@@ -263,6 +268,7 @@ cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats)
   CfGame *self = g_object_new (CF_TYPE_GAME, NULL);
 
   self->edition = g_object_ref (edition);
+  self->rules = cf_edition_get_rules (edition);
   self->board = g_object_ref (board);
   self->n_seats = n_seats;
   self->n_suspects = cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT);
@@ -270,6 +276,9 @@ cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats)
   self->tokens = g_new (CfPlace, self->n_suspects);
   self->weapons = g_new (int, self->n_weapons);
   self->summoned = g_new0 (gboolean, self->n_suspects);
+  self->entry = g_new (CfPlace, self->n_suspects);
+  for (guint s = 0; s < self->n_suspects; s++)
+    self->entry[s] = CF_PLACE_NONE;
   for (guint i = 0; i < n_seats; i++)
     self->seats[i].hand = g_array_new (FALSE, FALSE, sizeof (int));
   return self;
@@ -387,6 +396,28 @@ CfGame *
 cf_game_new (
     CfEdition *edition, guint n_seats, const CfSeatSetup *seats, guint64 seed, GError **error)
 {
+  return cf_game_new_in_series (edition, n_seats, seats, seed, 0, error);
+}
+
+/**
+ * cf_game_new_in_series:
+ * @game_index: how many games the same table played before this one
+ *
+ * As cf_game_new(); where the edition's first player rotates (1949: "In
+ * succeeding games players should take turns, dealing and starting"), the
+ * seat after the first suspect's, @game_index seats on, deals and begins.
+ *
+ * Returns: (transfer full) (nullable): the game, in %CF_PHASE_START
+ */
+CfGame *
+cf_game_new_in_series (CfEdition         *edition,
+                       guint              n_seats,
+                       const CfSeatSetup *seats,
+                       guint64            seed,
+                       guint              game_index,
+                       GError           **error)
+{
+  const CfRules *rules;
   g_autoptr(CfGame) self = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autofree int *deck = NULL;
@@ -404,10 +435,24 @@ cf_game_new (
                    cf_edition_get_name (edition));
       return NULL;
     }
-  if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
+  rules = cf_edition_get_rules (edition);
+  if (rules->always_full && n_seats != rules->max_players)
     {
-      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("A game needs %d to %d players"),
-                   CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                   ngettext ("This edition is always played by %u: computer players fill the "
+                             "empty seats",
+                             "This edition is always played by %u: computer players fill the "
+                             "empty seats",
+                             rules->max_players),
+                   rules->max_players);
+      return NULL;
+    }
+  if (n_seats < MAX (rules->min_players, CF_GAME_MIN_SEATS) ||
+      n_seats > MIN (rules->max_players, CF_GAME_MAX_SEATS))
+    {
+      /* Translators: %1$u and %2$u are the fewest and the most players */
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("A game needs %1$u to %2$u players"),
+                   rules->min_players, rules->max_players);
       return NULL;
     }
 
@@ -440,6 +485,9 @@ cf_game_new (
       if (seats[i].suspect < self->seats[first_player].suspect)
         first_player = i;
     }
+
+  if (rules->first_player == CF_FIRST_ROTATES)
+    first_player = (first_player + game_index) % n_seats;
 
   /* The envelope: one card of each category. */
   deck = g_new (int, n_cards);
@@ -625,6 +673,10 @@ cf_game_get_occupied (CfGame *self, int except_suspect, gboolean *occupied)
   g_return_if_fail (CF_IS_GAME (self));
 
   memset (occupied, 0, sizeof (gboolean) * cf_board_get_n_places (self->board));
+  /* 18 x 18: "Players can move over other players", "any number of
+   * players may be on any square" */
+  if (!self->rules->tokens_block)
+    return;
   for (guint s = 0; s < self->n_suspects; s++)
     if ((int)s != except_suspect && !cf_board_place_is_room (self->board, self->tokens[s]))
       occupied[self->tokens[s]] = TRUE;
@@ -664,10 +716,56 @@ can_leave_room (CfGame *self)
   for (guint i = 0; i < n_doors; i++)
     {
       const CfDoor *door = cf_board_get_door (self->board, i);
-      if (door->room == room && !occupied[door->outside])
+      if (door->room == room && !occupied[door->outside] &&
+          cf_game_may_leave_by (self, self->seats[self->current].suspect, door->outside))
         return TRUE;
     }
   return FALSE;
+}
+
+/**
+ * cf_game_get_entry:
+ * @suspect: a suspect
+ *
+ * Returns: the square in front of the door @suspect's token came into its
+ *   room by, or %CF_PLACE_NONE (not in a room, or brought in otherwise)
+ */
+CfPlace
+cf_game_get_entry (CfGame *self, int suspect)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), CF_PLACE_NONE);
+  g_return_val_if_fail (suspect >= 0 && (guint)suspect < self->n_suspects, CF_PLACE_NONE);
+  return self->entry[suspect];
+}
+
+/**
+ * cf_game_may_leave_by:
+ * @suspect: a suspect whose token is in a room
+ * @outside: the square in front of one of that room's doors
+ *
+ * 18 x 18, rule 8: "If a room has more than one door, then a player must
+ * enter and leave by the same door." A token brought in by a suggestion or
+ * a passage, or standing in a room since the start, may leave by any door
+ * (the text does not say; Casefile's reading).
+ *
+ * Returns: whether the token may leave its room onto @outside
+ */
+gboolean
+cf_game_may_leave_by (CfGame *self, int suspect, CfPlace outside)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  return !self->rules->same_door || self->entry[suspect] == CF_PLACE_NONE ||
+         self->entry[suspect] == outside;
+}
+
+/* The movement rules of the current seat's move */
+static CfMoveRules
+move_rules (CfGame *self)
+{
+  int suspect = self->seats[self->current].suspect;
+
+  return (CfMoveRules){ !self->rules->exact_roll,
+                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE };
 }
 
 gboolean
@@ -686,24 +784,40 @@ cf_game_can_take_passage (CfGame *self)
   if (self->phase != CF_PHASE_START)
     return FALSE;
   room = current_room (self);
-  return room >= 0 && cf_board_get_passage (self->board, room) >= 0;
+  return !self->moved && room >= 0 && cf_board_get_passage (self->board, room) >= 0;
 }
 
 gboolean
 cf_game_can_suggest (CfGame *self)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  if (self->seats[self->current].out)
+    return FALSE; /* 18 x 18: a wrong accuser "is not allowed to make any suggestions" */
   if (self->phase == CF_PHASE_SUGGEST)
     return TRUE;
-  return self->phase == CF_PHASE_START && current_room (self) >= 0 &&
-         self->summoned[self->seats[self->current].suspect];
+  return self->phase == CF_PHASE_START && !self->moved && self->rules->summoned_may_suggest &&
+         current_room (self) >= 0 && self->summoned[self->seats[self->current].suspect];
 }
 
 gboolean
 cf_game_can_accuse (CfGame *self)
 {
+  gboolean queried, refuted;
+
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
-  return self->phase != CF_PHASE_OVER && self->phase != CF_PHASE_REFUTE;
+  if (self->phase == CF_PHASE_OVER || self->phase == CF_PHASE_REFUTE ||
+      self->seats[self->current].out)
+    return FALSE;
+  queried = self->phase == CF_PHASE_END && self->suggestion[0] >= 0;
+  refuted = queried && self->refuter >= 0;
+  /* 1949/63: when a card is shown, the suggester's "turn then ends" */
+  if (refuted && !self->rules->accuse_after_refuted)
+    return FALSE;
+  /* 18 x 18, rule 15: "she must make it immediately after querying the
+   * other players" */
+  if (self->rules->accuse_when == CF_ACCUSE_AFTER_OWN_QUERY)
+    return queried;
+  return TRUE;
 }
 
 gboolean
@@ -711,6 +825,8 @@ cf_game_can_end_turn (CfGame *self)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (self->phase == CF_PHASE_END)
+    return TRUE;
+  if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory)
     return TRUE;
   /* Trapped: no door free and no passage. Waiting is the only move. */
   return self->phase == CF_PHASE_START && !cf_game_can_roll (self) &&
@@ -1097,6 +1213,7 @@ start_turn (CfGame *self)
 
   self->roll = 0;
   self->moved = FALSE;
+  self->rerolls = 0;
   self->left_room = -1;
   self->refuter = CF_NOBODY;
   for (guint i = 0; i < 3; i++)
@@ -1118,16 +1235,33 @@ game_over (CfGame *self, int winner)
   g_signal_emit (self, signals[GAME_OVER], 0, winner);
 }
 
+/* Whether some seat may still win */
+static gboolean
+has_seat_in (CfGame *self)
+{
+  for (guint i = 0; i < self->n_seats; i++)
+    if (!self->seats[i].out)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 next_turn (CfGame *self)
 {
   /* The summons lasts until the summoned seat's next turn is over. */
   self->summoned[self->seats[self->current].suspect] = FALSE;
 
+  if (!has_seat_in (self))
+    {
+      game_over (self, -1);
+      return;
+    }
   for (guint i = 1; i <= self->n_seats; i++)
     {
       guint seat = (self->current + i) % self->n_seats;
-      if (!self->seats[seat].out)
+      /* 18 x 18: a wrong accuser "continues to participate by moving
+       * around the board" */
+      if (!self->seats[seat].out || self->rules->wrong_accuser_moves)
         {
           self->current = seat;
           self->turn++;
@@ -1138,12 +1272,22 @@ next_turn (CfGame *self)
   game_over (self, -1);
 }
 
+/* Where the current seat's roll can take it, by the edition's rules */
+void
+cf_game_update_reach (CfGame *self)
+{
+  g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (self->board));
+  int                  suspect = self->seats[self->current].suspect;
+  CfMoveRules          rules = move_rules (self);
+
+  cf_game_get_occupied (self, suspect, occupied);
+  cf_board_reach (self->board, self->tokens[suspect], self->roll, occupied, &rules, &self->reach);
+}
+
 gboolean
 cf_game_roll (CfGame *self, GError **error)
 {
-  g_autofree gboolean *occupied = NULL;
-  int                  suspect;
-  guint                dice;
+  guint dice;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, self->phase == CF_PHASE_START, error))
@@ -1151,43 +1295,52 @@ cf_game_roll (CfGame *self, GError **error)
   if (!cf_game_can_roll (self))
     return fail (error, _("Every door of this room is blocked"));
 
-  dice = MAX (cf_edition_get_dice (self->edition), 1);
+  dice = MAX (self->rules->dice, 1);
   if (self->next_roll > 0)
     self->roll = self->next_roll;
   else
     for (guint i = 0, roll = 0; i < dice; i++)
-      self->roll = (roll += 1 + cf_game_rng_below (&self->rng, 6));
+      self->roll = (roll += 1 + cf_game_rng_below (&self->rng, self->rules->die_faces));
   self->next_roll = 0;
   self->moved = TRUE;
 
-  suspect = self->seats[self->current].suspect;
-  occupied = g_new (gboolean, cf_board_get_n_places (self->board));
-  cf_game_get_occupied (self, suspect, occupied);
-  cf_board_reach (self->board, self->tokens[suspect], self->roll, occupied, NULL, &self->reach);
+  cf_game_update_reach (self);
 
   add_record (self, CF_RECORD_ROLL, self->current, self->roll, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
   g_signal_emit (self, signals[ROLLED], 0, self->current, self->roll);
 
-  if (self->reach.squares->len == 0 && self->reach.rooms == 0)
+  if (self->reach.squares->len > 0 || self->reach.rooms != 0)
+    set_phase (self, CF_PHASE_MOVE);
+  else if (self->rules->stuck_rolls_again && self->rerolls < MAX_REROLLS)
+    {
+      /* 18 x 18, rule 3: "If a player cannot move anywhere on his turn,
+       * then he may roll the die again." */
+      self->rerolls++;
+      set_phase (self, CF_PHASE_START);
+    }
+  else
     {
       add_record (self, CF_RECORD_WAIT, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
       set_phase (self, CF_PHASE_END);
     }
-  else
-    set_phase (self, CF_PHASE_MOVE);
   return TRUE;
 }
 
+/* @door: for a move into a room, the square in front of the door it came
+ * in by; CF_PLACE_NONE otherwise */
 static void
-enter_room (CfGame *self, CfPlace from, CfPlace to, gboolean passage)
+enter_room (CfGame *self, CfPlace from, CfPlace to, CfPlace door, gboolean passage)
 {
-  int suspect = self->seats[self->current].suspect;
+  int      suspect = self->seats[self->current].suspect;
+  gboolean in_room = cf_board_place_is_room (self->board, to);
 
   if (cf_board_place_is_room (self->board, from))
     self->left_room = cf_board_place_get_room (self->board, from);
+  self->entry[suspect] = in_room ? door : CF_PLACE_NONE;
   move_token (self, suspect, to, FALSE);
   add_record (self, passage ? CF_RECORD_PASSAGE : CF_RECORD_MOVE, self->current, 0, NULL, from, to);
-  set_phase (self, cf_board_place_is_room (self->board, to) ? CF_PHASE_SUGGEST : CF_PHASE_END);
+  /* A wrong accuser who keeps moving never suggests (18 x 18). */
+  set_phase (self, in_room && !self->seats[self->current].out ? CF_PHASE_SUGGEST : CF_PHASE_END);
 }
 
 gboolean
@@ -1204,7 +1357,8 @@ cf_game_take_passage (CfGame *self, GError **error)
   from = self->tokens[self->seats[self->current].suspect];
   self->moved = TRUE;
   enter_room (self, from,
-              cf_board_room_place (self->board, cf_board_get_passage (self->board, room)), TRUE);
+              cf_board_room_place (self->board, cf_board_get_passage (self->board, room)),
+              CF_PLACE_NONE, TRUE);
   return TRUE;
 }
 
@@ -1212,6 +1366,7 @@ gboolean
 cf_game_move (CfGame *self, CfPlace place, GError **error)
 {
   gboolean ok = FALSE;
+  CfPlace  from, door = CF_PLACE_NONE;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!check_phase (self, self->phase == CF_PHASE_MOVE, error))
@@ -1228,7 +1383,20 @@ cf_game_move (CfGame *self, CfPlace place, GError **error)
   if (!ok)
     return fail (error, _("The token cannot reach that place with this roll"));
 
-  enter_room (self, self->tokens[self->seats[self->current].suspect], place, FALSE);
+  from = self->tokens[self->seats[self->current].suspect];
+  if (cf_board_place_is_room (self->board, place))
+    {
+      /* The door it comes in by: the last square of a legal path there */
+      g_autofree gboolean *occupied = g_new (gboolean, cf_board_get_n_places (self->board));
+      g_autoptr(GArray) path = NULL;
+      CfMoveRules rules = move_rules (self);
+
+      cf_game_get_occupied (self, self->seats[self->current].suspect, occupied);
+      path = cf_board_find_path (self->board, from, place, self->roll, occupied, &rules);
+      if (path != NULL && path->len >= 2)
+        door = g_array_index (path, CfPlace, path->len - 2);
+    }
+  enter_room (self, from, place, door, FALSE);
   g_array_set_size (self->reach.squares, 0);
   self->reach.rooms = 0;
   return TRUE;
@@ -1279,13 +1447,15 @@ cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error
   self->suggestion[1] = weapon_card;
   self->suggestion[2] = room_card (self, room);
 
-  /* The named suspect and weapon move into the room and stay there. */
-  if (self->tokens[suspect] != room_place)
+  /* The named suspect and weapon move into the room and stay there (the
+   * 18 x 18 text moves nothing). */
+  if (self->rules->suggestion_moves_pieces && self->tokens[suspect] != room_place)
     {
+      self->entry[suspect] = CF_PLACE_NONE;
       move_token (self, suspect, room_place, TRUE);
       self->summoned[suspect] = TRUE;
     }
-  if (self->weapons[weapon] != room)
+  if (self->rules->suggestion_moves_pieces && self->weapons[weapon] != room)
     {
       int from = self->weapons[weapon];
       self->weapons[weapon] = room;
@@ -1375,9 +1545,11 @@ cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_,
   self->seats[seat].out = TRUE;
   g_signal_emit (self, signals[ELIMINATED], 0, seat);
 
-  /* A token out of the game must not block a door: into that room. */
+  /* A token out of the game must not block a door: into that room (where
+   * tokens block, and the wrong accuser stops moving). */
   place = self->tokens[self->seats[seat].suspect];
-  if (!cf_board_place_is_room (self->board, place))
+  if (self->rules->tokens_block && !self->rules->wrong_accuser_moves &&
+      !cf_board_place_is_room (self->board, place))
     {
       int room = cf_board_get_door_room_at (self->board, place);
       if (room >= 0)
@@ -1567,7 +1739,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       cf_board_place_get_xy (self->board, place, &x, &y);
       if (cf_board_get_kind (self->board, x, y) != CF_SQUARE_CORRIDOR)
         VIOLATION ("token %u stands on %d,%d, which is not a corridor", s, x, y);
-      if (seen[place])
+      if (seen[place] && self->rules->tokens_block)
         VIOLATION ("two tokens share %d,%d", x, y);
       seen[place] = TRUE;
     }

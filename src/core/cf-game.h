@@ -129,12 +129,20 @@ G_DECLARE_FINAL_TYPE (CfGame, cf_game, CF, GAME, GObject)
 
 CfGame *cf_game_new (
     CfEdition *edition, guint n_seats, const CfSeatSetup *seats, guint64 seed, GError **error);
+CfGame  *cf_game_new_in_series (CfEdition         *edition,
+                                guint              n_seats,
+                                const CfSeatSetup *seats,
+                                guint64            seed,
+                                guint              game_index,
+                                GError           **error);
 CfGame  *cf_game_new_from_bytes (GBytes *bytes, GError **error);
 CfGame  *cf_game_new_from_file (GFile *file, GError **error);
 GBytes  *cf_game_to_bytes (CfGame *self);
 gboolean cf_game_save (CfGame *self, GFile *file, GError **error);
 
 CfEdition   *cf_game_get_edition (CfGame *self);
+gboolean     cf_game_may_leave_by (CfGame *self, int suspect, CfPlace outside);
+CfPlace      cf_game_get_entry (CfGame *self, int suspect);
 CfBoard     *cf_game_get_board (CfGame *self);
 guint        cf_game_get_n_seats (CfGame *self);
 int          cf_game_get_seat_suspect (CfGame *self, guint seat);

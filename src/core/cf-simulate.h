@@ -33,6 +33,7 @@ gboolean cf_simulate_game (CfEdition          *edition,
                            guint               n_seats,
                            const CfPlayerKind *levels,
                            guint64             seed,
+                           guint               game_index,
                            guint               max_turns,
                            CfSimulation       *simulation,
                            GError            **error);
