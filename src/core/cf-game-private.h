@@ -66,6 +66,55 @@ struct _CfGame
   GArray *records; /* CfRecord */
 };
 
+enum
+{
+  PROP_0,
+  PROP_PHASE,
+  PROP_CURRENT_SEAT,
+  CF_GAME_N_PROPS
+};
+
+enum
+{
+  TURN_STARTED,
+  ROLLED,
+  TOKEN_MOVED,
+  WEAPON_MOVED,
+  SUGGESTED,
+  REFUTE_REQUESTED,
+  PASSED,
+  CARD_SHOWN,
+  NOBODY_REFUTED,
+  ACCUSED,
+  ELIMINATED,
+  GAME_OVER,
+  RECORD_ADDED,
+  CF_GAME_N_SIGNALS
+};
+
+extern GParamSpec *cf_game_properties[CF_GAME_N_PROPS];
+extern guint       cf_game_signals[CF_GAME_N_SIGNALS];
+
+/* Shared by cf-game.c, cf-game-turns.c, cf-game-story.c, cf-game-check.c */
+int      cf_game_first_of (CfGame *self, CfCategory category);
+int      cf_game_room_card (CfGame *self, int room);
+int      cf_game_current_room (CfGame *self);
+gboolean cf_game_seat_holds (CfGame *self, guint seat, int card);
+void     cf_game_add_record (CfGame      *self,
+                             CfRecordKind kind,
+                             int          seat,
+                             int          value,
+                             const int   *cards,
+                             CfPlace      from,
+                             CfPlace      to);
+void     cf_game_set_phase (CfGame *self, CfPhase phase);
+gboolean cf_game_fail (GError **error, const char *message);
+gboolean cf_game_check_phase (CfGame *self, gboolean allowed, GError **error);
+void     cf_game_append_event (CfGame        *self,
+                               const CfEvent *event,
+                               guint          seat_with_shown_a,
+                               guint          seat_with_shown_b);
+
 CfGame *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
 void    cf_game_update_reach (CfGame *self);
 

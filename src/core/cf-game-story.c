@@ -1,0 +1,207 @@
+/* cf-game-story.c: the public story of a game in sentences, and a hand
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "cf-game-private.h"
+
+static const char *
+card_name (CfGame *self, int card)
+{
+  return cf_edition_get_card_name (self->edition, card);
+}
+
+static char *
+place_name (CfGame *self, CfPlace place)
+{
+  return g_strdup (
+      card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, place))));
+}
+
+/* The room a corridor square is nearest to, by steps; -1 when none is
+ * reachable. */
+static int
+nearest_room (CfGame *self, CfPlace square)
+{
+  guint n_squares = cf_board_get_n_places (self->board) - cf_board_get_n_rooms (self->board);
+  g_autofree guint *distances = g_new (guint, cf_board_get_n_places (self->board));
+  int               best = -1;
+
+  cf_board_distances (self->board, square, NULL, distances);
+  for (guint r = 0; r < cf_board_get_n_rooms (self->board); r++)
+    if (distances[n_squares + r] != G_MAXUINT &&
+        (best < 0 || distances[n_squares + r] < distances[n_squares + best]))
+      best = r;
+  return best;
+}
+
+/* A move onto a corridor square, in the words of the table: where it is
+ * by the rooms, never a square's number. */
+static char *
+describe_corridor_move (CfGame *self, const char *who, CfPlace to)
+{
+  int door_room = cf_board_get_door_room_at (self->board, to);
+  int room;
+
+  if (door_room >= 0)
+    /* Translators: %1$s is a player, %2$s a room */
+    return g_strdup_printf (_("%1$s moved to the door of the %2$s"), who,
+                            card_name (self, cf_game_room_card (self, door_room)));
+  room = nearest_room (self, to);
+  if (room >= 0)
+    /* Translators: %1$s is a player, %2$s the room nearest to where they stopped */
+    return g_strdup_printf (_("%1$s moved to the corridor by the %2$s"), who,
+                            card_name (self, cf_game_room_card (self, room)));
+  /* Translators: %s is a player */
+  return g_strdup_printf (_("%s moved along the corridor"), who);
+}
+
+/**
+ * cf_game_describe_record:
+ * @index: a record
+ *
+ * Returns: (transfer full): the record as a line of the public story
+ */
+char *
+cf_game_describe_record (CfGame *self, guint index)
+{
+  const CfRecord  *r;
+  const char      *who;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->records->len, NULL);
+
+  r = &g_array_index (self->records, CfRecord, index);
+  who = r->seat >= 0 ? self->seats[r->seat].name : NULL;
+
+  switch (r->kind)
+    {
+    case CF_RECORD_TURN:
+      /* Translators: %s is a player */
+      return g_strdup_printf (_("%s’s turn"), who);
+    case CF_RECORD_ROLL:
+      /* Translators: %1$s is a player, %2$d the number rolled */
+      return g_strdup_printf (_("%1$s rolled %2$d"), who, r->value);
+    case CF_RECORD_MOVE:
+      if (!cf_board_place_is_room (self->board, r->to))
+        return describe_corridor_move (self, who, r->to);
+      to = place_name (self, r->to);
+      /* Translators: %1$s is a player, %2$s a room */
+      return g_strdup_printf (_("%1$s entered the %2$s"), who, to);
+    case CF_RECORD_PASSAGE:
+      to = place_name (self, r->to);
+      /* Translators: %1$s is a player, %2$s a room */
+      return g_strdup_printf (_("%1$s took the secret passage to the %2$s"), who, to);
+    case CF_RECORD_STAY:
+      return g_strdup_printf (_("%s stayed where a suggestion brought them"), who);
+    case CF_RECORD_SUGGEST:
+      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+      return g_strdup_printf (_("%1$s suggested %2$s with the %3$s in the %4$s"), who,
+                              card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                              card_name (self, r->cards[2]));
+    case CF_RECORD_PASS:
+      return g_strdup_printf (_("%s could not refute"), who);
+    case CF_RECORD_SHOW:
+      /* Translators: %1$s and %2$s are players; which card stays secret */
+      return g_strdup_printf (_("%1$s showed a card to %2$s"), who, self->seats[r->value].name);
+    case CF_RECORD_NOBODY:
+      return g_strdup_printf (_("Nobody could refute %s"), who);
+    case CF_RECORD_ACCUSE:
+      if (r->value)
+        /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+        return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was right"),
+                                who, card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                                card_name (self, r->cards[2]));
+      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+      return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was wrong"), who,
+                              card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                              card_name (self, r->cards[2]));
+    case CF_RECORD_WAIT:
+      return g_strdup_printf (_("%s could not move"), who);
+    case CF_RECORD_OVER:
+      if (who != NULL)
+        return g_strdup_printf (_("%s solved the case"), who);
+      return g_strdup (_("Everyone accused wrongly; nobody solved the case"));
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * cf_game_describe_hand:
+ * @seat: a seat
+ *
+ * For the end of a game, when every hand is public.
+ *
+ * Returns: (transfer full): "Ann held the Knife, the Hall and Mrs. White."
+ */
+char *
+cf_game_describe_hand (CfGame *self, guint seat)
+{
+  GArray     *hand;
+  guint       n;
+  const char *c[9] = { NULL };
+  const char *who;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  /* One whole sentence per size of hand, so that each language words its
+   * own list. */
+  hand = self->seats[seat].hand;
+  n = hand->len;
+  who = self->seats[seat].name;
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
+    c[i] = card_name (self, g_array_index (hand, int, i));
+  switch (n)
+    {
+    case 0:
+      /* Translators: at the end of a game; %1$s is a player */
+      return g_strdup_printf (_("%1$s held no cards."), who);
+    case 1:
+      /* Translators: at the end of a game; %1$s is a player, %2$s a card */
+      return g_strdup_printf (_("%1$s held %2$s."), who, c[0]);
+    case 2:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
+    case 3:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
+    case 4:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
+                              c[3]);
+    case 5:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
+                              c[2], c[3], c[4]);
+    case 6:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
+                              c[1], c[2], c[3], c[4], c[5]);
+    case 7:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
+                              c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+    case 8:
+      /* Translators: at the end of a game; %1$s is a player, the others cards */
+      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
+                              who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+    default:
+      /* Translators: at the end of a game, for a hand too large to list; %1$s is a player,
+       * %2$u the number of cards */
+      return g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
+          n);
+    }
+}
