@@ -1,4 +1,4 @@
-/* cf-new-game-page.c: who plays which suspect in a new game
+/* cf-new-game-page.c: the edition of a new game, and who plays which suspect
  *
  * Copyright 2026 The Casefile developers
  *
@@ -9,14 +9,18 @@
 
 #include <glib/gi18n.h>
 
+#include <adwaita.h>
+
 #include "cf-new-game-page.h"
 #include "cf-seat-row.h"
 
 /*
- * One row per suspect of the edition, in seating order (clockwise): a name
- * for the player and who plays. The list is the edition's suspects as a
- * GListModel bound to the list box; the window reads the seats when the
- * person presses Start.
+ * First the edition: one row per built-in edition that has a board (its
+ * name and what it is), the chosen one checked. Then one row per suspect of
+ * that edition, in seating order (clockwise): a name for the player and who
+ * plays. Both lists are GListModels bound to list boxes; the players'
+ * description follows the edition's rules (how many, who begins). The
+ * window reads the edition and the seats when the person presses Start.
  */
 
 struct _CfNewGamePage
@@ -24,12 +28,16 @@ struct _CfNewGamePage
   GtkWidget parent_instance;
 
   CfEdition     *edition;
+  GListStore    *editions; /* the playable ones */
   GtkStringList *suspects;
+  GtkWidget     *first_check; /* the group of the editions' check buttons */
 
   /* Template widgets */
-  GtkLabel   *error_label;
-  GtkListBox *seats_list;
-  GtkWidget  *start_button;
+  GtkListBox          *editions_list;
+  GtkLabel            *error_label;
+  AdwPreferencesGroup *players_group;
+  GtkListBox          *seats_list;
+  GtkWidget           *start_button;
 };
 
 G_DEFINE_FINAL_TYPE (CfNewGamePage, cf_new_game_page, GTK_TYPE_WIDGET)
@@ -49,6 +57,110 @@ seat_row (CfNewGamePage *self, guint index)
   return row != NULL ? CF_SEAT_ROW (row) : NULL;
 }
 
+/* What the players need to know of the edition's rules */
+static char *
+players_description (CfEdition *edition)
+{
+  const CfRules *rules = cf_edition_get_rules (edition);
+  const char    *first = cf_edition_get_card_name (
+         edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT));
+  g_autofree char *count = NULL;
+  g_autofree char *begins = NULL;
+
+  if (rules->always_full)
+    count = g_strdup_printf (
+        ngettext ("Always %u players, seated clockwise in this order: Detectives play the seats "
+                  "left empty.",
+                  "Always %u players, seated clockwise in this order: Detectives play the seats "
+                  "left empty.",
+                  rules->max_players),
+        rules->max_players);
+  else
+    /* Translators: %1$u and %2$u are the fewest and the most players */
+    count = g_strdup_printf (_("%1$u to %2$u players, seated clockwise in this order."),
+                             rules->min_players, rules->max_players);
+  if (rules->first_player == CF_FIRST_ROTATES)
+    /* Translators: %s is the first suspect, such as Miss Scarlet */
+    begins =
+        g_strdup_printf (_("%s begins the first game; each later game, the next player."), first);
+  else
+    /* Translators: %s is the first suspect, such as Miss Scarlet */
+    begins = g_strdup_printf (_("%s begins."), first);
+  /* Translators: %1$s is how many play, %2$s who begins; then a sentence on sharing the screen */
+  return g_strdup_printf (_("%1$s %2$s Several people can share the screen: Casefile hides each "
+                             "one’s cards while another plays."),
+                          count, begins);
+}
+
+static void
+set_edition (CfNewGamePage *self, CfEdition *edition)
+{
+  guint            first, n;
+  g_autofree char *description = NULL;
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (CfSeatChoice));
+  CfSeatRow *row;
+
+  /* Keep who plays which seat across editions */
+  for (guint i = 0; (row = seat_row (self, i)) != NULL; i++)
+    {
+      CfSeatChoice choice = cf_seat_row_get_choice (row);
+      g_array_append_val (choices, choice);
+    }
+
+  g_set_object (&self->edition, edition);
+  gtk_string_list_splice (self->suspects, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->suspects)), NULL);
+  first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+  n = MIN (cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT), CF_GAME_MAX_SEATS);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (self->suspects, cf_edition_get_card_name (edition, first + i));
+
+  /* One click starts a game: a person as the first suspect against three
+   * Detectives. */
+  for (guint i = 0; (row = seat_row (self, i)) != NULL; i++)
+    cf_seat_row_set_choice (row, i < choices->len ? g_array_index (choices, CfSeatChoice, i)
+                                 : i == 0         ? CF_SEAT_PERSON
+                                 : i < 4          ? CF_SEAT_DETECTIVE
+                                                  : CF_SEAT_OFF);
+
+  description = players_description (edition);
+  adw_preferences_group_set_description (self->players_group, description);
+}
+
+static void
+on_edition_toggled (GtkCheckButton *check, CfNewGamePage *self)
+{
+  CfEdition *edition = g_object_get_data (G_OBJECT (check), "edition");
+
+  if (gtk_check_button_get_active (check) && edition != self->edition)
+    set_edition (self, edition);
+}
+
+static GtkWidget *
+create_edition_row (gpointer item, gpointer user_data)
+{
+  CfNewGamePage *self = user_data;
+  CfEdition     *edition = item;
+  GtkWidget     *row = adw_action_row_new ();
+  GtkWidget     *check = gtk_check_button_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cf_edition_get_name (edition));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cf_edition_get_description (edition));
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (check), "edition", g_object_ref (edition), g_object_unref);
+  if (self->first_check == NULL)
+    self->first_check = check;
+  else
+    gtk_check_button_set_group (GTK_CHECK_BUTTON (check), GTK_CHECK_BUTTON (self->first_check));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), edition == self->edition);
+  g_signal_connect (check, "toggled", G_CALLBACK (on_edition_toggled), self);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  cf_edition_get_name (edition), -1);
+  return row;
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -61,6 +173,7 @@ cf_new_game_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->suspects);
+  g_clear_object (&self->editions);
   g_clear_object (&self->edition);
   G_OBJECT_CLASS (cf_new_game_page_parent_class)->dispose (object);
 }
@@ -76,7 +189,9 @@ cf_new_game_page_class_init (CfNewGamePageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-new-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, editions_list);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, players_group);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, seats_list);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, start_button);
 }
@@ -84,27 +199,32 @@ cf_new_game_page_class_init (CfNewGamePageClass *klass)
 static void
 cf_new_game_page_init (CfNewGamePage *self)
 {
-  guint first, n;
+  g_autoptr(GListModel) builtin = cf_edition_get_builtin (NULL);
 
   g_type_ensure (CF_TYPE_SEAT_ROW);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->suspects = gtk_string_list_new (NULL);
-  self->edition = cf_edition_lookup_builtin ("classic");
-  if (self->edition != NULL)
+  /* The editions that can be played: those with a board */
+  self->editions = g_list_store_new (CF_TYPE_EDITION);
+  for (guint i = 0; builtin != NULL && i < g_list_model_get_n_items (builtin); i++)
     {
-      first = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT);
-      n = MIN (cf_edition_get_n_cards_of (self->edition, CF_CATEGORY_SUSPECT), CF_GAME_MAX_SEATS);
-      for (guint i = 0; i < n; i++)
-        gtk_string_list_append (self->suspects,
-                                cf_edition_get_card_name (self->edition, first + i));
+      g_autoptr(CfEdition) edition = g_list_model_get_item (builtin, i);
+      g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+
+      if (board != NULL)
+        g_list_store_append (self->editions, edition);
     }
+
+  self->suspects = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->seats_list, G_LIST_MODEL (self->suspects), create_seat_row, self,
                            NULL);
-  /* One click starts a game: a person as the first suspect against three
-   * Detectives. */
-  for (guint i = 0; i < 4 && seat_row (self, i) != NULL; i++)
-    cf_seat_row_set_choice (seat_row (self, i), i == 0 ? CF_SEAT_PERSON : CF_SEAT_DETECTIVE);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->editions)) > 0)
+    {
+      g_autoptr(CfEdition) first = g_list_model_get_item (G_LIST_MODEL (self->editions), 0);
+      set_edition (self, first);
+    }
+  gtk_list_box_bind_model (self->editions_list, G_LIST_MODEL (self->editions), create_edition_row,
+                           self, NULL);
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -132,7 +252,8 @@ cf_new_game_page_get_edition (CfNewGamePage *self)
  * @seats: (out caller-allocates): the seats that play, in seating order
  *
  * The names point into the page's rows (trimmed by the game), valid until
- * the rows change.
+ * the rows change. Where the edition is always played by every seat, the
+ * seats left empty are Detectives.
  *
  * Returns: how many seats play
  */
@@ -149,7 +270,12 @@ cf_new_game_page_get_seats (CfNewGamePage *self, CfSeatSetup seats[CF_GAME_MAX_S
       CfPlayerKind kind;
 
       if (!cf_seat_row_get_player_kind (row, &kind))
-        continue;
+        {
+          /* An edition always played by all: a Detective takes the seat. */
+          if (self->edition == NULL || !cf_edition_get_rules (self->edition)->always_full)
+            continue;
+          kind = CF_PLAYER_DETECTIVE;
+        }
       seats[n++] = (CfSeatSetup){
         .suspect = i,
         .name = gtk_editable_get_text (GTK_EDITABLE (row)),

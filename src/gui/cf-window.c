@@ -24,6 +24,7 @@ struct _CfWindow
   GSettings *settings;
   GFile     *autosave;      /* the game in progress */
   GFile     *notebook_file; /* the table notebook */
+  guint      games_started; /* this window's games: whose turn to begin rotates */
 
   /* Template widgets */
   GtkWidget       *back_button;
@@ -261,18 +262,27 @@ start_game (CfWindow *self)
   CfSeatSetup seats[CF_GAME_MAX_SEATS];
   guint       n = cf_new_game_page_get_seats (self->new_game_page, seats);
 
-  if (n < CF_GAME_MIN_SEATS)
+  if (n < cf_edition_get_rules (edition)->min_players)
     {
-      cf_new_game_page_set_error (self->new_game_page, _("A game needs at least three players."));
+      guint            least = cf_edition_get_rules (edition)->min_players;
+      g_autofree char *message =
+          g_strdup_printf (ngettext ("A game of this edition needs at least %u player.",
+                                     "A game of this edition needs at least %u players.", least),
+                           least);
+
+      cf_new_game_page_set_error (self->new_game_page, message);
       return;
     }
-  /* The game keeps its own copy of the names. */
-  if (!(game = cf_game_new (edition, n, seats, g_random_int () | ((guint64)g_random_int () << 32),
-                            &error)))
+  /* The game keeps its own copy of the names. Where the first player
+   * rotates, each game of this window is the next of a series. */
+  if (!(game = cf_game_new_in_series (edition, n, seats,
+                                      g_random_int () | ((guint64)g_random_int () << 32),
+                                      self->games_started, &error)))
     {
       cf_new_game_page_set_error (self->new_game_page, error->message);
       return;
     }
+  self->games_started++;
   play (self, game);
 }
 
