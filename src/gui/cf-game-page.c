@@ -572,6 +572,12 @@ focus_first_action (CfGamePage *self)
 }
 
 /* The actions follow the rules, for the viewer only; Roll says why not. */
+static gboolean
+two_dice (CfGamePage *self)
+{
+  return self->game != NULL && cf_edition_get_rules (cf_game_get_edition (self->game))->dice > 1;
+}
+
 static void
 update_actions (CfGamePage *self)
 {
@@ -598,8 +604,9 @@ update_actions (CfGamePage *self)
     why_not = _("You have moved this turn");
   else if (!cf_game_can_roll (self->game))
     why_not = _("Every door of this room is blocked");
-  gtk_widget_set_tooltip_text (self->roll_button,
-                               why_not != NULL ? why_not : _("Roll the die (Ctrl+R)"));
+  gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL   ? why_not
+                                                  : two_dice (self) ? _("Roll the dice (Ctrl+R)")
+                                                                    : _("Roll the die (Ctrl+R)"));
 
   if (self->game == NULL)
     return;
@@ -629,14 +636,15 @@ update_die (CfGamePage *self)
   g_autofree char *face = NULL;
   g_autofree char *words = NULL;
 
-  if (roll >= 1 && roll <= 6)
+  /* One die shows its face; two dice their sum */
+  if (roll >= 1 && roll <= 6 && !two_dice (self))
     {
       gunichar die = 0x2680 + roll - 1; /* ⚀ … ⚅ */
       char     utf8[8] = { 0 };
       g_unichar_to_utf8 (die, utf8);
       face = g_strdup (utf8);
     }
-  else if (roll > 6)
+  else if (roll > 0)
     face = g_strdup_printf ("%u", roll);
   /* No roll: an invisible face keeps the die's place. */
   gtk_label_set_label (self->die_label, face != NULL ? face : "\u2680");
@@ -697,21 +705,31 @@ update_hint (CfGamePage *self)
     hint = g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
                                "arrow keys and Enter."),
                             cf_game_get_roll (self->game));
-  else if (phase == CF_PHASE_SUGGEST)
+  else if (phase == CF_PHASE_SUGGEST && cf_game_can_accuse (self->game))
     /* Translators: %s is a room; the rules make the suggestion due at once */
     hint = g_strdup_printf (_("You entered the %s: make a suggestion now (or accuse)."),
+                            card_name (self, cf_game_get_suggestion_room (self->game)));
+  else if (phase == CF_PHASE_SUGGEST)
+    /* Translators: %s is a room; the rules make the suggestion due at once */
+    hint = g_strdup_printf (_("You entered the %s: make a suggestion now."),
                             card_name (self, cf_game_get_suggestion_room (self->game)));
   else if (phase == CF_PHASE_START && cf_game_can_suggest (self->game))
     hint =
         g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
   else if (phase == CF_PHASE_START && cf_game_can_end_turn (self->game))
     hint = g_strdup (_("Every door of this room is blocked: you can only wait."));
+  else if (phase == CF_PHASE_START && two_dice (self))
+    hint = g_strdup (cf_game_can_take_passage (self->game)
+                         ? _("Roll the dice, or take the secret passage.")
+                         : _("Roll the dice."));
   else if (phase == CF_PHASE_START)
     hint = g_strdup (cf_game_can_take_passage (self->game)
                          ? _("Roll the die, or take the secret passage.")
                          : _("Roll the die."));
-  else if (phase == CF_PHASE_END)
+  else if (phase == CF_PHASE_END && cf_game_can_accuse (self->game))
     hint = g_strdup (_("End your turn, or accuse."));
+  else if (phase == CF_PHASE_END)
+    hint = g_strdup (_("End your turn."));
   else if (phase == CF_PHASE_REFUTE)
     /* Translators: %s is the player who made the suggestion */
     hint =
