@@ -31,6 +31,9 @@ cf_cli_reach (int argc, char **argv)
   g_autoptr(GString) out = NULL;
   g_autofree char     *edition_id = NULL;
   g_autofree char     *from_text = NULL;
+  g_autofree char     *entered_text = NULL;
+  const CfRules       *rules;
+  CfMoveRules          move = { FALSE, CF_PLACE_NONE };
   g_autofree gboolean *occupied = NULL;
   g_auto(GStrv) occupied_texts = NULL;
   CfReach            reach = { 0 };
@@ -45,14 +48,20 @@ cf_cli_reach (int argc, char **argv)
     { "roll", 0, 0, G_OPTION_ARG_INT, &roll, N_("The number of steps rolled, 1 to 12"), N_("N") },
     { "occupied", 0, 0, G_OPTION_ARG_STRING_ARRAY, &occupied_texts,
       N_("A square where another token stands (repeatable)"), N_("X,Y") },
+    { "entered-by", 0, 0, G_OPTION_ARG_STRING, &entered_text,
+      N_("From a room: the square in front of the door the token came in by, where the rules "
+          "make it leave by that door"),
+      N_("X,Y") },
     { NULL }
   };
 
   g_option_context_set_summary (
       context,
-      _("Print as JSON the squares where a move of exactly the roll can end and the rooms it "
-         "can enter, by the 1986 rules: squares as [x, y] from the top left corner, rooms as "
-         "room ids. Secret passages are not moves of a roll and are not listed."));
+      _("Print as JSON the squares where a move of the roll can end and the rooms it can "
+         "enter, by the edition’s rules (exactly the roll or up to it; other tokens blocking or "
+         "not; a room left by the door it was entered by or by any): squares as [x, y] from the "
+         "top left corner, rooms as room ids. Secret passages are not moves of a roll and are "
+         "not listed."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
@@ -64,14 +73,15 @@ cf_cli_reach (int argc, char **argv)
     }
   if (from_text == NULL)
     return usage_error (_("--from is missing"));
-  if (roll < 1 || roll > MAX_ROLL)
-    return usage_error (_("--roll must be a number from 1 to 12"));
-
   if (!(edition = cf_edition_lookup_builtin (edition_id ? edition_id : "classic")))
     {
       g_autofree char *message = g_strdup_printf (_("unknown edition “%s”"), edition_id);
       return usage_error (message);
     }
+  rules = cf_edition_get_rules (edition);
+  if (roll < 1 || roll > MAX_ROLL)
+    return usage_error (_("--roll must be a number from 1 to 12"));
+  move.up_to = !rules->exact_roll;
   if (!(board = cf_board_lookup_builtin (edition)))
     {
       g_autofree char *message =
@@ -102,6 +112,9 @@ cf_cli_reach (int argc, char **argv)
           g_autofree char *message = g_strdup_printf ("--occupied: %s", error->message);
           return usage_error (message);
         }
+      /* Where tokens neither block nor are blocked, they are only there */
+      if (!rules->tokens_block)
+        continue;
       if (place == from)
         {
           g_autofree char *message =
@@ -111,7 +124,29 @@ cf_cli_reach (int argc, char **argv)
       occupied[place] = TRUE;
     }
 
-  cf_board_reach (board, from, roll, occupied, NULL, &reach);
+  if (entered_text != NULL)
+    {
+      CfPlace door = cf_board_parse_place (board, entered_text, &error);
+
+      if (door == CF_PLACE_NONE)
+        {
+          g_autofree char *message = g_strdup_printf ("--entered-by: %s", error->message);
+          return usage_error (message);
+        }
+      if (!cf_board_place_is_room (board, from) ||
+          cf_board_get_door_room_at (board, door) != cf_board_place_get_room (board, from))
+        {
+          /* Translators: %s is a square given on the command line */
+          g_autofree char *message = g_strdup_printf (
+              _("--entered-by %s: not in front of a door of the room the token is in"),
+              entered_text);
+          return usage_error (message);
+        }
+      if (rules->same_door)
+        move.exit = door;
+    }
+
+  cf_board_reach (board, from, roll, occupied, &move, &reach);
 
   /* One line, {"squares": [[x, y], …], "rooms": [id, …]}: room ids are
    * card ids, which need no escaping. */
