@@ -728,14 +728,29 @@ cf_board_view_draw (CfBoardView *self, GtkSnapshot *snapshot)
   for (guint s = 0; s < self->n_suspects; s++)
     {
       CfPlace place = cf_game_get_token (self->game, s);
+      guint   sharing = 0, index = 0;
 
-      if (place != CF_PLACE_NONE && !cf_board_place_is_room (self->board, place))
-        {
-          CfBoardPoint centre = cf_board_layout_place_centre (self->layout, place);
+      if (place == CF_PLACE_NONE || cf_board_place_is_room (self->board, place))
+        continue;
+      /* Where the rules let tokens share a square, they sit side by side
+       * in it, smaller. */
+      for (guint t = 0; t < self->n_suspects; t++)
+        if (cf_game_get_token (self->game, t) == place)
+          {
+            index += t < s;
+            sharing++;
+          }
+      {
+        CfBoardPoint centre = cf_board_layout_place_centre (self->layout, place);
+        guint        columns = sharing <= 1 ? 1 : sharing <= 4 ? 2 : 3;
+        guint        rows = (sharing + columns - 1) / columns;
+        float        cell = 1.0f / MAX (columns, rows);
 
-          targets[s] = GRAPHENE_POINT_INIT (centre.x, centre.y);
-          token_sizes[s] = CF_BOARD_TOKEN_SIZE;
-        }
+        targets[s] = GRAPHENE_POINT_INIT (
+            centre.x + ((index % columns) + 0.5f) * cell - 0.5f * columns * cell,
+            centre.y + ((index / columns) + 0.5f) * cell - 0.5f * rows * cell);
+        token_sizes[s] = sharing <= 1 ? CF_BOARD_TOKEN_SIZE : cell * 0.9f;
+      }
     }
 
   /* Not only while GTK shows focus rings: it hides them a few seconds after
