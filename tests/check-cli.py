@@ -101,11 +101,16 @@ check('reach: two dice\' worth, never back into the start room',
       data is not None and 'ballroom' not in data['rooms'] and len(data['squares']) > 20
       and data['squares'] == sorted(data['squares'], key=lambda s: (s[1], s[0])), r.stdout + r.stderr)
 
+r, data = reach('--edition', 'simple-18', '--from', '5,17', '--roll', '2')
+check('reach: the 18 × 18 board, from Miss Scarlet\'s start into the Hall',
+      data == {'squares': [[5, 15]], 'rooms': ['hall']}, r.stdout + r.stderr)
+
 for args, what in ((('--from', '7,24', '--roll', '0'), 'a roll of 0'),
                    (('--from', '7,24', '--roll', '13'), 'a roll of 13'),
                    (('--edition', 'nope', '--from', '7,24', '--roll', '2'), 'an unknown edition'),
                    (('--edition', 'discover-the-secrets', '--from', 'hall', '--roll', '2'), 'an edition without a board'),
                    (('--from', '12,12', '--roll', '2'), 'a start on the centre'),
+                   (('--edition', 'simple-18', '--from', '8,8', '--roll', '2'), 'a start on the closed stairwell'),
                    (('--from', 'knife', '--roll', '2'), 'a start that is no place'),
                    (('--from', '7,24', '--roll', '2', '--occupied', '24,0'), 'a token off the board'),
                    (('--from', '7,24', '--roll', '2', '--occupied', 'hall'), 'a token "occupying" a room'),

@@ -12,6 +12,7 @@
 #include "casefile-core.h"
 #include "cf-board-view-private.h"
 #include "cf-board-view.h"
+#include "cf-game-page.h"
 #include "cf-test-util.h"
 
 /* The light palette's keyboard cursor, from style.css */
@@ -819,6 +820,178 @@ test_palette_variants (void)
     }
 }
 
+/* ---------------------------------------------------------------- other boards */
+
+static gboolean
+game_board_drawn (gpointer data)
+{
+  CfBoardView *view = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view)) &&
+         gtk_widget_get_width (GTK_WIDGET (view)) > 0 && view->pieces != NULL &&
+         view->pieces[0].has_drawn;
+}
+
+/* The 18 × 18 board of our own design on the game page of an 800 × 600
+ * window, the smallest the app is made for: square squares, every room's
+ * name whole inside its walls, every door drawn, and the note that the
+ * layout is ours over the centre. */
+static void
+test_simple_18 (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("simple-18");
+  CfSeatSetup seats[6];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfGame) game = NULL;
+  GtkWidget       *window, *page;
+  CfBoardView     *view;
+  CfBoard         *board;
+  CfBoardFit       fit;
+  cairo_surface_t *surface;
+  graphene_rect_t  centre;
+  g_autofree char *note = NULL;
+  g_autofree char *no_note = NULL;
+  const char      *description;
+
+  g_assert_nonnull (edition);
+  for (guint s = 0; s < 6; s++)
+    seats[s] =
+        (CfSeatSetup){ s, s == 0 ? "Ann" : NULL, s == 0 ? CF_PLAYER_HUMAN : CF_PLAYER_BEGINNER };
+  game = cf_game_new (edition, 6, seats, 18, &error);
+  g_assert_no_error (error);
+  board = cf_game_get_board (game);
+  g_assert_cmpuint (cf_board_get_width (board), ==, 18);
+
+  window = gtk_window_new ();
+  gtk_window_set_titlebar (GTK_WINDOW (window), adw_header_bar_new ());
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  page = cf_game_page_new ();
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  view = CF_BOARD_VIEW (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "board"));
+  g_assert_true (cf_test_wait_for (game_board_drawn, view, 10000));
+  cf_test_settle (window);
+
+  /* Drawn as large as fits, squares square */
+  surface = render (view);
+  g_assert_true (cf_board_view_get_fit (view, &fit));
+  g_assert_cmpint (fit.width, ==, 18);
+  g_assert_cmpint (fit.height, ==, 18);
+  g_test_message ("square size at 800 × 600 with six players: %.1f pixels", fit.square_size);
+  g_assert_cmpfloat (fit.square_size, >=, CF_BOARD_VIEW_MIN_SQUARE_SIZE);
+  for (int y = 0; y < 18; y++)
+    for (int x = 0; x < 18; x++)
+      {
+        CfBoardRect r = cf_board_fit_square_rect (&fit, x, y);
+
+        g_assert_cmpfloat (fabsf (r.width - r.height), <=, 1);
+        g_assert_cmpfloat (r.x, >=, 0);
+        g_assert_cmpfloat (r.y, >=, 0);
+        g_assert_cmpfloat (r.x + r.width, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+        g_assert_cmpfloat (r.y + r.height, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+      }
+
+  /* Every room's name whole, inside the room's walls */
+  for (guint r = 0; r < cf_board_get_n_rooms (board); r++)
+    {
+      graphene_rect_t room_bounds, name = view->name_rects[r];
+
+      g_assert_true (
+          cf_board_view_get_place_bounds (view, cf_board_room_place (board, r), &room_bounds));
+      g_test_message ("room %u: name %.0f × %.0f at %.0f,%.0f in a room %.0f × %.0f at %.0f,%.0f",
+                      r, name.size.width, name.size.height, name.origin.x, name.origin.y,
+                      room_bounds.size.width, room_bounds.size.height, room_bounds.origin.x,
+                      room_bounds.origin.y);
+      g_assert_false (view->names_cut[r]);
+      g_assert_cmpfloat (name.size.width, >, 0);
+      g_assert_cmpfloat (name.size.height, >=, fit.square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
+      /* inside the walls */
+      g_assert_cmpfloat (name.origin.x, >=, room_bounds.origin.x + fit.square_size * 0.1f);
+      g_assert_cmpfloat (name.origin.y, >=, room_bounds.origin.y + fit.square_size * 0.1f);
+      g_assert_cmpfloat (name.origin.x + name.size.width, <=,
+                         room_bounds.origin.x + room_bounds.size.width - fit.square_size * 0.1f);
+      g_assert_cmpfloat (name.origin.y + name.size.height, <=,
+                         room_bounds.origin.y + room_bounds.size.height - fit.square_size * 0.1f);
+    }
+
+  /* Every door drawn: its threshold in the door colour on the room's edge */
+  for (guint d = 0; d < cf_board_get_n_doors (board); d++)
+    {
+      const CfDoor *door = cf_board_get_door (board, d);
+      CfBoardRect   r = cf_board_fit_square_rect (&fit, door->x, door->y);
+      float         wall = roundf (MAX (1.5f, fit.square_size * 0.1f));
+      int           ox, oy;
+      double        px, py;
+
+      cf_board_place_get_xy (board, door->outside, &ox, &oy);
+      px = ox < door->x   ? r.x + wall * 0.5
+           : ox > door->x ? r.x + r.width - wall * 1.5
+                          : r.x + r.width / 2;
+      py = oy < door->y   ? r.y + wall * 0.5
+           : oy > door->y ? r.y + r.height - wall * 1.5
+                          : r.y + r.height / 2;
+      if (!pixel_is_rgba (pixel_at (surface, px, py), &view->palette.door))
+        g_error ("door %u (%d,%d) is not drawn: %08x at %.0f,%.0f", d, door->x, door->y,
+                 pixel_at (surface, px, py), px, py);
+    }
+  cairo_surface_destroy (surface);
+
+  /* Over the centre: the layout is ours, and screen readers hear so too */
+  {
+    CfBoardRect pixels;
+    int         x0 = 18, y0 = 18, x1 = -1, y1 = -1;
+
+    for (int y = 0; y < 18; y++)
+      for (int x = 0; x < 18; x++)
+        if (cf_board_get_kind (board, x, y) == CF_SQUARE_CENTRE)
+          {
+            x0 = MIN (x0, x);
+            y0 = MIN (y0, y);
+            x1 = MAX (x1, x);
+            y1 = MAX (y1, y);
+          }
+    g_assert_cmpint (x1, >=, x0);
+    pixels = cf_board_fit_square_rect (&fit, (x0 + x1) / 2, (y0 + y1) / 2);
+    centre = GRAPHENE_RECT_INIT (pixels.x, pixels.y, pixels.width, pixels.height);
+  }
+  note = cf_board_view_tooltip_at (view, centre.origin.x + centre.size.width / 2,
+                                   centre.origin.y + centre.size.height / 2);
+  g_assert_nonnull (note);
+  g_assert_cmpstr (note, ==, cf_board_view_design_note (view));
+  description = cf_board_view_design_note (view);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       description);
+  /* not over a corridor, where it would get in the way of picking moves */
+  {
+    CfBoardRect corridor = cf_board_fit_square_rect (&fit, 6, 6);
+
+    no_note = cf_board_view_tooltip_at (view, corridor.x + corridor.width / 2,
+                                        corridor.y + corridor.height / 2);
+    g_assert_null (no_note);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+/* The printed classic board has no such note. */
+static void
+test_classic_no_design_note (Fixture *fixture, gconstpointer data)
+{
+  CfBoardFit       fit;
+  CfBoardRect      centre;
+  g_autofree char *text = NULL;
+
+  g_assert_true (cf_board_view_get_fit (fixture->view, &fit));
+  g_assert_cmpint (cf_board_get_kind (fixture->board, 12, 12), ==, CF_SQUARE_CENTRE);
+  centre = cf_board_fit_square_rect (&fit, 12, 12);
+  text = cf_board_view_tooltip_at (fixture->view, centre.x + centre.width / 2,
+                                   centre.y + centre.height / 2);
+  g_assert_null (text);
+  g_assert_null (cf_board_view_design_note (fixture->view));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -856,7 +1029,9 @@ main (int argc, char *argv[])
   ADD ("move-slides", test_move_slides);
   ADD ("suggestion-moves", test_suggestion_moves);
   ADD ("palette-from-css", test_palette_from_css);
+  ADD ("classic-no-design-note", test_classic_no_design_note);
   g_test_add_func ("/casefile/board-view/palette-variants", test_palette_variants);
+  g_test_add_func ("/casefile/board-view/simple-18", test_simple_18);
 
 #undef ADD
 

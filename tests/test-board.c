@@ -989,6 +989,271 @@ test_bad_boards (void)
     }
 }
 
+/* ---------------------------------------------------------------- the 18 × 18 board */
+
+/* Casefile's own layout for the simplified 18 × 18 rules, which give the
+ * size, doorways, a closed centre and six starts but no layout. */
+#define W18 18
+#define H18 18
+
+static const Door simple_doors[] = {
+  { KITCHEN, 4, 4, 4, 5 },       { BALLROOM, 6, 2, 5, 2 },        { BALLROOM, 9, 4, 9, 5 },
+  { BALLROOM, 11, 2, 12, 2 },    { CONSERVATORY, 13, 3, 13, 4 },  { DINING_ROOM, 1, 7, 1, 6 },
+  { DINING_ROOM, 4, 10, 5, 10 }, { BILLIARD_ROOM, 16, 6, 16, 5 }, { BILLIARD_ROOM, 13, 8, 12, 8 },
+  { LIBRARY, 13, 11, 12, 11 },   { LIBRARY, 15, 13, 15, 14 },     { LOUNGE, 2, 13, 2, 12 },
+  { HALL, 8, 13, 8, 12 },        { HALL, 6, 16, 5, 16 },          { STUDY, 13, 15, 13, 14 },
+};
+
+static CfBoard *
+simple_board (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("simple-18");
+  CfBoard *board;
+
+  g_assert_nonnull (edition);
+  board = cf_board_lookup_builtin (edition);
+  g_assert_nonnull (board);
+  return board;
+}
+
+/* How far clockwise along the board's edge (x, y) lies, from the top left */
+static int
+edge_position (int x, int y)
+{
+  if (y == 0)
+    return x;
+  if (x == W18 - 1)
+    return W18 - 1 + y;
+  if (y == H18 - 1)
+    return 2 * (W18 - 1) + (W18 - 1 - x);
+  g_assert_cmpint (x, ==, 0);
+  return 3 * (W18 - 1) + (H18 - 1 - y);
+}
+
+static void
+test_simple_18 (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("simple-18");
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfBoard) board = simple_board ();
+  guint first_room = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
+  guint n_doors[N_ROOMS] = { 0 }, n_multi = 0, n_centre = 0;
+  int   cx0 = W18, cy0 = H18, cx1 = -1, cy1 = -1, x, y;
+  int   positions[6];
+
+  g_assert_cmpstr (cf_board_get_id (board), ==, "simple-18");
+  g_assert_false (cf_board_is_official (board));
+  g_assert_cmpuint (cf_board_get_width (board), ==, W18);
+  g_assert_cmpuint (cf_board_get_height (board), ==, H18);
+  g_assert_cmpuint (cf_board_get_n_places (board), ==, W18 * H18 + 9);
+
+  /* The classic cards: nine rooms of the classic ids, in the same order */
+  g_assert_cmpuint (cf_board_get_n_rooms (board), ==, N_ROOMS);
+  g_assert_cmpuint (cf_edition_get_n_cards (edition), ==, cf_edition_get_n_cards (classic));
+  for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
+    {
+      g_assert_cmpstr (cf_edition_get_card_id (edition, card), ==,
+                       cf_edition_get_card_id (classic, card));
+      g_assert_cmpstr (cf_edition_get_card_name (edition, card), ==,
+                       cf_edition_get_card_name (classic, card));
+      g_assert_cmpstr (cf_edition_get_card_color (edition, card), ==,
+                       cf_edition_get_card_color (classic, card));
+    }
+  for (guint r = 0; r < N_ROOMS; r++)
+    g_assert_cmpstr (cf_edition_get_card_id (edition, first_room + r), ==, rooms[r]);
+
+  /* No secret passages */
+  for (guint r = 0; r < N_ROOMS; r++)
+    {
+      g_assert_cmpint (cf_board_get_passage (board, r), ==, -1);
+      g_assert_false (cf_board_get_passage_mark (board, r, &x, &y));
+    }
+
+  /* A closed stairwell right in the middle */
+  for (y = 0; y < H18; y++)
+    for (x = 0; x < W18; x++)
+      if (cf_board_get_kind (board, x, y) == CF_SQUARE_CENTRE)
+        {
+          n_centre++;
+          cx0 = MIN (cx0, x);
+          cy0 = MIN (cy0, y);
+          cx1 = MAX (cx1, x);
+          cy1 = MAX (cy1, y);
+        }
+  g_assert_cmpuint (n_centre, ==, (cx1 - cx0 + 1) * (cy1 - cy0 + 1));
+  g_assert_cmpuint (n_centre, >=, 4);
+  g_assert_cmpint (cx0 + cx1, ==, W18 - 1);
+  g_assert_cmpint (cy0 + cy1, ==, H18 - 1);
+
+  /* Corner rooms in the corners, as in the classic mansion */
+  g_assert_cmpint (cf_board_get_room_at (board, 0, 0), ==, KITCHEN);
+  g_assert_cmpint (cf_board_get_room_at (board, W18 - 1, 0), ==, CONSERVATORY);
+  g_assert_cmpint (cf_board_get_room_at (board, 0, H18 - 1), ==, LOUNGE);
+  g_assert_cmpint (cf_board_get_room_at (board, W18 - 1, H18 - 1), ==, STUDY);
+
+  /* Each room's doors: one to three, and several rooms with more than one,
+   * so that leaving by the door one came in by matters */
+  g_assert_cmpuint (cf_board_get_n_doors (board), ==, G_N_ELEMENTS (simple_doors));
+  for (guint d = 0; d < G_N_ELEMENTS (simple_doors); d++)
+    {
+      const CfDoor *door = cf_board_get_door (board, d);
+
+      g_assert_cmpint (door->room, ==, simple_doors[d].room);
+      g_assert_cmpint (door->x, ==, simple_doors[d].x);
+      g_assert_cmpint (door->y, ==, simple_doors[d].y);
+      g_assert_cmpint (door->outside, ==, sq (board, simple_doors[d].ox, simple_doors[d].oy));
+      g_assert_cmpint (cf_board_get_door_room_at (board, door->outside), ==, door->room);
+      n_doors[door->room]++;
+    }
+  for (guint r = 0; r < N_ROOMS; r++)
+    {
+      g_assert_cmpuint (n_doors[r], >=, 1);
+      g_assert_cmpuint (n_doors[r], <=, 3);
+      if (n_doors[r] > 1)
+        n_multi++;
+    }
+  g_assert_cmpuint (n_multi, >=, 3);
+
+  /* Six starts on the edge, met in the order of the suspect cards (the
+   * order of play) going clockwise around the board */
+  for (guint s = 0; s < 6; s++)
+    {
+      CfPlace start = cf_board_get_start (board, s);
+
+      g_assert_cmpint (start, !=, CF_PLACE_NONE);
+      g_assert_false (cf_board_place_is_room (board, start));
+      cf_board_place_get_xy (board, start, &x, &y);
+      g_assert_cmpint (cf_board_get_kind (board, x, y), ==, CF_SQUARE_CORRIDOR);
+      g_assert_true (x == 0 || y == 0 || x == W18 - 1 || y == H18 - 1);
+      positions[s] = edge_position (x, y);
+    }
+  for (guint s = 0; s < 6; s++)
+    {
+      int perimeter = 4 * (W18 - 1);
+      int to_next = (positions[(s + 1) % 6] - positions[s] + perimeter) % perimeter;
+
+      /* Each next start comes before any other one */
+      for (guint o = 0; o < 6; o++)
+        if (o != s && o != (s + 1) % 6)
+          g_assert_cmpint ((positions[o] - positions[s] + perimeter) % perimeter, >, to_next);
+    }
+}
+
+/* Every room can be reached from every start and every other room. */
+static void
+test_simple_18_reachable (void)
+{
+  g_autoptr(CfBoard) board = simple_board ();
+  guint             n_places = cf_board_get_n_places (board);
+  g_autofree guint *distances = g_new (guint, n_places);
+
+  for (guint s = 0; s < 6; s++)
+    {
+      cf_board_distances (board, cf_board_get_start (board, s), NULL, distances);
+      for (guint r = 0; r < N_ROOMS; r++)
+        g_assert_cmpuint (distances[room (board, r)], <, G_MAXUINT);
+      /* and every corridor square: one connected floor */
+      for (int y = 0; y < H18; y++)
+        for (int x = 0; x < W18; x++)
+          g_assert_true ((cf_board_get_kind (board, x, y) == CF_SQUARE_CORRIDOR) ==
+                         (distances[sq (board, x, y)] < G_MAXUINT));
+    }
+  for (guint from = 0; from < N_ROOMS; from++)
+    {
+      cf_board_distances (board, room (board, from), NULL, distances);
+      for (guint r = 0; r < N_ROOMS; r++)
+        g_assert_cmpuint (distances[room (board, r)], <, G_MAXUINT);
+    }
+}
+
+/* No move of any roll ends on, or passes through, the closed centre. */
+static void
+test_simple_18_centre_closed (void)
+{
+  g_autoptr(CfBoard) board = simple_board ();
+  guint             n_places = cf_board_get_n_places (board);
+  g_autofree guint *distances = g_new (guint, n_places);
+  CfReach           reach = { 0 };
+  guint             n_from = 0;
+
+  for (CfPlace from = 0; from < (CfPlace)n_places; from++)
+    {
+      int x, y;
+
+      if (!cf_board_place_is_room (board, from))
+        {
+          cf_board_place_get_xy (board, from, &x, &y);
+          if (cf_board_get_kind (board, x, y) != CF_SQUARE_CORRIDOR)
+            continue;
+        }
+      n_from++;
+
+      cf_board_distances (board, from, NULL, distances);
+      for (y = 0; y < H18; y++)
+        for (x = 0; x < W18; x++)
+          if (cf_board_get_kind (board, x, y) == CF_SQUARE_CENTRE)
+            g_assert_cmpuint (distances[sq (board, x, y)], ==, G_MAXUINT);
+
+      for (guint roll = 1; roll <= 12; roll++)
+        {
+          cf_board_reach (board, from, roll, NULL, NULL, &reach);
+          for (guint i = 0; i < reach.squares->len; i++)
+            {
+              CfPlace to = g_array_index (reach.squares, CfPlace, i);
+
+              cf_board_place_get_xy (board, to, &x, &y);
+              g_assert_cmpint (cf_board_get_kind (board, x, y), ==, CF_SQUARE_CORRIDOR);
+            }
+        }
+    }
+  g_assert_cmpuint (n_from, >, N_ROOMS);
+  cf_reach_clear (&reach);
+}
+
+/* The corridors play: peeling off corridor squares with one way out that
+ * lead to no door, what is left of any dead end is at most two squares
+ * (a start at the end of a short corridor). */
+static void
+test_simple_18_no_long_dead_ends (void)
+{
+  g_autoptr(CfBoard) board = simple_board ();
+  guint rounds[W18 * H18] = { 0 };
+  guint longest = 0;
+
+  for (guint round = 1;; round++)
+    {
+      guint peeled = 0;
+
+      for (int y = 0; y < H18; y++)
+        for (int x = 0; x < W18; x++)
+          {
+            static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+            guint            open = 0;
+
+            if (cf_board_get_kind (board, x, y) != CF_SQUARE_CORRIDOR || rounds[y * W18 + x] ||
+                cf_board_get_door_room_at (board, sq (board, x, y)) >= 0)
+              continue;
+            for (guint k = 0; k < 4; k++)
+              {
+                int nx = x + dirs[k][0], ny = y + dirs[k][1];
+
+                if (cf_board_get_kind (board, nx, ny) == CF_SQUARE_CORRIDOR &&
+                    (rounds[ny * W18 + nx] == 0 || rounds[ny * W18 + nx] == round))
+                  open++;
+              }
+            if (open <= 1)
+              {
+                rounds[y * W18 + x] = round;
+                peeled++;
+              }
+          }
+      if (peeled == 0)
+        break;
+      longest = round;
+    }
+  g_assert_cmpuint (longest, <=, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1005,6 +1270,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board/check-path", test_check_path);
   g_test_add_func ("/casefile/board/mini", test_mini_board);
   g_test_add_func ("/casefile/board/bad-files", test_bad_boards);
+  g_test_add_func ("/casefile/board/simple-18", test_simple_18);
+  g_test_add_func ("/casefile/board/simple-18-reachable", test_simple_18_reachable);
+  g_test_add_func ("/casefile/board/simple-18-centre-closed", test_simple_18_centre_closed);
+  g_test_add_func ("/casefile/board/simple-18-no-long-dead-ends", test_simple_18_no_long_dead_ends);
 
   return g_test_run ();
 }

@@ -238,6 +238,214 @@ test_two_dice (void)
   g_assert_cmpuint (most_one, ==, 6);
 }
 
+/* ---------------------------------------------------------------- 18 x 18 */
+
+/* Plays the other seats plainly (roll, the first square reached, suggest
+ * when in a room) until @seat's turn begins */
+static void
+play_until_turn_of (CfGame *game, guint seat)
+{
+  while (cf_game_get_current_seat (game) != seat || cf_game_get_phase (game) != CF_PHASE_START)
+    {
+      if (cf_game_get_phase (game) == CF_PHASE_START && cf_game_can_roll (game))
+        g_assert_true (cf_game_roll (game, NULL));
+      if (cf_game_get_phase (game) == CF_PHASE_MOVE)
+        {
+          const CfReach *reach = cf_game_get_reach (game);
+          CfPlace        to =
+              reach->squares->len > 0
+                         ? g_array_index (reach->squares, CfPlace, 0)
+                         : cf_board_room_place (cf_game_get_board (game), __builtin_ctzll (reach->rooms));
+          g_assert_true (cf_game_move (game, to, NULL));
+        }
+      if (cf_game_get_phase (game) == CF_PHASE_SUGGEST)
+        g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+      refute (game);
+      if (cf_game_get_phase (game) != CF_PHASE_START || cf_game_can_end_turn (game))
+        g_assert_true (cf_game_end_turn (game, NULL));
+    }
+}
+
+/* Rule 1: "There are always six players in the game." */
+static void
+test_always_six (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfGame) four = new_game ("simple-18", 4, 1, 0, &error);
+  g_autoptr(CfGame) six = NULL;
+
+  g_assert_null (four);
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_clear_error (&error);
+  six = new_game ("simple-18", 6, 1, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cf_game_get_n_seats (six), ==, 6);
+}
+
+/* Rule 9: "Players can move over other players"; rule 6: "More than one
+ * player may be in a room or on a square outside of a room at the same
+ * time." On the classic board: "You may not enter or land on a square
+ * that's already occupied by another Suspect." */
+static void
+test_pass_over_and_share (void)
+{
+  const char *const corridor[] = { "scarlet", "5,11", "mustard", "6,11", NULL };
+  g_autoptr(CfGame) start = game_of ("simple-18", 6, 3);
+  g_autoptr(CfGame) game = with_tokens (start, corridor);
+  const CfReach *reach;
+  gboolean       onto = FALSE, past = FALSE;
+
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  reach = cf_game_get_reach (game);
+  for (guint i = 0; i < reach->squares->len; i++)
+    onto = onto || g_array_index (reach->squares, CfPlace, i) == place (game, "6,11");
+  g_assert_true (onto);
+  g_assert_true (cf_game_move (game, place (game, "6,11"), NULL));
+  g_assert_cmpint (cf_game_get_token (game, SCARLET), ==, cf_game_get_token (game, MUSTARD));
+
+  /* Two steps straight on, through the square Mustard stands on */
+  {
+    g_autoptr(CfGame) again = with_tokens (start, corridor);
+
+    cf_game_set_next_roll (again, 2);
+    g_assert_true (cf_game_roll (again, NULL));
+    reach = cf_game_get_reach (again);
+    for (guint i = 0; i < reach->squares->len; i++)
+      past = past || g_array_index (reach->squares, CfPlace, i) == place (again, "7,11");
+    g_assert_true (past);
+  }
+
+  /* The classic rules block both */
+  {
+    const char *const classic_corridor[] = { "scarlet", "9,16", "mustard", "9,15", NULL };
+    g_autoptr(CfGame) classic_start = game_of ("classic", 3, 3);
+    g_autoptr(CfGame) classic = with_tokens (classic_start, classic_corridor);
+
+    cf_game_set_next_roll (classic, 1);
+    g_assert_true (cf_game_roll (classic, NULL));
+    reach = cf_game_get_reach (classic);
+    for (guint i = 0; i < reach->squares->len; i++)
+      g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), !=, place (classic, "9,15"));
+  }
+}
+
+/* Rule 8: "If a room has more than one door, then a player must enter and
+ * leave by the same door." Rule 5: "Once in a room, a player must stay in
+ * the doorway until his or her next move." */
+static void
+test_leave_by_the_door_one_came_in (void)
+{
+  /* In front of the Ballroom's west door; its other doors open at 9,5 and
+   * 12,2 */
+  const char *const west_door[] = { "scarlet", "5,2", NULL };
+  g_autoptr(CfGame) start = game_of ("simple-18", 6, 4);
+  g_autoptr(CfGame) game = with_tokens (start, west_door);
+  const CfReach *reach;
+
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
+  g_assert_cmpint (cf_game_get_entry (game, SCARLET), ==, place (game, "5,2"));
+  g_assert_true (cf_game_may_leave_by (game, SCARLET, place (game, "5,2")));
+  g_assert_false (cf_game_may_leave_by (game, SCARLET, place (game, "9,5")));
+  g_assert_false (cf_game_may_leave_by (game, SCARLET, place (game, "12,2")));
+
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  refute (game);
+  g_assert_true (cf_game_end_turn (game, NULL));
+  play_until_turn_of (game, SCARLET);
+
+  /* One step out: only onto the square in front of the door she came in by */
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  reach = cf_game_get_reach (game);
+  g_assert_cmpuint (reach->squares->len, ==, 1);
+  g_assert_cmpint (g_array_index (reach->squares, CfPlace, 0), ==, place (game, "5,2"));
+}
+
+/* Rule 15: "If a player is going to make an accusation, then she must make
+ * it immediately after querying the other players." */
+static void
+test_accuse_only_after_own_query (void)
+{
+  const char *const west_door[] = { "scarlet", "5,2", NULL };
+  g_autoptr(CfGame) start = game_of ("simple-18", 6, 5);
+  g_autoptr(CfGame) game = with_tokens (start, west_door);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (cf_game_can_accuse (game));
+  g_assert_false (
+      cf_game_accuse (game, card (game, "plum"), card (game, "rope"), card (game, "hall"), &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  cf_game_set_next_roll (game, 1);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
+  g_assert_false (cf_game_can_accuse (game));
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  refute (game);
+  g_assert_true (cf_game_can_accuse (game));
+}
+
+/* "If the accusation is incorrect then the accuser loses the game, but
+ * continues to participate by moving around the board and responding to
+ * other's suggestions (but he is not allowed to make any suggestions)." The
+ * 18 x 18 text moves no token or weapon for a suggestion. */
+static void
+test_wrong_accuser_keeps_moving (void)
+{
+  for (guint64 seed = 1; seed < 20; seed++)
+    {
+      const char *const west_door[] = { "scarlet", "5,2", NULL };
+      g_autoptr(CfGame) start = game_of ("simple-18", 6, seed);
+      g_autoptr(CfGame) game = with_tokens (start, west_door);
+      CfPlace mustard_before = cf_game_get_token (game, MUSTARD);
+      int     wrong[3] = { card (game, "plum"), card (game, "rope"), -1 };
+      guint   rounds = 0;
+
+      cf_game_set_next_roll (game, 1);
+      g_assert_true (cf_game_roll (game, NULL));
+      g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
+      g_assert_true (cf_game_suggest (game, card (game, "mustard"), card (game, "rope"), NULL));
+      /* Nothing is moved in */
+      g_assert_cmpint (cf_game_get_token (game, MUSTARD), ==, mustard_before);
+      refute (game);
+
+      /* A room whose card is not the envelope's makes the accusation wrong:
+       * one of two rooms is not in it */
+      wrong[2] = card (game, "hall");
+      g_assert_true (cf_game_accuse (game, wrong[0], wrong[1], wrong[2], NULL));
+      if (cf_game_get_phase (game) == CF_PHASE_OVER)
+        continue; /* guessed right */
+      g_assert_true (cf_game_is_seat_out (game, SCARLET));
+
+      /* Her turn comes round again: she rolls and moves, never suggests */
+      play_until_turn_of (game, SCARLET);
+      while (rounds++ < 30 && cf_game_get_phase (game) != CF_PHASE_OVER)
+        {
+          g_assert_true (cf_game_can_roll (game) || cf_game_can_end_turn (game));
+          g_assert_false (cf_game_can_suggest (game));
+          g_assert_false (cf_game_can_accuse (game));
+          if (cf_game_can_roll (game))
+            g_assert_true (cf_game_roll (game, NULL));
+          if (cf_game_get_phase (game) == CF_PHASE_MOVE)
+            {
+              const CfReach *reach = cf_game_get_reach (game);
+              CfPlace        to = reach->rooms != 0 ? cf_board_room_place (cf_game_get_board (game),
+                                                                           __builtin_ctzll (reach->rooms))
+                                                    : g_array_index (reach->squares, CfPlace, 0);
+              g_assert_true (cf_game_move (game, to, NULL));
+            }
+          g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_SUGGEST);
+          g_assert_false (cf_game_can_suggest (game));
+          g_assert_true (cf_game_end_turn (game, NULL));
+          play_until_turn_of (game, SCARLET);
+        }
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 /* ---------------------------------------------------------------- saves */
 
 /* Saves record the edition; a version-1 save (before the rules were data)
@@ -321,6 +529,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/rules/1949/no-accusation-after-refuted",
                    test_no_accusation_after_refuted);
   g_test_add_func ("/casefile/rules/2022/two-dice", test_two_dice);
+  g_test_add_func ("/casefile/rules/18x18/always-six", test_always_six);
+  g_test_add_func ("/casefile/rules/18x18/pass-over-and-share", test_pass_over_and_share);
+  g_test_add_func ("/casefile/rules/18x18/leave-by-the-door-one-came-in",
+                   test_leave_by_the_door_one_came_in);
+  g_test_add_func ("/casefile/rules/18x18/accuse-only-after-own-query",
+                   test_accuse_only_after_own_query);
+  g_test_add_func ("/casefile/rules/18x18/wrong-accuser-keeps-moving",
+                   test_wrong_accuser_keeps_moving);
   g_test_add_func ("/casefile/rules/saves-keep-the-edition", test_saves_keep_the_edition);
   g_test_add_func ("/casefile/rules/every-edition-plays", test_every_edition_plays);
 

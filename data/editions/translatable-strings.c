@@ -199,3 +199,51 @@ C_("discover-the-secrets room", "Hall");
 C_("discover-the-secrets room", "Guest House");
 /* Translators: a room card of the edition "Discover the Secrets (2008)"; use the name your country's box prints */
 C_("discover-the-secrets room", "Dining Room");
+
+/* simple-18.json */
+/* Translators: the name of an edition of the game */
+C_("edition", "Simplified 18 × 18");
+/* Translators: the description of the edition "Simplified 18 × 18" */
+C_("edition", "The classic cards on an 18 × 18 board of our own design, as the rule text gives no layout: always six players, bots filling empty seats; one die; tokens pass over and share squares; you stop in the doorway and leave by the door you came in; accuse only right after your own query; a wrong accuser keeps moving but suggests no more.");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Miss Scarlet");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Colonel Mustard");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Mrs. White");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Mr. Green");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Mrs. Peacock");
+/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 suspect", "Professor Plum");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Candlestick");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Knife");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Lead Pipe");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Revolver");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Rope");
+/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 weapon", "Wrench");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Kitchen");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Ballroom");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Conservatory");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Dining Room");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Billiard Room");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Library");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Lounge");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Hall");
+/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
+C_("simple-18 room", "Study");

@@ -207,8 +207,14 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       if (!won)
         VIOLATION ("seat %d won without a correct accusation", self->winner);
     }
-  if (self->phase != CF_PHASE_OVER && self->seats[self->current].out)
+  if (self->phase != CF_PHASE_OVER && self->seats[self->current].out &&
+      !self->rules->wrong_accuser_moves)
     VIOLATION ("seat %u plays after a wrong accusation", self->current);
+  /* 18 x 18: a wrong accuser keeps moving, but "is not allowed to make any
+   * suggestions" */
+  if (self->seats[self->current].out &&
+      (self->phase == CF_PHASE_SUGGEST || self->phase == CF_PHASE_REFUTE))
+    VIOLATION ("seat %u suggests after a wrong accusation", self->current);
 
   /* A refutation waits on the first seat clockwise that holds a named card:
    * everyone before it passed, so none of them may hold one. */

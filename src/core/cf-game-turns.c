@@ -200,7 +200,7 @@ move_token (CfGame *self, int suspect, CfPlace to, gboolean by_suggestion)
 static void
 start_turn (CfGame *self)
 {
-  g_assert (!self->seats[self->current].out);
+  g_assert (!self->seats[self->current].out || self->rules->wrong_accuser_moves);
 
   self->roll = 0;
   self->moved = FALSE;

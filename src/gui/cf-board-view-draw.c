@@ -492,9 +492,16 @@ layout_room (CfBoardView          *self,
         break;
     }
 
-  append_layout_centred (snapshot, name, &palette->label,
-                         g->left + (box->x + box->width / 2) * g->square_size,
-                         g->top + arrangement.name_y * g->square_size);
+  {
+    float cx = g->left + (box->x + box->width / 2) * g->square_size;
+    float cy = g->top + arrangement.name_y * g->square_size;
+
+    append_layout_centred (snapshot, name, &palette->label, cx, cy);
+    layout_size (name, &name_width, &name_height);
+    self->name_rects[room] =
+        GRAPHENE_RECT_INIT (cx - name_width / 2, cy - name_height / 2, name_width, name_height);
+    self->names_cut[room] = pango_layout_is_ellipsized (name);
+  }
 
   for (guint i = 0; i < n_tokens; i++)
     {

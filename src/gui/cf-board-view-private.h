@@ -76,6 +76,11 @@ struct _CfBoardView
   CfBoardPiece *pieces; /* n_suspects + n_weapons */
   guint         tick_id;
 
+  /* Per room, as last drawn: the box of its name in pixels, and whether the
+   * name had to be cut short (tests check that names fit) */
+  graphene_rect_t *name_rects;
+  gboolean        *names_cut;
+
   CfBoardPalette palette;
 
   GArray *target_squares;
@@ -91,6 +96,8 @@ gboolean    cf_board_view_place_is_target (CfBoardView *self, CfPlace place);
 const char *cf_board_view_card_name (CfBoardView *self, guint card);
 const char *cf_board_view_room_name (CfBoardView *self, int room);
 gint64      cf_board_view_frame_time (CfBoardView *self);
+char       *cf_board_view_tooltip_at (CfBoardView *self, double x, double y);
+const char *cf_board_view_design_note (CfBoardView *self);
 
 /* cf-board-view-draw.c */
 void cf_board_view_load_palette (CfBoardView *self);

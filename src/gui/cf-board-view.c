@@ -105,6 +105,8 @@ clear_board_data (CfBoardView *self)
   g_clear_pointer (&self->token_marks, g_strfreev);
   g_clear_pointer (&self->weapon_shorts, g_strfreev);
   g_clear_pointer (&self->pieces, g_free);
+  g_clear_pointer (&self->name_rects, g_free);
+  g_clear_pointer (&self->names_cut, g_free);
   g_clear_object (&self->board);
   self->n_suspects = 0;
   self->n_weapons = 0;
@@ -125,6 +127,8 @@ load_board_data (CfBoardView *self)
   self->first_weapon_card = cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
   self->first_room_card = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
   self->pieces = g_new0 (CfBoardPiece, cf_board_view_n_pieces (self));
+  self->name_rects = g_new0 (graphene_rect_t, MAX (cf_board_get_n_rooms (self->board), 1));
+  self->names_cut = g_new0 (gboolean, MAX (cf_board_get_n_rooms (self->board), 1));
 
   names = g_new0 (const char *, self->n_suspects + 1);
   for (guint s = 0; s < self->n_suspects; s++)
@@ -427,18 +431,43 @@ cf_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cf_board_view_draw (CF_BOARD_VIEW (widget), snapshot);
 }
 
-static gboolean
-cf_board_view_query_tooltip (
-    GtkWidget *widget, int x, int y, gboolean keyboard_tooltip, GtkTooltip *tooltip)
+/**
+ * cf_board_view_design_note:
+ * @self: a #CfBoardView
+ *
+ * Returns: (nullable): what the board says about itself when it is not a
+ *   printed board but one Casefile made up, else %NULL
+ */
+const char *
+cf_board_view_design_note (CfBoardView *self)
 {
-  CfBoardView *self = CF_BOARD_VIEW (widget);
-  CfBoardFit   g;
-  double       bx, by;
-  CfPlace      place;
-  int          mark_x, mark_y;
+  if (self->board == NULL || cf_board_is_official (self->board))
+    return NULL;
+  /* Translators: tooltip of the middle of a board Casefile designed itself,
+   * because the rules of its edition describe the board but give no map */
+  return _("Casefile’s own board design: the rule text gives no layout");
+}
 
-  if (self->game == NULL || keyboard_tooltip || !cf_board_view_get_fit (self, &g))
-    return FALSE;
+/**
+ * cf_board_view_tooltip_at:
+ * @self: a #CfBoardView
+ * @x: a point in the widget, in pixels
+ * @y: a point in the widget, in pixels
+ *
+ * Returns: (transfer full) (nullable): the tooltip at the point: the name
+ *   of a token or weapon, of a room or its secret passage, or over the
+ *   centre of a board of Casefile's own design, that note
+ */
+char *
+cf_board_view_tooltip_at (CfBoardView *self, double x, double y)
+{
+  CfBoardFit g;
+  double     bx, by;
+  CfPlace    place;
+  int        mark_x, mark_y;
+
+  if (self->game == NULL || !cf_board_view_get_fit (self, &g))
+    return NULL;
 
   bx = (x - g.left) / g.square_size;
   by = (y - g.top) / g.square_size;
@@ -454,8 +483,7 @@ cf_board_view_query_tooltip (
           guint card = i < self->n_suspects ? self->first_suspect_card + i
                                             : self->first_weapon_card + (i - self->n_suspects);
 
-          gtk_tooltip_set_text (tooltip, cf_board_view_card_name (self, card));
-          return TRUE;
+          return g_strdup (cf_board_view_card_name (self, card));
         }
     }
 
@@ -467,18 +495,29 @@ cf_board_view_query_tooltip (
 
       if (passage >= 0 && cf_board_get_passage_mark (self->board, room, &mark_x, &mark_y) &&
           mark_x == (int)floor (bx) && mark_y == (int)floor (by))
-        {
-          /* Translators: tooltip of the stairs drawn in a room; %s is the room it leads to */
-          g_autofree char *text =
-              g_strdup_printf (_("Secret passage to %s"), cf_board_view_room_name (self, passage));
-
-          gtk_tooltip_set_text (tooltip, text);
-        }
-      else
-        gtk_tooltip_set_text (tooltip, cf_board_view_room_name (self, room));
-      return TRUE;
+        /* Translators: tooltip of the stairs drawn in a room; %s is the room it leads to */
+        return g_strdup_printf (_("Secret passage to %s"),
+                                cf_board_view_room_name (self, passage));
+      return g_strdup (cf_board_view_room_name (self, room));
     }
-  return FALSE;
+
+  /* The middle of the board, and the squares outside the house */
+  if (place == CF_PLACE_NONE && cf_board_view_design_note (self) != NULL && bx >= 0 && by >= 0 &&
+      bx < g.width && by < g.height)
+    return g_strdup (cf_board_view_design_note (self));
+  return NULL;
+}
+
+static gboolean
+cf_board_view_query_tooltip (
+    GtkWidget *widget, int x, int y, gboolean keyboard_tooltip, GtkTooltip *tooltip)
+{
+  g_autofree char *text = NULL;
+
+  if (keyboard_tooltip || !(text = cf_board_view_tooltip_at (CF_BOARD_VIEW (widget), x, y)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 static void
@@ -754,6 +793,13 @@ cf_board_view_set_game (CfBoardView *self, CfGame *game)
           g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), self);
       load_board_data (self);
     }
+
+  /* Screen readers hear what the tooltip of the centre says */
+  if (cf_board_view_design_note (self) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    cf_board_view_design_note (self), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
