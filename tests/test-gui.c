@@ -1002,6 +1002,82 @@ test_notebook_cell_keys (void)
   cf_test_iterate ();
 }
 
+/* New Game: the edition comes first; the players follow its rules. */
+static void
+test_new_game_edition (void)
+{
+  CfWindow   *window;
+  GtkWidget  *page;
+  GtkListBox *editions;
+  GtkWidget  *players;
+  CfGame     *game;
+  int         simple = -1, old = -1;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = window_child (window, "new_game_page");
+  editions =
+      GTK_LIST_BOX (gtk_widget_get_template_child (page, CF_TYPE_NEW_GAME_PAGE, "editions_list"));
+  players =
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_NEW_GAME_PAGE, "players_group"));
+
+  /* Every edition with a board is offered, none without */
+  for (int i = 0; gtk_list_box_get_row_at_index (editions, i) != NULL; i++)
+    {
+      const char *title = adw_preferences_row_get_title (
+          ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (editions, i)));
+
+      if (strstr (title, "18") != NULL)
+        simple = i;
+      if (strstr (title, "1949") != NULL)
+        old = i;
+      g_assert_null (strstr (title, "Discover"));
+    }
+  g_assert_cmpint (simple, >=, 0);
+  g_assert_cmpint (old, >=, 0);
+
+  /* The 18 x 18 variant: always six, so the two empty seats of the default
+   * four are played by Detectives. Chosen with the keyboard: its row
+   * activated. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (editions, simple)));
+  cf_test_press_keys (GTK_WIDGET (editions), "space");
+  g_assert_cmpstr (cf_edition_get_id (cf_new_game_page_get_edition (CF_NEW_GAME_PAGE (page))), ==,
+                   "simple-18");
+  g_assert_nonnull (
+      strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players)), "Always 6"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_iterate ();
+  game = cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page")));
+  g_assert_cmpstr (cf_edition_get_id (cf_game_get_edition (game)), ==, "simple-18");
+  g_assert_cmpuint (cf_game_get_n_seats (game), ==, 6);
+  g_assert_cmpint (cf_game_get_seat_kind (game, 5), ==, CF_PLAYER_DETECTIVE);
+
+  /* The 1949/63 rules: 3 to 6, and who begins rotates from game to game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (editions, old)));
+  g_assert_cmpstr (cf_edition_get_id (cf_new_game_page_get_edition (CF_NEW_GAME_PAGE (page))), ==,
+                   "classic-1949");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players)),
+                            "each later game"));
+  /* The game in progress is abandoned, as the window asks */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_iterate ();
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "abandon");
+  cf_test_iterate ();
+  game = cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page")));
+  g_assert_cmpstr (cf_edition_get_id (cf_game_get_edition (game)), ==, "classic-1949");
+  /* The second game of this window: the seat after Miss Scarlet's begins */
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_saved_game ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1026,6 +1102,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/help-overlay", test_help_overlay);
   g_test_add_func ("/casefile/gui/every-template", test_every_template_resource);
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
+  g_test_add_func ("/casefile/gui/new-game-edition", test_new_game_edition);
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
   g_test_add_func ("/casefile/gui/resume-raises-the-guard", test_resume_raises_the_guard);
