@@ -118,10 +118,17 @@ set_edition (CfNewGamePage *self, CfEdition *edition)
   /* One click starts a game: a person as the first suspect against three
    * Detectives. */
   for (guint i = 0; (row = seat_row (self, i)) != NULL; i++)
-    cf_seat_row_set_choice (row, i < choices->len ? g_array_index (choices, CfSeatChoice, i)
-                                 : i == 0         ? CF_SEAT_PERSON
-                                 : i < 4          ? CF_SEAT_DETECTIVE
-                                                  : CF_SEAT_OFF);
+    {
+      CfSeatChoice choice = i < choices->len ? g_array_index (choices, CfSeatChoice, i)
+                            : i == 0         ? CF_SEAT_PERSON
+                            : i < 4          ? CF_SEAT_DETECTIVE
+                                             : CF_SEAT_OFF;
+
+      /* Always played by all: an empty seat shows who takes it */
+      if (choice == CF_SEAT_OFF && cf_edition_get_rules (edition)->always_full)
+        choice = CF_SEAT_DETECTIVE;
+      cf_seat_row_set_choice (row, choice);
+    }
 
   description = players_description (edition);
   adw_preferences_group_set_description (self->players_group, description);
