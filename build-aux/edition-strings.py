@@ -30,14 +30,24 @@ def generate():
         ' * names in the edition files. Run the script again after editing them. */',
         '',
     ]
+    all_data = {json.loads(p.read_text(encoding='utf-8'))['id']: json.loads(p.read_text(encoding='utf-8'))
+                for p in editions.glob('*.json')}
     for path in sorted(editions.glob('*.json')):
         data = json.loads(path.read_text(encoding='utf-8'))
         eid = data['id']
+        card_set = data.get('card_set', eid)
         lines.append(f'/* {path.name} */')
         lines.append('/* Translators: the name of an edition of the game */')
         lines.append(f'C_("edition", {c_string(data["name"])});')
         lines.append(f'/* Translators: the description of the edition "{data["name"]}" */')
         lines.append(f'C_("edition", {c_string(data["description"])});')
+        if card_set != eid:
+            # The cards are another edition's: the same names, translated once
+            for member, category in CATEGORIES:
+                if [c['name'] for c in data[member]] != [c['name'] for c in all_data[card_set][member]]:
+                    raise SystemExit(f'{path.name}: its {member} differ from the card set "{card_set}"')
+            lines.append('')
+            continue
         for member, category in CATEGORIES:
             for card in data[member]:
                 lines.append(f'/* Translators: a {category} card of the edition "{data["name"]}"; '

@@ -7,96 +7,12 @@
 C_("edition", "Classic (1949/1963 rules)");
 /* Translators: the description of the edition "Classic (1949/1963 rules)" */
 C_("edition", "The first published rules on the classic board and cards: one die, and a player whose suggestion was refuted cannot accuse on that turn; the starting player moves one seat on in each later game. The 1963 board is assumed to match the classic one.");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Miss Scarlet");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Colonel Mustard");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Mrs. White");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Mr. Green");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Mrs. Peacock");
-/* Translators: a suspect card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 suspect", "Professor Plum");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Candlestick");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Knife");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Lead Pipe");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Revolver");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Rope");
-/* Translators: a weapon card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 weapon", "Wrench");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Kitchen");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Ballroom");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Conservatory");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Dining Room");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Billiard Room");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Library");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Lounge");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Hall");
-/* Translators: a room card of the edition "Classic (1949/1963 rules)"; use the name your country's box prints */
-C_("classic-1949 room", "Study");
 
 /* classic-2022.json */
 /* Translators: the name of an edition of the game */
 C_("edition", "Classic (2022 rules, two dice)");
 /* Translators: the description of the edition "Classic (2022 rules, two dice)" */
 C_("edition", "The 2022 rules (the 1986 game with two dice) played on the classic board and cards: the 2022 hotel board and most of its cards are not known, so the classic ones stand in.");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Miss Scarlet");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Colonel Mustard");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Mrs. White");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Mr. Green");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Mrs. Peacock");
-/* Translators: a suspect card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 suspect", "Professor Plum");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Candlestick");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Knife");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Lead Pipe");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Revolver");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Rope");
-/* Translators: a weapon card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 weapon", "Wrench");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Kitchen");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Ballroom");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Conservatory");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Dining Room");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Billiard Room");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Library");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Lounge");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Hall");
-/* Translators: a room card of the edition "Classic (2022 rules, two dice)"; use the name your country's box prints */
-C_("classic-2022 room", "Study");
 
 /* classic.json */
 /* Translators: the name of an edition of the game */
@@ -204,46 +120,4 @@ C_("discover-the-secrets room", "Dining Room");
 /* Translators: the name of an edition of the game */
 C_("edition", "Simplified 18 × 18");
 /* Translators: the description of the edition "Simplified 18 × 18" */
-C_("edition", "The classic cards on an 18 × 18 board of our own design, as the rule text gives no layout: always six players, bots filling empty seats; one die; tokens pass over and share squares; you stop in the doorway and leave by the door you came in; accuse only right after your own query; a wrong accuser keeps moving but suggests no more.");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Miss Scarlet");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Colonel Mustard");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Mrs. White");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Mr. Green");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Mrs. Peacock");
-/* Translators: a suspect card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 suspect", "Professor Plum");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Candlestick");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Knife");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Lead Pipe");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Revolver");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Rope");
-/* Translators: a weapon card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 weapon", "Wrench");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Kitchen");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Ballroom");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Conservatory");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Dining Room");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Billiard Room");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Library");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Lounge");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Hall");
-/* Translators: a room card of the edition "Simplified 18 × 18"; use the name your country's box prints */
-C_("simple-18 room", "Study");
+C_("edition", "The classic cards on an 18 × 18 board of our own design, as the rule text gives no layout: always six players (Detectives take the empty seats); one die; tokens pass over and share squares; you stop in the doorway and leave by the door you came in; accuse only right after your own query; a wrong accuser keeps moving but suggests no more.");

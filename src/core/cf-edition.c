@@ -137,12 +137,12 @@ add_card (CfEdition  *self,
 }
 
 static void
-set_contexts (CfEdition *self)
+set_contexts (CfEdition *self, const char *card_set)
 {
   for (guint c = 0; c < CF_N_CATEGORIES; c++)
     {
       g_free (self->contexts[c]);
-      self->contexts[c] = g_strdup_printf ("%s %s", self->id, cf_category_to_string (c));
+      self->contexts[c] = g_strdup_printf ("%s %s", card_set, cf_category_to_string (c));
     }
 }
 
@@ -266,7 +266,7 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
   g_autoptr(JsonNode) root_node = NULL;
   JsonObject *root;
   JsonNode   *rules;
-  const char *id, *name, *description, *board_id = NULL;
+  const char *id, *name, *description, *board_id = NULL, *card_set = NULL;
   gint64      dice = 1, order = 100;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -281,7 +281,8 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
       !cf_json_get_string (root, "description", TRUE, origin, NULL, &description, error) ||
       !cf_json_get_int (root, "dice", TRUE, 1, 2, origin, NULL, &dice, error) ||
       !cf_json_get_int (root, "order", FALSE, 0, 10000, origin, NULL, &order, error) ||
-      !cf_json_get_string (root, "board", FALSE, origin, NULL, &board_id, error))
+      !cf_json_get_string (root, "board", FALSE, origin, NULL, &board_id, error) ||
+      !cf_json_get_string (root, "card_set", FALSE, origin, NULL, &card_set, error))
     return NULL;
 
   if (!cf_edition_is_valid_card_id (id))
@@ -297,7 +298,8 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
   self->description = g_strdup (description);
   self->order = order;
   self->builtin = TRUE;
-  set_contexts (self);
+  /* Editions that share a card set ("card_set") share its translations */
+  set_contexts (self, card_set != NULL ? card_set : id);
 
   for (guint c = 0; c < CF_N_CATEGORIES; c++)
     if (!load_category (self, root, c, origin, error))
@@ -343,7 +345,7 @@ cf_edition_new_custom (const char        *id,
   self->id = g_strdup (id ? id : "custom");
   self->name = g_strdup (self->id);
   self->description = g_strdup ("");
-  set_contexts (self);
+  set_contexts (self, self->id);
 
   for (guint c = 0; c < CF_N_CATEGORIES; c++)
     {
