@@ -321,6 +321,73 @@ cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GErr
   return result > 0;
 }
 
+/* One search for a deal with @card (-1: any) at @holder: 1 found (in
+ * @deal), 0 none, -1 cancelled, -2 out of nodes */
+typedef int (*FindFunc) (gpointer data, int card, guint holder, guint8 *deal);
+
+typedef struct
+{
+  const CfProblem *problem;
+  GCancellable    *cancellable;
+  guint64          nodes;
+} PlainSearch;
+
+static int
+find_by_search (gpointer data, int card, guint holder, guint8 *deal)
+{
+  PlainSearch *s = data;
+
+  /* The node budget is for all the questions together */
+  return find_deal (s->problem, card, card < 0 ? 0 : 1u << holder, NULL, s->cancellable, deal,
+                    &s->nodes, POSSIBLE_NODES - MIN (s->nodes, POSSIBLE_NODES - 1));
+}
+
+static int
+find_by_cnf (gpointer data, int card, guint holder, guint8 *deal)
+{
+  int result = cf_cnf_solve (data, card, holder, deal);
+
+  /* Proved impossible: the later questions need not prove it again. */
+  if (result == 0 && card >= 0)
+    cf_cnf_forbid (data, card, holder);
+  return result;
+}
+
+/* Every cell, one question at a time: each deal found serves every cell it
+ * shows. Returns: as a FindFunc, 1 when all is decided */
+static int
+decide_cells (
+    const CfProblem *problem, CfHolderMask *possible, guint8 *deal, FindFunc find, gpointer data)
+{
+  guint8 found[CF_MAX_CARDS];
+  int    result;
+
+  memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
+  result = find (data, -1, 0, found);
+  if (result <= 0)
+    return result == 0 ? 1 : result;
+  if (deal != NULL)
+    memcpy (deal, found, problem->n_cards);
+  for (guint c = 0; c < problem->n_cards; c++)
+    possible[c] |= 1u << found[c];
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
+      {
+        guint h = __builtin_ctz (rest);
+
+        if (possible[c] & (1u << h))
+          continue;
+        result = find (data, c, h, found);
+        if (result < 0)
+          return result;
+        if (result > 0)
+          for (guint d = 0; d < problem->n_cards; d++)
+            possible[d] |= 1u << found[d];
+      }
+  return 1;
+}
+
 /**
  * cf_sat_possible:
  * @problem: a problem
@@ -333,56 +400,12 @@ cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GErr
  * Decides every cell exactly, by search: a deal found proves every cell
  * it uses possible; a cell no deal uses is proved impossible by a search
  * that fails. Each deal found serves all the cells it shows, so the number
- * of searches is about the number of impossible cells.
+ * of searches is about the number of impossible cells. The plain search
+ * goes first; past its node budget, the conflict-driven solver answers
+ * every question with one solver, so that what it learns serves them all.
  *
  * Returns: %FALSE only when cancelled
  */
-/* cf_sat_possible() by the conflict-driven solver: one solver for all
- * the questions, so that what it learns serves them all. */
-static gboolean
-possible_by_cnf (const CfProblem *problem,
-                 CfHolderMask    *possible,
-                 guint8          *deal,
-                 GCancellable    *cancellable,
-                 GError         **error)
-{
-  g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
-  guint8 found[CF_MAX_CARDS];
-  guint  solves = 1;
-  int    result;
-
-  memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
-  result = cf_cnf_solve (cnf, -1, 0, found);
-  if (result < 0)
-    return set_cancelled (error);
-  if (result == 0)
-    return TRUE;
-  if (deal != NULL)
-    memcpy (deal, found, problem->n_cards);
-  for (guint c = 0; c < problem->n_cards; c++)
-    possible[c] |= 1u << found[c];
-
-  for (guint c = 0; c < problem->n_cards; c++)
-    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
-      {
-        guint h = __builtin_ctz (rest);
-
-        if (possible[c] & (1u << h))
-          continue;
-        solves++;
-        result = cf_cnf_solve (cnf, c, h, found);
-        if (result < 0)
-          return set_cancelled (error);
-        if (result > 0)
-          for (guint d = 0; d < problem->n_cards; d++)
-            possible[d] |= 1u << found[d];
-        else
-          cf_cnf_forbid (cnf, c, h);
-      }
-  g_debug ("cf_sat_possible: %u solves by the conflict-driven solver", solves);
-  return TRUE;
-}
-
 gboolean
 cf_sat_possible (const CfProblem *problem,
                  CfHolderMask    *possible,
@@ -390,41 +413,19 @@ cf_sat_possible (const CfProblem *problem,
                  GCancellable    *cancellable,
                  GError         **error)
 {
-  guint8  found[CF_MAX_CARDS];
-  guint64 nodes = 0;
-  int     result;
+  PlainSearch search = { problem, cancellable, 0 };
+  int         result = decide_cells (problem, possible, deal, find_by_search, &search);
 
-  memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
-  result = find_deal (problem, -1, 0, NULL, cancellable, found, &nodes, POSSIBLE_NODES);
+  g_debug ("cf_sat_possible: %" G_GUINT64_FORMAT " nodes", search.nodes);
   if (result == -2)
-    return possible_by_cnf (problem, possible, deal, cancellable, error);
+    {
+      g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+
+      g_debug ("cf_sat_possible: out of nodes, to the conflict-driven solver");
+      result = decide_cells (problem, possible, deal, find_by_cnf, cnf);
+    }
   if (result < 0)
     return set_cancelled (error);
-  if (result == 0)
-    return TRUE;
-  if (deal != NULL)
-    memcpy (deal, found, problem->n_cards);
-  for (guint c = 0; c < problem->n_cards; c++)
-    possible[c] |= 1u << found[c];
-
-  for (guint c = 0; c < problem->n_cards; c++)
-    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
-      {
-        guint h = __builtin_ctz (rest);
-
-        if (possible[c] & (1u << h))
-          continue;
-        result = find_deal (problem, c, 1u << h, NULL, cancellable, found, &nodes,
-                            POSSIBLE_NODES - MIN (nodes, POSSIBLE_NODES - 1));
-        if (result == -2)
-          return possible_by_cnf (problem, possible, deal, cancellable, error);
-        if (result < 0)
-          return set_cancelled (error);
-        if (result > 0)
-          for (guint d = 0; d < problem->n_cards; d++)
-            possible[d] |= 1u << found[d];
-      }
-  g_debug ("cf_sat_possible: %" G_GUINT64_FORMAT " nodes", nodes);
   return TRUE;
 }
 
