@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
+#include "cf-game-private.h" /* to wall a token in, in a test edition */
 
 enum
 {
@@ -446,6 +447,67 @@ test_wrong_accuser_keeps_moving (void)
   g_assert_not_reached ();
 }
 
+/* 18 x 18, rule 3: "If a player cannot move anywhere on his turn, then he
+ * may roll the die again." The 2022 text: "If this happens, you must wait
+ * for someone to move and unblock a door". The 18 x 18 board leaves no
+ * token without a move, so the rule is tried on the classic board by an
+ * edition that differs only in it: Miss Scarlet on her start, walled in by
+ * Colonel Mustard. */
+static void
+test_stuck_rolls_again (void)
+{
+  g_autoptr(GBytes) classic =
+      g_resources_lookup_data ("/io/github/casefile/Casefile/editions/classic.json", 0, NULL);
+  g_autofree char *text = g_strndup (g_bytes_get_data (classic, NULL), g_bytes_get_size (classic));
+  g_autofree char *stuck_text = NULL;
+  g_autoptr(GBytes) stuck_bytes = NULL;
+  g_autoptr(CfEdition) stuck = NULL;
+  g_autoptr(GError) error = NULL;
+  CfSeatSetup seats[3];
+  guint       rolls = 0;
+
+  g_assert_nonnull (strstr (text, "\"rules\": {}"));
+  {
+    char *at = strstr (text, "\"rules\": {}");
+
+    stuck_text = g_strdup_printf ("%.*s\"rules\": {\"stuck_rolls_again\": true}%s",
+                                  (int)(at - text), text, at + strlen ("\"rules\": {}"));
+  }
+  stuck_bytes = g_bytes_new (stuck_text, strlen (stuck_text));
+  stuck = cf_edition_new_from_bytes (stuck_bytes, "stuck.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_edition_get_rules (stuck)->stuck_rolls_again);
+
+  for (guint i = 0; i < 3; i++)
+    seats[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = CF_PLAYER_HUMAN };
+  for (guint e = 0; e < 2; e++)
+    {
+      g_autoptr(CfGame) start =
+          e == 0 ? cf_game_new (stuck, 3, seats, 9, &error) : game_of ("classic", 3, 9);
+      g_autoptr(CfGame) game = NULL;
+
+      g_assert_no_error (error);
+      /* A saved game comes back with the built-in edition of its id, so
+       * the position is set directly. */
+      game = g_object_ref (start);
+      game->tokens[SCARLET] = place (game, "7,24");
+      game->tokens[MUSTARD] = place (game, "7,23");
+      rolls = 0;
+      while (cf_game_can_roll (game))
+        {
+          g_assert_true (cf_game_roll (game, NULL));
+          rolls++;
+        }
+      if (e == 0)
+        /* Rolled again and again (a bound keeps a truly stuck token from
+         * rolling for ever), then waits */
+        g_assert_cmpuint (rolls, >, 1);
+      else
+        g_assert_cmpuint (rolls, ==, 1);
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+    }
+}
+
 /* ---------------------------------------------------------------- saves */
 
 /* Saves record the edition; a version-1 save (before the rules were data)
@@ -537,6 +599,7 @@ main (int argc, char *argv[])
                    test_accuse_only_after_own_query);
   g_test_add_func ("/casefile/rules/18x18/wrong-accuser-keeps-moving",
                    test_wrong_accuser_keeps_moving);
+  g_test_add_func ("/casefile/rules/18x18/stuck-rolls-again", test_stuck_rolls_again);
   g_test_add_func ("/casefile/rules/saves-keep-the-edition", test_saves_keep_the_edition);
   g_test_add_func ("/casefile/rules/every-edition-plays", test_every_edition_plays);
 
