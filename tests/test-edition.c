@@ -132,7 +132,7 @@ test_bad_files (void)
       "bad.json: rules.tokens_block: expected true or false" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
       "{\"accuse\": \"never\"},",
-      "bad.json: rules.accuse: “never” is not one of “own-turn”, “after-own-query”" },
+      "bad.json: rules.accuse: “never” is not one of these: own-turn, after-own-query" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
       "{\"players\": [4, 3]},",
       "bad.json: rules.players: 3 is out of range" },

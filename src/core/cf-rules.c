@@ -98,10 +98,11 @@ read_choice (JsonObject        *object,
       }
   {
     g_autofree char *at = cf_json_path_member (path, member);
-    g_autofree char *list = g_strjoinv ("”, “", (char **)names);
+    g_autofree char *list = g_strjoinv (", ", (char **)names);
 
-    /* Translators: %1$s is a value read from a file, %2$s a list of the values allowed */
-    cf_json_set_error (error, origin, at, _("“%1$s” is not one of “%2$s”"), value, list);
+    /* Translators: %1$s is a value read from a file, %2$s the values allowed, joined by
+     * commas; they are the file's words, never translated */
+    cf_json_set_error (error, origin, at, _("“%1$s” is not one of these: %2$s"), value, list);
   }
   return FALSE;
 }
