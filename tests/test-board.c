@@ -103,6 +103,7 @@ typedef struct
   int             start_room;
   guint           roll;
   gboolean        up_to;  /* a move may end before the roll is used up */
+  gboolean        pass;   /* occupied squares are passed, never ended on */
   int             exit_x; /* leaving the room: only onto this square (-1: any) */
   int             exit_y;
   gboolean        ends[W * H];
@@ -111,9 +112,15 @@ typedef struct
 } BruteForce;
 
 static gboolean
+bf_occupied (BruteForce *bf, int x, int y)
+{
+  return bf->blocked != NULL && bf->blocked[y * W + x];
+}
+
+static gboolean
 bf_free (BruteForce *bf, int x, int y, guint len)
 {
-  if (!bf_walkable (x, y) || (bf->blocked && bf->blocked[y * W + x]))
+  if (!bf_walkable (x, y) || (bf_occupied (bf, x, y) && !bf->pass))
     return FALSE;
   for (guint i = 0; i < len; i++)
     if (bf->path[i][0] == x && bf->path[i][1] == y)
@@ -128,7 +135,7 @@ bf_extend (BruteForce *bf, guint len, guint taken)
   static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
   int              x = bf->path[len - 1][0], y = bf->path[len - 1][1];
 
-  if (taken == bf->roll || (bf->up_to && taken > 0))
+  if ((taken == bf->roll || (bf->up_to && taken > 0)) && !bf_occupied (bf, x, y))
     bf->ends[y * W + x] = TRUE;
   if (taken == bf->roll)
     return;
@@ -158,6 +165,7 @@ brute_force (BruteForce     *bf,
              guint           roll,
              const gboolean *blocked,
              gboolean        up_to,
+             gboolean        pass,
              int             exit_x,
              int             exit_y)
 {
@@ -166,6 +174,7 @@ brute_force (BruteForce     *bf,
   bf->start_room = start_room;
   bf->roll = roll;
   bf->up_to = up_to;
+  bf->pass = pass;
   bf->exit_x = exit_x;
   bf->exit_y = exit_y;
 
@@ -638,6 +647,10 @@ test_reach_brute_force (void)
        * variant: "If a room has more than one door, then a player must
        * enter and leave by the same door"). */
       rules.up_to = n % 4 == 3;
+      /* and now and then tokens that are passed but never landed on
+       * (Discover the Secrets: "pass through but never end on an occupied
+       * square") */
+      rules.pass_occupied = n % 5 == 4;
       rules.exit = CF_PLACE_NONE;
       exit_x = exit_y = -1;
       if (start_room >= 0 && n % 3 == 0)
@@ -650,7 +663,8 @@ test_reach_brute_force (void)
             }
 
       cf_board_reach (board, from, roll, occupied, &rules, &reach);
-      brute_force (bf, x, y, start_room, roll, occupied, rules.up_to, exit_x, exit_y);
+      brute_force (bf, x, y, start_room, roll, occupied, rules.up_to, rules.pass_occupied, exit_x,
+                   exit_y);
 
       for (guint s = 0; s < W * H; s++)
         if (bf->ends[s])

@@ -128,8 +128,8 @@ test_bad_files (void)
       "true},",
       "bad.json: rules.pool: unknown rule" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
-      "{\"tokens_block\": 1},",
-      "bad.json: rules.tokens_block: expected true or false" },
+      "{\"same_door\": 1},",
+      "bad.json: rules.same_door: expected true or false" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
       "{\"accuse\": \"never\"},",
       "bad.json: rules.accuse: “never” is not one of these: own-turn, after-own-query" },

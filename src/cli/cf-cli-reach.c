@@ -33,7 +33,7 @@ cf_cli_reach (int argc, char **argv)
   g_autofree char     *from_text = NULL;
   g_autofree char     *entered_text = NULL;
   const CfRules       *rules;
-  CfMoveRules          move = { FALSE, CF_PLACE_NONE };
+  CfMoveRules          move = { FALSE, CF_PLACE_NONE, FALSE };
   g_autofree gboolean *occupied = NULL;
   g_auto(GStrv) occupied_texts = NULL;
   CfReach            reach = { 0 };
@@ -82,6 +82,7 @@ cf_cli_reach (int argc, char **argv)
   if (roll < 1 || roll > MAX_ROLL)
     return usage_error (_("--roll must be a number from 1 to 12"));
   move.up_to = !rules->exact_roll;
+  move.pass_occupied = rules->tokens == CF_TOKENS_PASS;
   if (!(board = cf_board_lookup_builtin (edition)))
     {
       g_autofree char *message =
@@ -113,7 +114,7 @@ cf_cli_reach (int argc, char **argv)
           return usage_error (message);
         }
       /* Where tokens neither block nor are blocked, they are only there */
-      if (!rules->tokens_block)
+      if (rules->tokens == CF_TOKENS_SHARE)
         continue;
       if (place == from)
         {

@@ -51,6 +51,7 @@ typedef struct
   guint64         rooms;
   int             start_room; /* or -1 */
   gboolean        up_to;
+  gboolean        pass; /* occupied squares are passed, never ended on */
 } ReachWalk;
 
 /* Every self-avoiding walk of @left more steps from @square. */
@@ -66,9 +67,11 @@ walk_reach (ReachWalk *walk, CfPlace square, guint left)
 
   for (guint i = 0; i < self->n_adjacent[square]; i++)
     {
-      if (walk->visited[next[i]] || is_blocked (walk->occupied, next[i]))
+      gboolean occupied = is_blocked (walk->occupied, next[i]);
+
+      if (walk->visited[next[i]] || (occupied && !walk->pass))
         continue;
-      if (left == 1 || walk->up_to)
+      if ((left == 1 || walk->up_to) && !occupied)
         walk->ends[next[i]] = TRUE;
       if (left > 1)
         {
@@ -133,6 +136,7 @@ cf_board_reach (CfBoard           *self,
   walk.ends = memory + self->n_squares;
   walk.start_room = cf_board_place_get_room (self, from);
   walk.up_to = rules != NULL && rules->up_to;
+  walk.pass = rules != NULL && rules->pass_occupied;
 
   if (walk.start_room < 0)
     {
@@ -146,9 +150,9 @@ cf_board_reach (CfBoard           *self,
         {
           CfPlace exit = self->exits[k];
 
-          if (is_blocked (occupied, exit) || !may_leave_by (rules, exit))
+          if ((is_blocked (occupied, exit) && !walk.pass) || !may_leave_by (rules, exit))
             continue;
-          if (roll == 1 || walk.up_to)
+          if ((roll == 1 || walk.up_to) && !is_blocked (occupied, exit))
             walk.ends[exit] = TRUE;
           if (roll > 1)
             {
@@ -274,6 +278,9 @@ cf_board_find_path (CfBoard           *self,
   walk.target_room = cf_board_place_get_room (self, to);
   if (roll == 0 || from == to || (walk.target_room < 0 && is_blocked (occupied, to)))
     return NULL;
+  /* Where occupied squares are passed, only the end must be free. */
+  if (rules != NULL && rules->pass_occupied)
+    occupied = NULL;
 
   /* Lower bounds on the steps still needed, to cut the search short. */
   bound = g_new (guint, self->n_squares);
@@ -392,7 +399,8 @@ cf_board_check_path (CfBoard           *self,
         return i == n_places - 1 && room != start_room &&
                !cf_board_place_is_room (self, previous) && self->door_room_at[previous] == room;
 
-      if (seen[current] || is_blocked (occupied, current))
+      if (seen[current] || (is_blocked (occupied, current) &&
+                            (rules == NULL || !rules->pass_occupied || i == n_places - 1)))
         return FALSE;
 
       if (i == 1 && start_room >= 0)

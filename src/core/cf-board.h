@@ -106,6 +106,7 @@ void cf_reach_clear (CfReach *reach);
  *   a move along corridors uses exactly the roll)
  * @exit: leaving a room, the only square in front of a door it may be left
  *   by; %CF_PLACE_NONE for any free door
+ * @pass_occupied: an occupied square may be passed through, never ended on
  *
  * What the editions' movement rules differ in, beyond which squares are
  * occupied (a rule where tokens never block passes no occupied squares).
@@ -115,6 +116,7 @@ typedef struct
 {
   gboolean up_to;
   CfPlace  exit;
+  gboolean pass_occupied;
 } CfMoveRules;
 
 void     cf_board_reach (CfBoard           *self,

@@ -555,7 +555,7 @@ room_maps_init (RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView
 
   for (guint s = 0; s < view->n_suspects; s++)
     if ((int)s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]) &&
-        cf_edition_get_rules (view->edition)->tokens_block)
+        cf_edition_get_rules (view->edition)->tokens == CF_TOKENS_BLOCK)
       occupied[view->tokens[s]] = TRUE;
 
   maps->n_rooms = cf_board_get_n_rooms (view->board);

@@ -148,7 +148,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       cf_board_place_get_xy (self->board, place, &x, &y);
       if (cf_board_get_kind (self->board, x, y) != CF_SQUARE_CORRIDOR)
         VIOLATION ("token %u stands on %d,%d, which is not a corridor", s, x, y);
-      if (seen[place] && self->rules->tokens_block)
+      if (seen[place] && self->rules->tokens != CF_TOKENS_SHARE)
         VIOLATION ("two tokens share %d,%d", x, y);
       seen[place] = TRUE;
     }

@@ -33,7 +33,9 @@ can_leave_room (CfGame *self)
   for (guint i = 0; i < n_doors; i++)
     {
       const CfDoor *door = cf_board_get_door (self->board, i);
-      if (door->room == room && !occupied[door->outside] &&
+      /* A token in front of the door blocks it, unless tokens are passed */
+      if (door->room == room &&
+          (!occupied[door->outside] || self->rules->tokens == CF_TOKENS_PASS) &&
           cf_game_may_leave_by (self, self->seats[self->current].suspect, door->outside))
         return TRUE;
     }
@@ -82,7 +84,8 @@ move_rules (CfGame *self)
   int suspect = self->seats[self->current].suspect;
 
   return (CfMoveRules){ !self->rules->exact_roll,
-                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE };
+                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE,
+                        self->rules->tokens == CF_TOKENS_PASS };
 }
 
 gboolean
@@ -545,7 +548,7 @@ cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_,
   /* A token out of the game must not block a door: into that room (where
    * tokens block, and the wrong accuser stops moving). */
   place = self->tokens[self->seats[seat].suspect];
-  if (self->rules->tokens_block && !self->rules->wrong_accuser_moves &&
+  if (self->rules->tokens == CF_TOKENS_BLOCK && !self->rules->wrong_accuser_moves &&
       !cf_board_place_is_room (self->board, place))
     {
       int room = cf_board_get_door_room_at (self->board, place);

@@ -651,7 +651,7 @@ cf_game_get_occupied (CfGame *self, int except_suspect, gboolean *occupied)
   memset (occupied, 0, sizeof (gboolean) * cf_board_get_n_places (self->board));
   /* 18 x 18: "Players can move over other players", "any number of
    * players may be on any square" */
-  if (!self->rules->tokens_block)
+  if (self->rules->tokens == CF_TOKENS_SHARE)
     return;
   for (guint s = 0; s < self->n_suspects; s++)
     if ((int)s != except_suspect && !cf_board_place_is_room (self->board, self->tokens[s]))

@@ -20,7 +20,6 @@ static const struct
 } switches[] = {
   { "always_full", G_STRUCT_OFFSET (CfRules, always_full) },
   { "exact_roll", G_STRUCT_OFFSET (CfRules, exact_roll) },
-  { "tokens_block", G_STRUCT_OFFSET (CfRules, tokens_block) },
   { "same_door", G_STRUCT_OFFSET (CfRules, same_door) },
   { "stuck_rolls_again", G_STRUCT_OFFSET (CfRules, stuck_rolls_again) },
   { "suggestion_compulsory", G_STRUCT_OFFSET (CfRules, suggestion_compulsory) },
@@ -35,6 +34,12 @@ static const struct
 static const char *const first_players[] = {
   [CF_FIRST_SCARLET] = "first-suspect",
   [CF_FIRST_ROTATES] = "rotates",
+  NULL,
+};
+static const char *const token_rules[] = {
+  [CF_TOKENS_BLOCK] = "block",
+  [CF_TOKENS_PASS] = "pass",
+  [CF_TOKENS_SHARE] = "share",
   NULL,
 };
 static const char *const accuse_whens[] = {
@@ -62,7 +67,7 @@ cf_rules_init_default (CfRules *rules)
     .die_faces = 6,
     .first_player = CF_FIRST_SCARLET,
     .exact_roll = TRUE,
-    .tokens_block = TRUE,
+    .tokens = CF_TOKENS_BLOCK,
     .same_door = FALSE,
     .stuck_rolls_again = FALSE,
     .suggestion_compulsory = TRUE,
@@ -143,7 +148,7 @@ cf_rules_load (
             G_STRUCT_MEMBER (gboolean, rules, switches[i].offset) = json_node_get_boolean (value);
           }
       if (known || g_str_equal (name, "players") || g_str_equal (name, "first_player") ||
-          g_str_equal (name, "accuse"))
+          g_str_equal (name, "tokens") || g_str_equal (name, "accuse"))
         continue;
 
       {
@@ -179,6 +184,11 @@ cf_rules_load (
     return FALSE;
   rules->first_player = choice;
 
+  choice = rules->tokens;
+  if (!read_choice (object, "tokens", token_rules, origin, path, &choice, error))
+    return FALSE;
+  rules->tokens = choice;
+
   choice = rules->accuse_when;
   if (!read_choice (object, "accuse", accuse_whens, origin, path, &choice, error))
     return FALSE;
@@ -203,6 +213,8 @@ cf_rules_to_json (const CfRules *rules, JsonBuilder *builder)
   json_builder_add_int_value (builder, rules->dice);
   json_builder_set_member_name (builder, "first_player");
   json_builder_add_string_value (builder, first_players[rules->first_player]);
+  json_builder_set_member_name (builder, "tokens");
+  json_builder_add_string_value (builder, token_rules[rules->tokens]);
   json_builder_set_member_name (builder, "accuse");
   json_builder_add_string_value (builder, accuse_whens[rules->accuse_when]);
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)

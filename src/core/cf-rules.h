@@ -18,6 +18,14 @@ typedef enum
   CF_FIRST_ROTATES, /* the first game so; each later game the next seat */
 } CfFirstPlayer;
 
+/* What other tokens are to a move */
+typedef enum
+{
+  CF_TOKENS_BLOCK, /* never passed, never shared (1986) */
+  CF_TOKENS_PASS,  /* passed, but a move never ends on one (2008) */
+  CF_TOKENS_SHARE, /* passed and shared (18 x 18) */
+} CfTokenRule;
+
 /* When a seat may accuse */
 typedef enum
 {
@@ -41,8 +49,8 @@ typedef struct
   guint         dice;        /* 1 or 2 */
   guint         die_faces;   /* 6 */
   CfFirstPlayer first_player;
-  gboolean      exact_roll;              /* a corridor move uses the whole roll */
-  gboolean      tokens_block;            /* tokens may neither be passed nor shared */
+  gboolean      exact_roll; /* a corridor move uses the whole roll */
+  CfTokenRule   tokens;
   gboolean      same_door;               /* leave a room by the door one came in by */
   gboolean      stuck_rolls_again;       /* no move at all: roll again (else wait) */
   gboolean      suggestion_compulsory;   /* entering a room: must suggest */

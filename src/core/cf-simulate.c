@@ -81,7 +81,7 @@ blocked_squares (Referee *ref, int mover, gboolean *occupied)
       cf_edition_get_n_cards_of (cf_game_get_edition (ref->game), CF_CATEGORY_SUSPECT);
 
   memset (occupied, 0, sizeof (gboolean) * cf_board_get_n_places (board));
-  if (!ref->rules->tokens_block)
+  if (ref->rules->tokens == CF_TOKENS_SHARE)
     return;
   for (guint s = 0; s < n_suspects; s++)
     if ((int)s != mover && !cf_board_place_is_room (board, cf_game_get_token (ref->game, s)))
@@ -109,7 +109,8 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
 
   {
     CfMoveRules rules = { !ref->rules->exact_roll,
-                          ref->rules->same_door ? ref->entry[suspect] : CF_PLACE_NONE };
+                          ref->rules->same_door ? ref->entry[suspect] : CF_PLACE_NONE,
+                          ref->rules->tokens == CF_TOKENS_PASS };
     g_autoptr(GArray) path =
         cf_board_find_path (board, from, to, ref->roll, ref->occupied_before, &rules);
 
@@ -133,11 +134,16 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
 
       if (ok && door != from)
         {
-          CfMoveRules up_to = { TRUE, ref->rules->same_door && cf_board_place_is_room (board, from)
-                                          ? ref->entry[suspect]
-                                          : CF_PLACE_NONE };
-          g_autoptr(GArray) way =
-              cf_board_find_path (board, from, door, ref->roll - 1, ref->occupied_before, &up_to);
+          CfMoveRules up_to = { TRUE,
+                                ref->rules->same_door && cf_board_place_is_room (board, from)
+                                    ? ref->entry[suspect]
+                                    : CF_PLACE_NONE,
+                                FALSE };
+          /* A door square passed through into the room may be occupied
+           * where tokens are passed */
+          g_autoptr(GArray) way = cf_board_find_path (
+              board, from, door, ref->roll - 1,
+              ref->rules->tokens == CF_TOKENS_PASS ? NULL : ref->occupied_before, &up_to);
           ok = way != NULL;
         }
       if (!ok)
