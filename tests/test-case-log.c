@@ -34,6 +34,8 @@ test_round_trip (void)
                     "\"revolver\", \"library\"], \"refuter\": 1, \"shown\": \"library\"},"
                     "{\"type\": \"suggestion\", \"suggester\": 2, \"cards\": [\"mustard\", "
                     "\"rope\", \"kitchen\"], \"refuter\": null},"
+                    "{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"white\", "
+                    "\"rope\", \"kitchen\"], \"refuter\": 0, \"refused\": [2]},"
                     "{\"type\": \"accusation\", \"accuser\": 1, \"cards\": [\"peacock\", "
                     "\"candlestick\", \"ballroom\"], \"correct\": false},"
                     "{\"type\": \"reveal\", \"holder\": 2, \"card\": \"conservatory\"}]}",
@@ -48,7 +50,7 @@ test_round_trip (void)
   g_assert_cmpstr (cf_case_log_get_player_name (log, 2), ==, "Cleo");
   g_assert_cmpint (cf_case_log_get_me (log), ==, 0);
   g_assert_cmpuint (cf_case_log_get_n_my_cards (log), ==, 6);
-  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 5);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 6);
 
   event = cf_case_log_get_event (log, 1);
   g_assert_cmpint (event->type, ==, CF_EVENT_SUGGESTION);
@@ -56,8 +58,11 @@ test_round_trip (void)
   g_assert_cmpint (event->shown, ==,
                    cf_edition_lookup_card (cf_case_log_get_edition (log), "library"));
   g_assert_cmpint (cf_case_log_get_event (log, 2)->refuter, ==, CF_NOBODY);
-  g_assert_false (cf_case_log_get_event (log, 3)->correct);
-  g_assert_cmpint (cf_case_log_get_event (log, 4)->player, ==, 2);
+  /* Discover the Secrets: Cleo was asked and refused (a Keeper) */
+  g_assert_cmphex (cf_case_log_get_event (log, 3)->refused, ==, 1u << 2);
+  g_assert_cmphex (cf_case_log_get_event (log, 1)->refused, ==, 0);
+  g_assert_false (cf_case_log_get_event (log, 4)->correct);
+  g_assert_cmpint (cf_case_log_get_event (log, 5)->player, ==, 2);
 
   bytes = cf_case_log_to_bytes (log);
   again = cf_case_log_new_from_bytes (bytes, &error);
@@ -130,6 +135,12 @@ test_invalid (void)
     { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
              "\"knife\", \"lounge\"], \"refuter\": 1, \"shown\": \"rope\"}]}",
       "events[0].shown: the card shown is not one of the three named" },
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 1, \"refused\": [2]}]}",
+      "events[0].refused: player 2 was not asked to refute this suggestion" },
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": null, \"refused\": [5]}]}",
+      "events[0].refused[0]: player 5 does not exist" },
     { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 0, \"cards\": [\"green\", "
              "\"knife\", \"lounge\"]}]}",
       "events[0].refuter: missing" },

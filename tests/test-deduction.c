@@ -53,6 +53,8 @@ event_holds (CfCaseLog *log, const CfEvent *event, const int *holder)
           int q = (event->player + step) % n;
           if (q == event->refuter)
             break;
+          if (event->refused & (1u << q))
+            continue; /* refused: may hold any */
           for (int k = 0; k < 3; k++)
             if (holds (holder, event->cards[k], q))
               return FALSE;
@@ -240,6 +242,15 @@ add_wild_events (CfCaseLog *log, GRand *rand, guint n_events)
                                       refuter != CF_NOBODY && g_rand_boolean (rand)
                                           ? cards[g_rand_int_range (rand, 0, 3)]
                                           : CF_NO_CARD);
+            /* Now and then a player asked refuses to refute (a Keeper) */
+            for (int step = 1; step < n; step++)
+              {
+                int q = (suggester + step) % n;
+                if (q == refuter)
+                  break;
+                if (g_rand_int_range (rand, 0, 4) == 0)
+                  event.refused |= 1u << q;
+              }
           }
         }
       g_assert_true (cf_case_log_append_event (log, &event, NULL));

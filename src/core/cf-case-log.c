@@ -178,6 +178,30 @@ check_event_at (CfCaseLog *self, const CfEvent *event, const char *path, GError 
               }
           }
 
+        /* Only a player who was asked can refuse: one after the
+         * suggester, before the refuter, clockwise */
+        for (guint p = 0; p < 32; p++)
+          if (event->refused & (1u << p))
+            {
+              g_autofree char *refused_path = cf_json_path_member (path, "refused");
+              gboolean         asked = FALSE;
+
+              for (guint step = 1; step < self->n_players; step++)
+                {
+                  guint q = (event->player + step) % self->n_players;
+
+                  if ((int)q == event->refuter)
+                    break;
+                  asked = asked || q == p;
+                }
+              if (!asked)
+                {
+                  cf_json_set_error (error, NULL, refused_path,
+                                     _("player %u was not asked to refute this suggestion"), p);
+                  return FALSE;
+                }
+            }
+
         if (event->shown != CF_NO_CARD)
           {
             if (event->refuter == CF_NOBODY)
@@ -353,6 +377,26 @@ read_event (CfCaseLog *self, JsonNode *node, const char *path, CfEvent *event, G
           g_autofree char *shown_path = cf_json_path_member (path, "shown");
           if (!read_card (self, shown, shown_path, &event->shown, error))
             return FALSE;
+        }
+      if (json_object_has_member (object, "refused"))
+        {
+          g_autofree char *refused_path = cf_json_path_member (path, "refused");
+          JsonArray *refused = cf_json_require_array (json_object_get_member (object, "refused"),
+                                                      NULL, refused_path, error);
+
+          if (refused == NULL)
+            return FALSE;
+          for (guint i = 0; i < json_array_get_length (refused); i++)
+            {
+              g_autofree char *item_path = cf_json_path_index (refused_path, i);
+              gint64           value;
+
+              if (!cf_json_node_int (json_array_get_element (refused, i), G_MININT32, G_MAXINT32,
+                                     NULL, item_path, &value, error) ||
+                  !check_player (self, value, item_path, error))
+                return FALSE;
+              event->refused |= 1u << value;
+            }
         }
     }
   else if (g_str_equal (type, "accusation"))
@@ -688,6 +732,15 @@ add_event (JsonBuilder *builder, CfCaseLog *self, const CfEvent *event)
         {
           json_builder_set_member_name (builder, "shown");
           add_card (builder, self, event->shown);
+        }
+      if (event->refused != 0)
+        {
+          json_builder_set_member_name (builder, "refused");
+          json_builder_begin_array (builder);
+          for (guint p = 0; p < 32; p++)
+            if (event->refused & (1u << p))
+              json_builder_add_int_value (builder, p);
+          json_builder_end_array (builder);
         }
       break;
 

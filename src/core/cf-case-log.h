@@ -52,6 +52,9 @@ typedef struct
   int         refuter;
   int         shown;
   gboolean    correct;
+  guint32     refused; /* suggestion: players who were asked and would not
+                        * show a card (a Keeper of Discover the Secrets);
+                        * bit p for player p */
 } CfEvent;
 
 #define CF_TYPE_EVENT (cf_event_get_type ())

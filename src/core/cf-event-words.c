@@ -100,30 +100,54 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
  * and the refuter could not show a card: what the event implies without
  * saying it.
  *
+ * Players who refused to refute (event->refused) are named apart: they may
+ * hold a card named.
+ *
  * Returns: (transfer full) (nullable): such as "Passed: Ann, Dan", or %NULL
- *   when nobody passed
+ *   when nobody passed or refused
  */
 char *
 cf_event_describe_passed (const CfEvent *event, CfCaseLog *log)
 {
   g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GPtrArray) refused_names = NULL;
   g_autofree char *list = NULL;
+  g_autofree char *refused = NULL;
   guint            n;
 
   g_return_val_if_fail (event != NULL, NULL);
   g_return_val_if_fail (CF_IS_CASE_LOG (log), NULL);
 
-  if (event->type != CF_EVENT_SUGGESTION || event->refuter < 0)
+  if (event->type != CF_EVENT_SUGGESTION)
     return NULL;
   n = cf_case_log_get_n_players (log);
   names = g_ptr_array_new ();
-  for (guint p = (event->player + 1) % n; p != (guint)event->refuter; p = (p + 1) % n)
-    g_ptr_array_add (names, (gpointer)player_name (log, p));
-  if (names->len == 0)
+  refused_names = g_ptr_array_new ();
+  for (guint p = (event->player + 1) % n; p != (guint)event->player && (int)p != event->refuter;
+       p = (p + 1) % n)
+    {
+      /* Nobody refuted: everyone else passed, which the sentence says */
+      if (event->refuter < 0 && !(event->refused & (1u << p)))
+        continue;
+      g_ptr_array_add ((event->refused & (1u << p)) ? refused_names : names,
+                       (gpointer)player_name (log, p));
+    }
+  if (names->len == 0 && refused_names->len == 0)
     return NULL;
   g_ptr_array_add (names, NULL);
+  g_ptr_array_add (refused_names, NULL);
   /* Translators: what separates the names in a list of players */
   list = g_strjoinv (_(", "), (char **)names->pdata);
-  /* Translators: %s lists the players who could not show a card */
-  return g_strdup_printf (_("Passed: %s"), list);
+  /* Translators: what separates the names in a list of players */
+  refused = g_strjoinv (_(", "), (char **)refused_names->pdata);
+  if (refused_names->len == 1)
+    /* Translators: %s lists the players who could not show a card */
+    return g_strdup_printf (_("Passed: %s"), list);
+  if (names->len == 1)
+    /* Translators: %s lists the players who would not show a card (an Intrigue card lets
+     * them refuse) */
+    return g_strdup_printf (_("Refused to show a card: %s"), refused);
+  /* Translators: %1$s lists the players who could not show a card, %2$s those who would not
+   * (an Intrigue card lets them refuse) */
+  return g_strdup_printf (_("Passed: %1$s. Refused to show a card: %2$s"), list, refused);
 }

@@ -90,6 +90,9 @@ apply_event (CfProblem *problem, const CfEvent *event)
 
             if ((int)q == event->refuter)
               break;
+            /* Who refused to refute may hold any of them */
+            if (event->refused & (1u << q))
+              continue;
             for (guint i = 0; i < 3; i++)
               problem->allowed[event->cards[i]] &= ~(CfHolderMask)(1u << q);
           }
