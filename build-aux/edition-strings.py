@@ -41,6 +41,13 @@ def generate():
         lines.append(f'C_("edition", {c_string(data["name"])});')
         lines.append(f'/* Translators: the description of the edition "{data["name"]}" */')
         lines.append(f'C_("edition", {c_string(data["description"])});')
+        for keeper in data.get('intrigue', {}).get('keepers', []):
+            lines.append(f'/* Translators: the name of an Intrigue card (a "Keeper") of the edition '
+                         f'"{data["name"]}" */')
+            lines.append(f'C_({c_string(eid + " keeper")}, {c_string(keeper["name"])});')
+            lines.append(f'/* Translators: what the Intrigue card "{keeper["name"]}" does and when '
+                         f'it is played */')
+            lines.append(f'C_({c_string(eid + " keeper")}, {c_string(keeper["text"])});')
         if card_set != eid:
             # The cards are another edition's: the same names, translated once
             for member, category in CATEGORIES:

@@ -59,6 +59,29 @@ test_discover_the_secrets (void)
   g_assert_true (cf_edition_get_rules (edition)->set_aside_leftovers);
   g_assert_cmpstr (cf_edition_get_card_name (edition, 0), ==, "Kasandra Scarlet");
   g_assert_cmpint (cf_edition_lookup_card (edition, "guest-house"), >=, 0);
+
+  /* The Intrigue deck: "8 Clocks" and Keepers; the Keeper texts are the
+   * best available list, not confirmed, with every effect once */
+  {
+    const CfIntrigue *intrigue = cf_edition_get_intrigue (edition);
+    gboolean          seen[CF_N_KEEPER_EFFECTS] = { FALSE };
+
+    g_assert_nonnull (intrigue);
+    g_assert_cmpuint (intrigue->clocks, ==, 8);
+    g_assert_false (intrigue->confirmed);
+    g_assert_cmpuint (cf_intrigue_get_n_cards (intrigue), ==, 20);
+    for (guint i = 0; i < intrigue->keepers->len; i++)
+      {
+        const CfKeeper *keeper = &g_array_index (intrigue->keepers, CfKeeper, i);
+
+        g_assert_false (seen[keeper->effect]);
+        seen[keeper->effect] = TRUE;
+        g_assert_cmpstr (keeper->text, !=, "");
+      }
+    for (guint e = 0; e < CF_N_KEEPER_EFFECTS; e++)
+      g_assert_true (seen[e]);
+  }
+  g_assert_null (cf_edition_get_intrigue (cf_edition_lookup_builtin ("classic")));
 }
 
 /* Every built-in edition: ids unique and well-formed, every suspect coloured. */
@@ -133,6 +156,13 @@ test_bad_files (void)
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
       "{\"accuse\": \"never\"},",
       "bad.json: rules.accuse: “never” is not one of these: own-turn, after-own-query" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"intrigue\": "
+      "{\"clocks\": 8, \"confirmed\": false, \"keepers\": [{\"effect\": \"fly\", \"copies\": 1, "
+      "\"name\": \"F\", \"text\": \"T\"}]},",
+      "bad.json: intrigue.keepers[0].effect: unknown Keeper effect “fly”" },
+    { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"intrigue\": "
+      "{\"clocks\": 8, \"keepers\": []},",
+      "bad.json: intrigue.confirmed: missing" },
     { "{\"id\": \"x\", \"name\": \"X\", \"description\": \"\", \"dice\": 1, \"rules\": "
       "{\"players\": [4, 3]},",
       "bad.json: rules.players: 3 is out of range" },

@@ -67,6 +67,38 @@ C_("classic room", "Study");
 C_("edition", "Discover the Secrets (2008)");
 /* Translators: the description of the edition "Discover the Secrets (2008)" */
 C_("edition", "The 2008 reinvention: six guests, nine weapons and nine rooms around a pool, two dice, leftover cards set aside face down in the pool. The card set is complete; its board, intrigue cards and guest powers come in a later version.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Extra Six");
+/* Translators: what the Intrigue card "Extra Six" does and when it is played */
+C_("discover-the-secrets keeper", "Add 6 to your roll. Play it after rolling, before you move.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Shortcut");
+/* Translators: what the Intrigue card "Shortcut" does and when it is played */
+C_("discover-the-secrets keeper", "Move your token anywhere on the board. Play it instead of rolling.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Back to Start");
+/* Translators: what the Intrigue card "Back to Start" does and when it is played */
+C_("discover-the-secrets keeper", "Send any token back to its start. Play it after your turn ends.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "No Comment");
+/* Translators: what the Intrigue card "No Comment" does and when it is played */
+C_("discover-the-secrets keeper", "Refuse to show a card for a rumor. Play it when you are asked.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Another Rumor");
+/* Translators: what the Intrigue card "Another Rumor" does and when it is played */
+C_("discover-the-secrets keeper", "Start a second rumor. Play it at the start of your turn in a room, instead of rolling.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Another Turn");
+/* Translators: what the Intrigue card "Another Turn" does and when it is played */
+C_("discover-the-secrets keeper", "Take another turn. Play it after your turn ends.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "A Peek");
+/* Translators: what the Intrigue card "A Peek" does and when it is played */
+C_("discover-the-secrets keeper", "Look at one card of the player on your right. Play it after your turn ends.");
+/* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
+C_("discover-the-secrets keeper", "Eavesdrop");
+/* Translators: what the Intrigue card "Eavesdrop" does and when it is played */
+C_("discover-the-secrets keeper", "See the card shown for another player's rumor. Play it when someone shows a card.");
 /* Translators: a suspect card of the edition "Discover the Secrets (2008)"; use the name your country's box prints */
 C_("discover-the-secrets suspect", "Kasandra Scarlet");
 /* Translators: a suspect card of the edition "Discover the Secrets (2008)"; use the name your country's box prints */

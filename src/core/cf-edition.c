@@ -27,13 +27,14 @@ struct _CfEdition
 {
   GObject parent_instance;
 
-  char    *id;
-  char    *name;
-  char    *description;
-  int      order;
-  gboolean builtin;
-  CfRules  rules;
-  char    *board_id;
+  char       *id;
+  char       *name;
+  char       *description;
+  int         order;
+  gboolean    builtin;
+  CfRules     rules;
+  char       *board_id;
+  CfIntrigue *intrigue; /* or NULL */
 
   GArray *cards; /* CfCard, ordered suspects, weapons, rooms */
   guint   first[CF_N_CATEGORIES + 1];
@@ -223,6 +224,7 @@ cf_edition_finalize (GObject *object)
   g_free (self->name);
   g_free (self->description);
   g_free (self->board_id);
+  cf_intrigue_free (self->intrigue);
   g_clear_pointer (&self->cards, g_array_unref);
   for (guint c = 0; c < CF_N_CATEGORIES; c++)
     g_free (self->contexts[c]);
@@ -313,6 +315,15 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
 
       if (!(object = cf_json_require_object (rules, origin, "rules", error)) ||
           !cf_rules_load (&self->rules, object, origin, "rules", error))
+        return NULL;
+    }
+  if (json_object_has_member (root, "intrigue"))
+    {
+      JsonObject *object = cf_json_require_object (json_object_get_member (root, "intrigue"),
+                                                   origin, "intrigue", error);
+
+      if (object == NULL ||
+          !(self->intrigue = cf_intrigue_load (object, origin, "intrigue", error)))
         return NULL;
     }
 
@@ -505,6 +516,19 @@ cf_edition_get_board_id (CfEdition *self)
 {
   g_return_val_if_fail (CF_IS_EDITION (self), NULL);
   return self->board_id != NULL ? self->board_id : self->id;
+}
+
+/**
+ * cf_edition_get_intrigue:
+ *
+ * Returns: (transfer none) (nullable): the edition's Intrigue deck, if it
+ *   has one
+ */
+const CfIntrigue *
+cf_edition_get_intrigue (CfEdition *self)
+{
+  g_return_val_if_fail (CF_IS_EDITION (self), NULL);
+  return self->intrigue;
 }
 
 /**

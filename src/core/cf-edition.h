@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "cf-intrigue.h"
 #include "cf-rules.h"
 #include "cf-types.h"
 
@@ -31,13 +32,14 @@ CfEdition  *cf_edition_lookup_builtin (const char *id);
 
 gboolean cf_edition_is_valid_card_id (const char *id);
 
-const char    *cf_edition_get_id (CfEdition *self);
-const char    *cf_edition_get_name (CfEdition *self);
-const char    *cf_edition_get_description (CfEdition *self);
-guint          cf_edition_get_dice (CfEdition *self);
-gboolean       cf_edition_is_builtin (CfEdition *self);
-const CfRules *cf_edition_get_rules (CfEdition *self);
-const char    *cf_edition_get_board_id (CfEdition *self);
+const char       *cf_edition_get_id (CfEdition *self);
+const char       *cf_edition_get_name (CfEdition *self);
+const char       *cf_edition_get_description (CfEdition *self);
+guint             cf_edition_get_dice (CfEdition *self);
+gboolean          cf_edition_is_builtin (CfEdition *self);
+const CfRules    *cf_edition_get_rules (CfEdition *self);
+const char       *cf_edition_get_board_id (CfEdition *self);
+const CfIntrigue *cf_edition_get_intrigue (CfEdition *self);
 
 guint       cf_edition_get_n_cards (CfEdition *self);
 guint       cf_edition_get_n_cards_of (CfEdition *self, CfCategory category);
