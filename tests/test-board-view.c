@@ -824,6 +824,28 @@ test_palette_variants (void)
 
 /* ---------------------------------------------------------------- other boards */
 
+/* The name of room @r (n_rooms: the pool) drawn whole, not too small,
+ * inside the walls of @bounds */
+static void
+assert_name_inside (CfBoardView           *view,
+                    const CfBoardFit      *fit,
+                    guint                  r,
+                    const graphene_rect_t *bounds)
+{
+  graphene_rect_t name = view->name_rects[r];
+  float           wall = fit->square_size * 0.1f;
+
+  g_assert_false (view->names_cut[r]);
+  g_assert_cmpfloat (name.size.width, >, 0);
+  g_assert_cmpfloat (name.size.height, >=, fit->square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
+  g_assert_cmpfloat (name.origin.x, >=, bounds->origin.x + wall);
+  g_assert_cmpfloat (name.origin.y, >=, bounds->origin.y + wall);
+  g_assert_cmpfloat (name.origin.x + name.size.width, <=,
+                     bounds->origin.x + bounds->size.width - wall);
+  g_assert_cmpfloat (name.origin.y + name.size.height, <=,
+                     bounds->origin.y + bounds->size.height - wall);
+}
+
 static gboolean
 game_board_drawn (gpointer data)
 {
@@ -905,16 +927,7 @@ test_simple_18 (void)
                       r, name.size.width, name.size.height, name.origin.x, name.origin.y,
                       room_bounds.size.width, room_bounds.size.height, room_bounds.origin.x,
                       room_bounds.origin.y);
-      g_assert_false (view->names_cut[r]);
-      g_assert_cmpfloat (name.size.width, >, 0);
-      g_assert_cmpfloat (name.size.height, >=, fit.square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
-      /* inside the walls */
-      g_assert_cmpfloat (name.origin.x, >=, room_bounds.origin.x + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y, >=, room_bounds.origin.y + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.x + name.size.width, <=,
-                         room_bounds.origin.x + room_bounds.size.width - fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y + name.size.height, <=,
-                         room_bounds.origin.y + room_bounds.size.height - fit.square_size * 0.1f);
+      assert_name_inside (view, &fit, r, &room_bounds);
     }
 
   /* Every door drawn: its threshold in the door colour on the room's edge */
@@ -1092,15 +1105,7 @@ test_secrets (gconstpointer data)
                       cf_board_view_room_name (view, r), name.size.width, name.size.height,
                       name.origin.x, name.origin.y, bounds.size.width, bounds.size.height,
                       bounds.origin.x, bounds.origin.y);
-      g_assert_false (view->names_cut[r]);
-      g_assert_cmpfloat (name.size.width, >, 0);
-      g_assert_cmpfloat (name.size.height, >=, fit.square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
-      g_assert_cmpfloat (name.origin.x, >=, bounds.origin.x + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y, >=, bounds.origin.y + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.x + name.size.width, <=,
-                         bounds.origin.x + bounds.size.width - fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y + name.size.height, <=,
-                         bounds.origin.y + bounds.size.height - fit.square_size * 0.1f);
+      assert_name_inside (view, &fit, r, &bounds);
     }
 
   /* The pool is water: its colour covers most of it */

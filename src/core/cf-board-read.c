@@ -416,6 +416,28 @@ read_xy (Reader *reader, JsonObject *object, const char *path, int *x, int *y, G
   return TRUE;
 }
 
+/* A square given as [x, y] at @path */
+static gboolean
+read_square_pair (
+    Reader *reader, JsonNode *node, const char *path, gint64 *x, gint64 *y, GError **error)
+{
+  g_autofree char *x_path = cf_json_path_index (path, 0);
+  g_autofree char *y_path = cf_json_path_index (path, 1);
+  JsonArray       *pair;
+
+  if (!(pair = cf_json_require_array (node, reader->origin, path, error)))
+    return FALSE;
+  if (json_array_get_length (pair) != 2)
+    {
+      cf_json_set_error (error, reader->origin, path, _("expected [x, y]"));
+      return FALSE;
+    }
+  return cf_json_node_int (json_array_get_element (pair, 0), 0, reader->board->width - 1,
+                           reader->origin, x_path, x, error) &&
+         cf_json_node_int (json_array_get_element (pair, 1), 0, reader->board->height - 1,
+                           reader->origin, y_path, y, error);
+}
+
 /* A room square of @room (or a pool square, for the room index n_rooms) at
  * @path's "x" and "y". */
 static gboolean
@@ -467,7 +489,6 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
       g_autofree char *room_path = cf_json_path_member (path, "room");
       g_autofree char *outside_path = cf_json_path_member (path, "outside");
       JsonObject      *object;
-      JsonArray       *outside;
       gint64           ox, oy;
       CfDoor           door;
 
@@ -479,25 +500,9 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
           !read_room_square (reader, object, path, door.room, &door.x, &door.y, error))
         return FALSE;
 
-      if (!(node = cf_json_member (object, "outside", TRUE, reader->origin, path, error)))
+      if (!(node = cf_json_member (object, "outside", TRUE, reader->origin, path, error)) ||
+          !read_square_pair (reader, node, outside_path, &ox, &oy, error))
         return FALSE;
-      if (!(outside = cf_json_require_array (node, reader->origin, outside_path, error)))
-        return FALSE;
-      if (json_array_get_length (outside) != 2)
-        {
-          cf_json_set_error (error, reader->origin, outside_path, _("expected [x, y]"));
-          return FALSE;
-        }
-      {
-        g_autofree char *x_path = cf_json_path_index (outside_path, 0);
-        g_autofree char *y_path = cf_json_path_index (outside_path, 1);
-
-        if (!cf_json_node_int (json_array_get_element (outside, 0), 0, self->width - 1,
-                               reader->origin, x_path, &ox, error) ||
-            !cf_json_node_int (json_array_get_element (outside, 1), 0, self->height - 1,
-                               reader->origin, y_path, &oy, error))
-          return FALSE;
-      }
 
       door.outside = oy * self->width + ox;
       if (self->kinds[door.outside] != CF_SQUARE_CORRIDOR ||
@@ -678,24 +683,10 @@ read_questions (Reader *reader, JsonObject *root, GError **error)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = cf_json_path_index ("questions", i);
-      g_autofree char *x_path = cf_json_path_index (path, 0);
-      g_autofree char *y_path = cf_json_path_index (path, 1);
-      JsonArray       *pair;
       gint64           x, y;
       guint            square;
 
-      if (!(pair = cf_json_require_array (json_array_get_element (questions, i), reader->origin,
-                                          path, error)))
-        return FALSE;
-      if (json_array_get_length (pair) != 2)
-        {
-          cf_json_set_error (error, reader->origin, path, _("expected [x, y]"));
-          return FALSE;
-        }
-      if (!cf_json_node_int (json_array_get_element (pair, 0), 0, self->width - 1, reader->origin,
-                             x_path, &x, error) ||
-          !cf_json_node_int (json_array_get_element (pair, 1), 0, self->height - 1, reader->origin,
-                             y_path, &y, error))
+      if (!read_square_pair (reader, json_array_get_element (questions, i), path, &x, &y, error))
         return FALSE;
 
       square = y * self->width + x;
