@@ -13,6 +13,7 @@
 #include "cf-board-view-private.h"
 #include "cf-board-view.h"
 #include "cf-game-page.h"
+#include "cf-game-private.h"
 #include "cf-test-util.h"
 
 /* The light palette's keyboard cursor, from style.css */
@@ -26,7 +27,8 @@ static const char *const palette_names[] = {
   "board_chip_border_color",  "board_chip_label_color",   "board_target_color",
   "board_target_hover_color", "board_target_room_color",  "board_target_edge_color",
   "board_cursor_color",       "board_cursor_inner_color", "board_token_outline_color",
-  "board_shadow_color",
+  "board_shadow_color",       "board_pool_color",         "board_pool_wave_color",
+  "board_question_color",
 };
 
 typedef struct
@@ -822,6 +824,28 @@ test_palette_variants (void)
 
 /* ---------------------------------------------------------------- other boards */
 
+/* The name of room @r (n_rooms: the pool) drawn whole, not too small,
+ * inside the walls of @bounds */
+static void
+assert_name_inside (CfBoardView           *view,
+                    const CfBoardFit      *fit,
+                    guint                  r,
+                    const graphene_rect_t *bounds)
+{
+  graphene_rect_t name = view->name_rects[r];
+  float           wall = fit->square_size * 0.1f;
+
+  g_assert_false (view->names_cut[r]);
+  g_assert_cmpfloat (name.size.width, >, 0);
+  g_assert_cmpfloat (name.size.height, >=, fit->square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
+  g_assert_cmpfloat (name.origin.x, >=, bounds->origin.x + wall);
+  g_assert_cmpfloat (name.origin.y, >=, bounds->origin.y + wall);
+  g_assert_cmpfloat (name.origin.x + name.size.width, <=,
+                     bounds->origin.x + bounds->size.width - wall);
+  g_assert_cmpfloat (name.origin.y + name.size.height, <=,
+                     bounds->origin.y + bounds->size.height - wall);
+}
+
 static gboolean
 game_board_drawn (gpointer data)
 {
@@ -903,16 +927,7 @@ test_simple_18 (void)
                       r, name.size.width, name.size.height, name.origin.x, name.origin.y,
                       room_bounds.size.width, room_bounds.size.height, room_bounds.origin.x,
                       room_bounds.origin.y);
-      g_assert_false (view->names_cut[r]);
-      g_assert_cmpfloat (name.size.width, >, 0);
-      g_assert_cmpfloat (name.size.height, >=, fit.square_size * CF_BOARD_ROOM_NAME_MIN_SIZE);
-      /* inside the walls */
-      g_assert_cmpfloat (name.origin.x, >=, room_bounds.origin.x + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y, >=, room_bounds.origin.y + fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.x + name.size.width, <=,
-                         room_bounds.origin.x + room_bounds.size.width - fit.square_size * 0.1f);
-      g_assert_cmpfloat (name.origin.y + name.size.height, <=,
-                         room_bounds.origin.y + room_bounds.size.height - fit.square_size * 0.1f);
+      assert_name_inside (view, &fit, r, &room_bounds);
     }
 
   /* Every door drawn: its threshold in the door colour on the room's edge */
@@ -992,6 +1007,163 @@ test_classic_no_design_note (Fixture *fixture, gconstpointer data)
   g_assert_null (cf_board_view_design_note (fixture->view));
 }
 
+/* ---------------------------------------------------------------- the pool */
+
+/* Casefile's own board for the 2008 edition, from the source tree (it
+ * ships once the edition's rules do), in a game made by hand: no rules
+ * deal or move on it yet. A token and every weapon in the pool, one token
+ * in the kitchen, the others on their starts. */
+static CfGame *
+secrets_game (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  g_autofree char *path = g_build_filename (CASEFILE_EXAMPLES_DIR, "..", "..", "..", "data",
+                                            "boards", "discover-the-secrets.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfBoard) board = NULL;
+  CfGame *game;
+  gsize   length;
+
+  g_assert_nonnull (edition);
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  bytes = g_bytes_new (text, length);
+  board = cf_board_new_from_bytes (bytes, "discover-the-secrets.json", edition, &error);
+  g_assert_no_error (error);
+
+  game = cf_game_alloc (edition, board, 6);
+  for (guint s = 0; s < 6; s++)
+    game->tokens[s] = s == 0   ? cf_board_get_pool_place (board)
+                      : s == 5 ? cf_board_parse_place (board, "kitchen", NULL)
+                               : cf_board_get_start (board, s);
+  for (guint w = 0; w < cf_edition_get_n_cards_of (edition, CF_CATEGORY_WEAPON); w++)
+    game->weapons[w] = cf_board_get_n_rooms (board);
+  return game;
+}
+
+/* Whether any pixel of @rect has @color */
+static gboolean
+rect_has_color (cairo_surface_t *surface, const graphene_rect_t *rect, const GdkRGBA *color)
+{
+  for (float y = rect->origin.y + 1; y < rect->origin.y + rect->size.height - 1; y++)
+    for (float x = rect->origin.x + 1; x < rect->origin.x + rect->size.width - 1; x++)
+      if (pixel_is_rgba (pixel_at (surface, x, y), color))
+        return TRUE;
+  return FALSE;
+}
+
+/* The 2008 board in an 800 × 600 (or 1280 × 800) window: the pool drawn
+ * as water with its name and whatever stands in it, every room's name
+ * whole inside its walls, a "?" on each question square. With
+ * CF_TEST_SCREENSHOT_DIR set, the drawing is saved there. */
+static void
+test_secrets (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data), height = width == 800 ? 600 : 800;
+  g_autoptr(CfGame) game = secrets_game ();
+  CfBoard         *board = cf_game_get_board (game);
+  guint            n_rooms = cf_board_get_n_rooms (board);
+  CfPlace          pool = cf_board_get_pool_place (board);
+  GtkWidget       *window;
+  CfBoardView     *view;
+  CfBoardFit       fit;
+  cairo_surface_t *surface;
+  graphene_rect_t  pool_bounds;
+  guint            water = 0, pool_pixels = 0, n_questions = 0;
+  const char      *dir = g_getenv ("CF_TEST_SCREENSHOT_DIR");
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  view = CF_BOARD_VIEW (cf_board_view_new ());
+  cf_board_view_set_game (view, game);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cf_test_wait_for (game_board_drawn, view, 10000));
+  cf_test_settle (window);
+
+  surface = render (view);
+  if (dir != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("secrets-%dx%d.png", width, height);
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+
+      g_assert_cmpint (cairo_surface_write_to_png (surface, file), ==, CAIRO_STATUS_SUCCESS);
+    }
+  g_assert_true (cf_board_view_get_fit (view, &fit));
+  g_test_message ("square size at %d × %d: %.1f pixels", width, height, fit.square_size);
+
+  /* Every room's name, and the pool's (the room index n_rooms), whole and
+   * inside the walls */
+  for (guint r = 0; r <= n_rooms; r++)
+    {
+      graphene_rect_t bounds, name = view->name_rects[r];
+
+      g_assert_true (cf_board_view_get_place_bounds (
+          view, r < n_rooms ? cf_board_room_place (board, r) : pool, &bounds));
+      g_test_message ("%s: name %.0f × %.0f at %.0f,%.0f in %.0f × %.0f at %.0f,%.0f",
+                      cf_board_view_room_name (view, r), name.size.width, name.size.height,
+                      name.origin.x, name.origin.y, bounds.size.width, bounds.size.height,
+                      bounds.origin.x, bounds.origin.y);
+      assert_name_inside (view, &fit, r, &bounds);
+    }
+
+  /* The pool is water: its colour covers most of it */
+  g_assert_true (cf_board_view_get_place_bounds (view, pool, &pool_bounds));
+  for (float y = pool_bounds.origin.y; y < pool_bounds.origin.y + pool_bounds.size.height; y += 2)
+    for (float x = pool_bounds.origin.x; x < pool_bounds.origin.x + pool_bounds.size.width; x += 2)
+      {
+        pool_pixels++;
+        water += pixel_is_rgba (pixel_at (surface, x, y), &view->palette.pool);
+      }
+  g_test_message ("water: %u of %u pixels", water, pool_pixels);
+  g_assert_cmpuint (water * 2, >, pool_pixels);
+  /* and blue-ish, unlike the rooms */
+  g_assert_cmpfloat (view->palette.pool.blue, >, view->palette.pool.red);
+
+  /* What stands in it is drawn in it */
+  g_assert_true (view->pieces[0].has_drawn);
+  for (guint piece = 0; piece < cf_board_view_n_pieces (view); piece++)
+    if (piece == 0 || piece >= 6)
+      {
+        float px = fit.left + view->pieces[piece].drawn.x * fit.square_size;
+        float py = fit.top + view->pieces[piece].drawn.y * fit.square_size;
+
+        g_assert_true (view->pieces[piece].has_drawn);
+        g_assert_true (graphene_rect_contains_point (&pool_bounds, &GRAPHENE_POINT_INIT (px, py)));
+      }
+
+  /* A "?" on every question square, and on no other */
+  for (int y = 0; y < fit.height; y++)
+    for (int x = 0; x < fit.width; x++)
+      {
+        CfPlace         place = cf_board_square_place (board, x, y);
+        CfBoardRect     r = cf_board_fit_square_rect (&fit, x, y);
+        graphene_rect_t rect = GRAPHENE_RECT_INIT (r.x, r.y, r.width, r.height);
+
+        gboolean start = FALSE;
+
+        for (guint s = 0; s < 6; s++)
+          start = start || cf_board_get_start (board, s) == place;
+        /* (a start's ring is in its suspect's colour, which may be close) */
+        if (cf_board_get_kind (board, x, y) != CF_SQUARE_CORRIDOR || start)
+          continue;
+        if (cf_board_is_question (board, place))
+          n_questions++;
+        if (rect_has_color (surface, &rect, &view->palette.question) !=
+            cf_board_is_question (board, place))
+          g_error ("square %d,%d: a question mark %s", x, y,
+                   cf_board_is_question (board, place) ? "is missing" : "where none belongs");
+      }
+  g_assert_cmpuint (n_questions, >=, 8);
+
+  cairo_surface_destroy (surface);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *)&view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_null (view);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1032,6 +1204,10 @@ main (int argc, char *argv[])
   ADD ("classic-no-design-note", test_classic_no_design_note);
   g_test_add_func ("/casefile/board-view/palette-variants", test_palette_variants);
   g_test_add_func ("/casefile/board-view/simple-18", test_simple_18);
+  g_test_add_data_func ("/casefile/board-view/secrets-800x600", GINT_TO_POINTER (800),
+                        test_secrets);
+  g_test_add_data_func ("/casefile/board-view/secrets-1280x800", GINT_TO_POINTER (1280),
+                        test_secrets);
 
 #undef ADD
 

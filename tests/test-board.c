@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <math.h>
 #include <string.h>
 
 #include "casefile-core.h"
@@ -920,7 +921,7 @@ test_mini_board (void)
 
 typedef struct
 {
-  const char *edits[5];
+  const char *edits[7];
   const char *message;
 } BadBoard;
 
@@ -988,6 +989,33 @@ test_bad_boards (void)
       "mini.json: passage_marks[0]: 3,0 is not a square of the room “hall”" },
     { { "[[\"hall\", \"den\"]]", "[]" },
       "mini.json: passage_marks[0].room: the room “hall” has no secret passage" },
+    /* The pool and the question-mark squares */
+    { { "\"width\": 6", "\"pool\": \"PP\", \"width\": 6" },
+      "mini.json: pool: “PP” is not one printable ASCII character" },
+    { { "\"width\": 6", "\"pool\": \"#\", \"width\": 6" },
+      "mini.json: pool: the character “#” is used twice" },
+    { { "\"width\": 6", "\"pool\": 7, \"width\": 6" }, "mini.json: pool: expected a string" },
+    { { "\"width\": 6", "\"pool\": \"P\", \"width\": 6" },
+      "mini.json: rows: the pool has no square" },
+    { { "\"width\": 6", "\"pool\": \"P\", \"width\": 6", "\"#X..##\"", "\"#XP.##\"" },
+      "mini.json: doors: the pool has no door" },
+    { { "\"room\": \"den\", \"x\": 4", "\"room\": \"pool\", \"x\": 4" },
+      "mini.json: doors[1].room: unknown room “pool”" },
+    { { "\"width\": 6", "\"pool\": \"P\", \"width\": 6", "\"#X..##\"", "\"#XP.##\"",
+        "\"room\": \"den\", \"x\": 4", "\"room\": \"pool\", \"x\": 4" },
+      "mini.json: doors[1]: 4,1 is not a square of the pool" },
+    { { "\"passages\"", "\"questions\": 3, \"passages\"" },
+      "mini.json: questions: expected an array" },
+    { { "\"passages\"", "\"questions\": [[0, 0]], \"passages\"" },
+      "mini.json: questions[0]: 0,0 is not a corridor square" },
+    { { "\"passages\"", "\"questions\": [[2, 2], [2, 2]], \"passages\"" },
+      "mini.json: questions[1]: 2,2 is marked twice" },
+    { { "\"passages\"", "\"questions\": [[2]], \"passages\"" },
+      "mini.json: questions[0]: expected [x, y]" },
+    { { "\"passages\"", "\"questions\": [[2, 9]], \"passages\"" },
+      "mini.json: questions[0][1]: 9 is out of range (0 to 3)" },
+    { { "\"passages\"", "\"questions\": [\"2,2\"], \"passages\"" },
+      "mini.json: questions[0]: expected an array" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1001,6 +1029,291 @@ test_bad_boards (void)
       if (strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
     }
+}
+
+/* A pool and "?" squares on the mini board: the pool is one more place
+ * after the rooms, entered by its doors like a room, and no room. */
+static void
+test_mini_pool (void)
+{
+  const char *edits[] = {
+    "\"width\": 6",
+    "\"pool\": \"~\", \"width\": 6",
+    "\"#X..##\"",
+    "\"#X~~##\"",
+    "\"passages\"",
+    "\"questions\": [[3, 2]], \"passages\"",
+    "{\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}",
+    "{\"room\": \"den\", \"x\": 4, \"y\": 1, \"outside\": [4, 2]}, "
+    "{\"room\": \"pool\", \"x\": 2, \"y\": 3, \"outside\": [2, 2]}",
+    NULL,
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfBoard) board = load_mini (edits, &error);
+  g_autoptr(CfBoard) plain = load_mini (NULL, NULL);
+  g_autofree char *text = NULL;
+  CfPlace          pool;
+  guint            distances[6 * 4 + 3];
+  CfReach          reach = { 0 };
+  int              x, y;
+
+  g_assert_no_error (error);
+  pool = cf_board_get_pool_place (board);
+  g_assert_cmpint (pool, ==, 6 * 4 + 2);
+  g_assert_cmpuint (cf_board_get_n_places (board), ==, 6 * 4 + 3);
+  g_assert_true (cf_board_place_is_pool (board, pool));
+  g_assert_false (cf_board_place_is_room (board, pool));
+  g_assert_cmpint (cf_board_place_get_room (board, pool), ==, -1);
+  g_assert_false (cf_board_place_is_pool (board, room (board, 1)));
+  g_assert_cmpint (cf_board_get_kind (board, 2, 3), ==, CF_SQUARE_POOL);
+  g_assert_cmpint (cf_board_get_room_at (board, 2, 3), ==, -1);
+  cf_board_place_get_xy (board, pool, &x, &y);
+  g_assert_cmpint (cf_board_get_kind (board, x, y), ==, CF_SQUARE_POOL);
+  text = cf_board_place_to_string (board, pool);
+  g_assert_cmpstr (text, ==, "pool");
+  g_assert_cmpint (cf_board_parse_place (board, "pool", NULL), ==, pool);
+
+  /* Its door: room index n_rooms, like a room's */
+  g_assert_cmpuint (cf_board_get_n_doors (board), ==, 3);
+  g_assert_cmpint (cf_board_get_door (board, 2)->room, ==, 2);
+  g_assert_cmpint (cf_board_get_door_room_at (board, sq (board, 2, 2)), ==, 2);
+
+  /* Reached by walking in, as a room (bit n_rooms) */
+  for (guint i = 0; i < G_N_ELEMENTS (distances); i++)
+    distances[i] = G_MAXUINT;
+  cf_board_distances (board, sq (board, 0, 2), NULL, distances);
+  g_assert_cmpuint (distances[pool], ==, 3);
+  cf_board_reach (board, sq (board, 0, 2), 3, NULL, NULL, &reach);
+  g_assert_cmphex (reach.rooms & (1 << 2), ==, 1 << 2);
+  cf_reach_clear (&reach);
+
+  g_assert_true (cf_board_is_question (board, sq (board, 3, 2)));
+  g_assert_false (cf_board_is_question (board, sq (board, 2, 2)));
+  g_assert_false (cf_board_is_question (board, pool));
+  g_assert_false (cf_board_is_question (board, CF_PLACE_NONE));
+
+  /* Without them nothing changes */
+  g_assert_nonnull (plain);
+  g_assert_cmpint (cf_board_get_pool_place (plain), ==, CF_PLACE_NONE);
+  g_assert_cmpuint (cf_board_get_n_places (plain), ==, 6 * 4 + 2);
+  g_assert_false (cf_board_place_is_pool (plain, 6 * 4 + 2));
+  g_assert_cmpint (cf_board_parse_place (plain, "pool", NULL), ==, CF_PLACE_NONE);
+}
+
+/* ---------------------------------------------------------------- Discover the Secrets */
+
+/* Casefile's own board for the 2008 edition, read from the source tree:
+ * it does not ship until the edition's rules do. */
+static CfBoard *
+secrets_board (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "..", "..", "data", "boards",
+                                            "discover-the-secrets.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize    length;
+  CfBoard *board;
+
+  g_assert_nonnull (edition);
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  bytes = g_bytes_new (text, length);
+  board = cf_board_new_from_bytes (bytes, "discover-the-secrets.json", edition, &error);
+  g_assert_no_error (error);
+  return board;
+}
+
+/* Clockwise from the upper-left corner */
+static const char *const secrets_rooms[] = {
+  "kitchen",     "patio", "spa",         "theater",     "living-room",
+  "observatory", "hall",  "guest-house", "dining-room",
+};
+
+static int
+secrets_room (CfBoard *board, const char *id)
+{
+  return cf_board_place_get_room (board, cf_board_parse_place (board, id, NULL));
+}
+
+static void
+test_secrets (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  g_autoptr(CfBoardLayout) layout = cf_board_layout_new (board);
+  int                W2 = cf_board_get_width (board), H2 = cf_board_get_height (board);
+  const CfBoardRect *box;
+  double             previous = -G_MAXDOUBLE;
+
+  g_assert_false (cf_board_is_official (board));
+  g_assert_cmpint (W2, ==, 24);
+  g_assert_cmpint (H2, ==, 24);
+  g_assert_cmpuint (cf_board_get_n_rooms (board), ==, 9);
+
+  /* Corner rooms fill the corners */
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "kitchen"));
+  g_assert_true (box->x == 0 && box->y == 0);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "spa"));
+  g_assert_true (box->x + box->width == W2 && box->y == 0);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "observatory"));
+  g_assert_true (box->x + box->width == W2 && box->y + box->height == H2);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "guest-house"));
+  g_assert_true (box->x == 0 && box->y + box->height == H2);
+  /* the others on the edges between them */
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "patio"));
+  g_assert_true (box->y == 0 && box->x > 0 && box->x + box->width < W2);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "theater"));
+  g_assert_true (box->x + box->width == W2 && box->y + box->height <= H2 / 2.f);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "living-room"));
+  g_assert_true (box->x + box->width == W2 && box->y >= H2 / 2.f);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "hall"));
+  g_assert_true (box->y + box->height == H2 && box->x > 0 && box->x + box->width < W2);
+  box = cf_board_layout_get_room_box (layout, secrets_room (board, "dining-room"));
+  g_assert_true (box->x == 0 && box->y > 0 && box->y + box->height < H2);
+
+  /* and in that order clockwise round the middle, from the upper left */
+  for (guint i = 0; i < G_N_ELEMENTS (secrets_rooms); i++)
+    {
+      int    r = secrets_room (board, secrets_rooms[i]);
+      double cx, cy, angle;
+
+      g_assert_cmpint (r, >=, 0);
+      box = cf_board_layout_get_room_box (layout, r);
+      cx = box->x + box->width / 2 - W2 / 2.;
+      cy = box->y + box->height / 2 - H2 / 2.;
+      /* Clockwise on screen (y down) from the upper-left diagonal */
+      angle = atan2 (cy, cx) + 3 * G_PI / 4;
+      if (angle < 0)
+        angle += 2 * G_PI;
+      if (angle >= 2 * G_PI)
+        angle -= 2 * G_PI;
+      g_test_message ("%s at %.0f°", secrets_rooms[i], angle * 180 / G_PI);
+      g_assert_cmpfloat (angle, >, previous);
+      previous = angle;
+    }
+
+  /* Exactly two passages, corner to opposite corner */
+  for (guint r = 0; r < 9; r++)
+    {
+      const char *id = secrets_rooms[r];
+      const char *other = g_str_equal (id, "kitchen")       ? "observatory"
+                          : g_str_equal (id, "observatory") ? "kitchen"
+                          : g_str_equal (id, "spa")         ? "guest-house"
+                          : g_str_equal (id, "guest-house") ? "spa"
+                                                            : NULL;
+
+      g_assert_cmpint (cf_board_get_passage (board, secrets_room (board, id)), ==,
+                       other ? secrets_room (board, other) : -1);
+      if (other != NULL)
+        g_assert_true (cf_board_get_passage_mark (board, secrets_room (board, id), NULL, NULL));
+    }
+
+  /* Six starts on the edge */
+  for (guint s = 0; s < 6; s++)
+    {
+      int x, y;
+
+      cf_board_place_get_xy (board, cf_board_get_start (board, s), &x, &y);
+      g_assert_cmpint (cf_board_get_kind (board, x, y), ==, CF_SQUARE_CORRIDOR);
+      g_assert_true (x == 0 || y == 0 || x == W2 - 1 || y == H2 - 1);
+    }
+}
+
+static void
+test_secrets_pool (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  g_autoptr(CfBoardLayout) layout = cf_board_layout_new (board);
+  CfPlace            pool = cf_board_get_pool_place (board);
+  const CfBoardRect *box = cf_board_layout_get_pool_box (layout);
+  guint              n_doors = 0;
+
+  /* One place after the nine rooms, no room card */
+  g_assert_cmpint (pool, ==, 24 * 24 + 9);
+  g_assert_cmpuint (cf_board_get_n_places (board), ==, 24 * 24 + 10);
+  g_assert_true (cf_board_place_is_pool (board, pool));
+  g_assert_false (cf_board_place_is_room (board, pool));
+  g_assert_cmpint (cf_board_place_get_room (board, pool), ==, -1);
+  for (guint r = 0; r < 9; r++)
+    g_assert_false (cf_board_place_is_pool (board, cf_board_room_place (board, r)));
+
+  /* In the centre */
+  g_assert_cmpfloat (box->width, >, 0);
+  g_assert_cmpfloat (fabsf (box->x + box->width / 2 - 12), <=, 0.5f);
+  g_assert_cmpfloat (fabsf (box->y + box->height / 2 - 12), <=, 0.5f);
+  g_assert_cmpint (cf_board_get_kind (board, 12, 12), ==, CF_SQUARE_POOL);
+  g_assert_cmpint (cf_board_layout_square_place (layout, 12, 12), ==, pool);
+
+  /* Two to four doors */
+  for (guint d = 0; d < cf_board_get_n_doors (board); d++)
+    {
+      const CfDoor *door = cf_board_get_door (board, d);
+
+      if (door->room != 9)
+        continue;
+      n_doors++;
+      g_assert_cmpint (cf_board_get_kind (board, door->x, door->y), ==, CF_SQUARE_POOL);
+      g_assert_cmpint (cf_board_get_door_room_at (board, door->outside), ==, 9);
+    }
+  g_assert_cmpuint (n_doors, >=, 2);
+  g_assert_cmpuint (n_doors, <=, 4);
+}
+
+/* Every room and the pool can be walked to from every start */
+static void
+test_secrets_reachable (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  guint             n_places = cf_board_get_n_places (board);
+  g_autofree guint *distances = g_new (guint, n_places);
+  CfPlace           pool = cf_board_get_pool_place (board);
+
+  /* From each start, then from each room */
+  for (guint from = 0; from < 6 + 9; from++)
+    {
+      /* (cf_board_distances sets the squares and rooms; the pool's entry
+       * only where a door reaches it) */
+      for (guint i = 0; i < n_places; i++)
+        distances[i] = G_MAXUINT;
+      cf_board_distances (board,
+                          from < 6 ? cf_board_get_start (board, from) : room (board, from - 6),
+                          NULL, distances);
+      for (guint r = 0; r < 9; r++)
+        g_assert_cmpuint (distances[room (board, r)], <, G_MAXUINT);
+      g_assert_cmpuint (distances[pool], <, G_MAXUINT);
+      /* and every corridor square: one connected floor */
+      for (int y = 0; y < 24; y++)
+        for (int x = 0; x < 24; x++)
+          g_assert_true ((cf_board_get_kind (board, x, y) == CF_SQUARE_CORRIDOR) ==
+                         (distances[sq (board, x, y)] < G_MAXUINT));
+    }
+}
+
+/* 8 to 12 "?" squares, all on corridors, none a start or in front of a door */
+static void
+test_secrets_questions (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  guint n = 0;
+
+  for (int y = 0; y < 24; y++)
+    for (int x = 0; x < 24; x++)
+      {
+        CfPlace place = sq (board, x, y);
+
+        if (!cf_board_is_question (board, place))
+          continue;
+        n++;
+        g_assert_cmpint (cf_board_get_kind (board, x, y), ==, CF_SQUARE_CORRIDOR);
+        g_assert_cmpint (cf_board_get_door_room_at (board, place), ==, -1);
+        for (guint s = 0; s < 6; s++)
+          g_assert_cmpint (cf_board_get_start (board, s), !=, place);
+      }
+  g_assert_cmpuint (n, >=, 8);
+  g_assert_cmpuint (n, <=, 12);
+  for (guint r = 0; r < 9; r++)
+    g_assert_false (cf_board_is_question (board, room (board, r)));
+  g_assert_false (cf_board_is_question (board, cf_board_get_pool_place (board)));
 }
 
 /* ---------------------------------------------------------------- the 18 × 18 board */
@@ -1284,6 +1597,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board/check-path", test_check_path);
   g_test_add_func ("/casefile/board/mini", test_mini_board);
   g_test_add_func ("/casefile/board/bad-files", test_bad_boards);
+  g_test_add_func ("/casefile/board/mini-pool", test_mini_pool);
+  g_test_add_func ("/casefile/board/secrets", test_secrets);
+  g_test_add_func ("/casefile/board/secrets-pool", test_secrets_pool);
+  g_test_add_func ("/casefile/board/secrets-reachable", test_secrets_reachable);
+  g_test_add_func ("/casefile/board/secrets-questions", test_secrets_questions);
   g_test_add_func ("/casefile/board/simple-18", test_simple_18);
   g_test_add_func ("/casefile/board/simple-18-reachable", test_simple_18_reachable);
   g_test_add_func ("/casefile/board/simple-18-centre-closed", test_simple_18_centre_closed);

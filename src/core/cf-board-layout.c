@@ -29,6 +29,7 @@ struct _CfBoardLayout
   guint        n_rooms;
   CfBoardRect *room_boxes; /* in squares */
   CfBoardRect  centre_box;
+  CfBoardRect  pool_box;
   guint8      *door_edges; /* per square */
 };
 
@@ -50,7 +51,7 @@ static void
 find_boxes (CfBoardLayout *self)
 {
   g_autofree gboolean *seen = g_new0 (gboolean, MAX (self->n_rooms, 1));
-  gboolean             centre_found = FALSE;
+  gboolean             centre_found = FALSE, pool_found = FALSE;
 
   self->room_boxes = g_new0 (CfBoardRect, MAX (self->n_rooms, 1));
   for (guint y = 0; y < self->height; y++)
@@ -73,6 +74,11 @@ find_boxes (CfBoardLayout *self)
             box = &self->centre_box;
             found = &centre_found;
           }
+        else if (kind == CF_SQUARE_POOL)
+          {
+            box = &self->pool_box;
+            found = &pool_found;
+          }
         else
           continue;
 
@@ -84,6 +90,19 @@ find_boxes (CfBoardLayout *self)
       }
   if (!centre_found)
     self->centre_box = (CfBoardRect){ 0, 0, 0, 0 };
+  if (!pool_found)
+    self->pool_box = (CfBoardRect){ 0, 0, 0, 0 };
+}
+
+/* The box of a room or of the pool, or NULL for any other place. */
+static const CfBoardRect *
+area_box (CfBoardLayout *self, CfPlace place)
+{
+  if (cf_board_place_is_room (self->board, place))
+    return cf_board_layout_get_room_box (self, cf_board_place_get_room (self->board, place));
+  if (cf_board_place_is_pool (self->board, place))
+    return &self->pool_box;
+  return NULL;
 }
 
 static void
@@ -190,6 +209,19 @@ cf_board_layout_get_centre_box (CfBoardLayout *self)
 }
 
 /**
+ * cf_board_layout_get_pool_box:
+ * @self: a #CfBoardLayout
+ *
+ * Returns: the rectangle around the pool's squares, in squares; 0 wide
+ *   when the board has none
+ */
+const CfBoardRect *
+cf_board_layout_get_pool_box (CfBoardLayout *self)
+{
+  return &self->pool_box;
+}
+
+/**
  * cf_board_layout_get_door_edges:
  * @self: a #CfBoardLayout
  * @x: column
@@ -255,6 +287,8 @@ cf_board_layout_square_place (CfBoardLayout *self, int x, int y)
 
         return room >= 0 ? cf_board_room_place (self->board, room) : CF_PLACE_NONE;
       }
+    case CF_SQUARE_POOL:
+      return cf_board_get_pool_place (self->board);
     case CF_SQUARE_VOID:
     case CF_SQUARE_CENTRE:
     default:
@@ -267,21 +301,18 @@ cf_board_layout_square_place (CfBoardLayout *self, int x, int y)
  * @self: a #CfBoardLayout
  * @place: a place
  *
- * Returns: the middle of the square, or of the box around the room, in
+ * Returns: the middle of the square, or of the box around the room or the
+ *   pool, in
  *   squares
  */
 CfBoardPoint
 cf_board_layout_place_centre (CfBoardLayout *self, CfPlace place)
 {
-  int x, y;
+  const CfBoardRect *box = area_box (self, place);
+  int                x, y;
 
-  if (cf_board_place_is_room (self->board, place))
-    {
-      const CfBoardRect *box =
-          cf_board_layout_get_room_box (self, cf_board_place_get_room (self->board, place));
-
-      return (CfBoardPoint){ box->x + box->width / 2, box->y + box->height / 2 };
-    }
+  if (box != NULL)
+    return (CfBoardPoint){ box->x + box->width / 2, box->y + box->height / 2 };
   cf_board_place_get_xy (self->board, place, &x, &y);
   return (CfBoardPoint){ x + 0.5f, y + 0.5f };
 }
@@ -382,7 +413,7 @@ cf_board_layout_place_at (CfBoardLayout *self, const CfBoardFit *fit, double px,
  * @fit: the board in pixels
  * @place: a place
  * @bounds: (out): where @place is drawn, in pixels: the square, or the box
- *   around the room
+ *   around the room or the pool
  *
  * Returns: whether @place is a place of the board
  */
@@ -392,16 +423,14 @@ cf_board_layout_place_bounds (CfBoardLayout    *self,
                               CfPlace           place,
                               CfBoardRect      *bounds)
 {
-  int x, y;
+  const CfBoardRect *box;
+  int                x, y;
 
   if (place < 0 || (guint)place >= cf_board_get_n_places (self->board))
     return FALSE;
 
-  if (cf_board_place_is_room (self->board, place))
+  if ((box = area_box (self, place)) != NULL)
     {
-      const CfBoardRect *box =
-          cf_board_layout_get_room_box (self, cf_board_place_get_room (self->board, place));
-
       *bounds = (CfBoardRect){ fit->left + box->x * fit->square_size,
                                fit->top + box->y * fit->square_size, box->width * fit->square_size,
                                box->height * fit->square_size };

@@ -114,6 +114,7 @@ CfBoard       *cf_board_layout_get_board (CfBoardLayout *self);
 
 const CfBoardRect *cf_board_layout_get_room_box (CfBoardLayout *self, guint room);
 const CfBoardRect *cf_board_layout_get_centre_box (CfBoardLayout *self);
+const CfBoardRect *cf_board_layout_get_pool_box (CfBoardLayout *self);
 guint              cf_board_layout_get_door_edges (CfBoardLayout *self, int x, int y);
 gboolean           cf_board_layout_same_area (CfBoardLayout *self, int x, int y, int nx, int ny);
 CfPlace            cf_board_layout_square_place (CfBoardLayout *self, int x, int y);

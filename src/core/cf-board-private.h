@@ -31,6 +31,8 @@ struct _CfBoard
   guint      n_squares; /* width * height */
   guint      n_rooms;
   guint      n_suspects;
+  gboolean   has_pool;    /* the place n_squares + n_rooms, "room" n_rooms */
+  int        pool_square; /* the pool square nearest its middle, or -1 */
 
   guint8  *kinds;        /* CfSquareKind per square */
   int     *room_at;      /* room per square, or -1 */
@@ -39,12 +41,15 @@ struct _CfBoard
   GArray  *doors;        /* CfDoor */
   int     *passages;     /* per room: the other room, or -1 */
   int     *marks;        /* per room: the square of its passage mark, or -1 */
+  guint8  *questions;    /* per square: whether it is a "?" square */
 
   /* The movement graph */
   CfPlace *adjacent;   /* 4 per square: the corridor squares next to it */
   guint8  *n_adjacent; /* per square */
-  guint   *exit_first; /* per room, n_rooms + 1: ranges into exits */
-  CfPlace *exits;      /* the distinct squares in front of each room's doors */
+  guint   *exit_first; /* per room and the pool, n_rooms + has_pool + 1: ranges
+                        * into exits */
+  CfPlace *exits;      /* the distinct squares in front of each room's (and
+                        * the pool's) doors */
 };
 
 static inline gboolean
@@ -54,7 +59,7 @@ is_place (CfBoard *self, CfPlace place)
     return FALSE;
   if (place < (int)self->n_squares)
     return self->kinds[place] == CF_SQUARE_CORRIDOR;
-  return place < (int)(self->n_squares + self->n_rooms);
+  return place < (int)(self->n_squares + self->n_rooms + (self->has_pool ? 1 : 0));
 }
 
 static inline int
@@ -70,6 +75,8 @@ lookup_room (CfEdition *edition, const char *id)
 static inline const char *
 room_id (CfBoard *self, int room)
 {
+  if (room == (int)self->n_rooms && self->has_pool)
+    return "pool";
   return cf_edition_get_card_id (
       self->edition, cf_edition_get_first_card_of (self->edition, CF_CATEGORY_ROOM) + room);
 }

@@ -26,6 +26,7 @@ typedef enum
   SYMBOL_CENTRE,
   SYMBOL_ROOM,
   SYMBOL_START,
+  SYMBOL_POOL,
 } SymbolKind;
 
 typedef struct
@@ -122,6 +123,43 @@ read_room (Reader *reader, JsonNode *node, const char *path, int *room, GError *
       return FALSE;
     }
   return TRUE;
+}
+
+/* A room card id, or "pool" on a board with a pool (the room index
+ * n_rooms), given as a string at @path. */
+static gboolean
+read_area (Reader *reader, JsonNode *node, const char *path, int *area, GError **error)
+{
+  CfBoard *self = reader->board;
+
+  if (self->has_pool && node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+      json_node_get_value_type (node) == G_TYPE_STRING &&
+      g_str_equal (json_node_get_string (node), "pool") && lookup_room (self->edition, "pool") < 0)
+    {
+      *area = self->n_rooms;
+      return TRUE;
+    }
+  return read_room (reader, node, path, area, error);
+}
+
+/* The optional "pool": the character of the pool's squares. */
+static gboolean
+read_pool (Reader *reader, JsonObject *root, GError **error)
+{
+  const char *text;
+
+  if (!cf_json_get_string (root, "pool", FALSE, reader->origin, NULL, &text, error))
+    return FALSE;
+  if (text == NULL)
+    return TRUE;
+  if (reader->board->n_rooms >= MAX_ROOMS)
+    {
+      cf_json_set_error (error, reader->origin, "pool",
+                         _("a board with a pool has at most %d rooms"), MAX_ROOMS - 1);
+      return FALSE;
+    }
+  reader->board->has_pool = TRUE;
+  return claim_symbol (reader, text, SYMBOL_POOL, 0, "pool", error);
 }
 
 static gboolean
@@ -223,6 +261,8 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
   JsonNode         *node;
   JsonArray        *rows;
   g_autofree guint *room_squares = g_new0 (guint, self->n_rooms);
+  guint             pool_squares = 0;
+  guint             pool_left = G_MAXUINT, pool_right = 0, pool_top = G_MAXUINT, pool_bottom = 0;
 
   if (!(node = cf_json_member (root, "rows", TRUE, reader->origin, NULL, error)))
     return FALSE;
@@ -284,6 +324,14 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
               self->room_at[square] = symbol->index;
               room_squares[symbol->index]++;
               break;
+            case SYMBOL_POOL:
+              self->kinds[square] = CF_SQUARE_POOL;
+              pool_squares++;
+              pool_left = MIN (pool_left, x);
+              pool_right = MAX (pool_right, x);
+              pool_top = MIN (pool_top, y);
+              pool_bottom = MAX (pool_bottom, y);
+              break;
             case SYMBOL_START:
               self->kinds[square] = CF_SQUARE_CORRIDOR;
               if (reader->start_count[symbol->index]++ > 0)
@@ -310,6 +358,30 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
                            room_id (self, r));
         return FALSE;
       }
+
+  if (self->has_pool)
+    {
+      guint mx = (pool_left + pool_right) / 2, my = (pool_top + pool_bottom) / 2, best = G_MAXUINT;
+
+      if (pool_squares == 0)
+        {
+          cf_json_set_error (error, reader->origin, "rows", _("the pool has no square"));
+          return FALSE;
+        }
+      /* The pool square nearest the middle of its box: where it is named. */
+      for (guint square = 0; square < self->n_squares; square++)
+        if (self->kinds[square] == CF_SQUARE_POOL)
+          {
+            guint x = square % self->width, y = square / self->width;
+            guint d = (x > mx ? x - mx : mx - x) + (y > my ? y - my : my - y);
+
+            if (d < best)
+              {
+                best = d;
+                self->pool_square = square;
+              }
+          }
+    }
 
   for (guint s = 0; s < self->n_suspects; s++)
     if (reader->start_count[s] == 0)
@@ -344,16 +416,51 @@ read_xy (Reader *reader, JsonObject *object, const char *path, int *x, int *y, G
   return TRUE;
 }
 
-/* A room square of @room at @path's "x" and "y". */
+/* A square given as [x, y] at @path */
+static gboolean
+read_square_pair (
+    Reader *reader, JsonNode *node, const char *path, gint64 *x, gint64 *y, GError **error)
+{
+  g_autofree char *x_path = cf_json_path_index (path, 0);
+  g_autofree char *y_path = cf_json_path_index (path, 1);
+  JsonArray       *pair;
+
+  if (!(pair = cf_json_require_array (node, reader->origin, path, error)))
+    return FALSE;
+  if (json_array_get_length (pair) != 2)
+    {
+      cf_json_set_error (error, reader->origin, path, _("expected [x, y]"));
+      return FALSE;
+    }
+  return cf_json_node_int (json_array_get_element (pair, 0), 0, reader->board->width - 1,
+                           reader->origin, x_path, x, error) &&
+         cf_json_node_int (json_array_get_element (pair, 1), 0, reader->board->height - 1,
+                           reader->origin, y_path, y, error);
+}
+
+/* A room square of @room (or a pool square, for the room index n_rooms) at
+ * @path's "x" and "y". */
 static gboolean
 read_room_square (
     Reader *reader, JsonObject *object, const char *path, int room, int *x, int *y, GError **error)
 {
   CfBoard *self = reader->board;
+  guint    square;
 
   if (!read_xy (reader, object, path, x, y, error))
     return FALSE;
-  if (self->room_at[*y * self->width + *x] != room)
+  square = *y * self->width + *x;
+  if (room == (int)self->n_rooms)
+    {
+      if (self->kinds[square] != CF_SQUARE_POOL)
+        {
+          cf_json_set_error (error, reader->origin, path, _("%d,%d is not a square of the pool"),
+                             *x, *y);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (self->room_at[square] != room)
     {
       cf_json_set_error (error, reader->origin, path, _("%d,%d is not a square of the room “%s”"),
                          *x, *y, room_id (self, room));
@@ -382,37 +489,20 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
       g_autofree char *room_path = cf_json_path_member (path, "room");
       g_autofree char *outside_path = cf_json_path_member (path, "outside");
       JsonObject      *object;
-      JsonArray       *outside;
       gint64           ox, oy;
       CfDoor           door;
 
       if (!(object = cf_json_require_object (json_array_get_element (doors, i), reader->origin,
                                              path, error)))
         return FALSE;
-      if (!read_room (reader, cf_json_member (object, "room", TRUE, reader->origin, path, NULL),
+      if (!read_area (reader, cf_json_member (object, "room", TRUE, reader->origin, path, NULL),
                       room_path, &door.room, error) ||
           !read_room_square (reader, object, path, door.room, &door.x, &door.y, error))
         return FALSE;
 
-      if (!(node = cf_json_member (object, "outside", TRUE, reader->origin, path, error)))
+      if (!(node = cf_json_member (object, "outside", TRUE, reader->origin, path, error)) ||
+          !read_square_pair (reader, node, outside_path, &ox, &oy, error))
         return FALSE;
-      if (!(outside = cf_json_require_array (node, reader->origin, outside_path, error)))
-        return FALSE;
-      if (json_array_get_length (outside) != 2)
-        {
-          cf_json_set_error (error, reader->origin, outside_path, _("expected [x, y]"));
-          return FALSE;
-        }
-      {
-        g_autofree char *x_path = cf_json_path_index (outside_path, 0);
-        g_autofree char *y_path = cf_json_path_index (outside_path, 1);
-
-        if (!cf_json_node_int (json_array_get_element (outside, 0), 0, self->width - 1,
-                               reader->origin, x_path, &ox, error) ||
-            !cf_json_node_int (json_array_get_element (outside, 1), 0, self->height - 1,
-                               reader->origin, y_path, &oy, error))
-          return FALSE;
-      }
 
       door.outside = oy * self->width + ox;
       if (self->kinds[door.outside] != CF_SQUARE_CORRIDOR ||
@@ -426,9 +516,14 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
 
       if (self->door_room_at[door.outside] >= 0 && self->door_room_at[door.outside] != door.room)
         {
-          cf_json_set_error (error, reader->origin, outside_path,
-                             _("%d,%d is already in front of a door of the room “%s”"), (int)ox,
-                             (int)oy, room_id (self, self->door_room_at[door.outside]));
+          if (self->door_room_at[door.outside] == (int)self->n_rooms)
+            cf_json_set_error (error, reader->origin, outside_path,
+                               _("%d,%d is already in front of a door of the pool"), (int)ox,
+                               (int)oy);
+          else
+            cf_json_set_error (error, reader->origin, outside_path,
+                               _("%d,%d is already in front of a door of the room “%s”"), (int)ox,
+                               (int)oy, room_id (self, self->door_room_at[door.outside]));
           return FALSE;
         }
 
@@ -446,12 +541,17 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
       g_array_append_val (self->doors, door);
     }
 
-  for (guint r = 0; r < self->n_rooms; r++)
+  for (guint r = 0; r < self->n_rooms + (self->has_pool ? 1 : 0); r++)
     {
       gboolean found = FALSE;
 
       for (guint j = 0; j < self->doors->len && !found; j++)
         found = g_array_index (self->doors, CfDoor, j).room == (int)r;
+      if (!found && r == self->n_rooms)
+        {
+          cf_json_set_error (error, reader->origin, "doors", _("the pool has no door"));
+          return FALSE;
+        }
       if (!found)
         {
           cf_json_set_error (error, reader->origin, "doors", _("the room “%s” has no door"),
@@ -565,13 +665,56 @@ read_passage_marks (Reader *reader, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* The optional "questions": corridor squares as [x, y] where a move stops. */
+static gboolean
+read_questions (Reader *reader, JsonObject *root, GError **error)
+{
+  CfBoard   *self = reader->board;
+  JsonNode  *node;
+  JsonArray *questions;
+  guint      n;
+
+  if (!(node = cf_json_member (root, "questions", FALSE, reader->origin, NULL, error)))
+    return TRUE;
+  if (!(questions = cf_json_require_array (node, reader->origin, "questions", error)))
+    return FALSE;
+
+  n = json_array_get_length (questions);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = cf_json_path_index ("questions", i);
+      gint64           x, y;
+      guint            square;
+
+      if (!read_square_pair (reader, json_array_get_element (questions, i), path, &x, &y, error))
+        return FALSE;
+
+      square = y * self->width + x;
+      if (self->kinds[square] != CF_SQUARE_CORRIDOR)
+        {
+          cf_json_set_error (error, reader->origin, path, _("%d,%d is not a corridor square"),
+                             (int)x, (int)y);
+          return FALSE;
+        }
+      if (self->questions[square])
+        {
+          cf_json_set_error (error, reader->origin, path, _("%d,%d is marked twice"), (int)x,
+                             (int)y);
+          return FALSE;
+        }
+      self->questions[square] = TRUE;
+    }
+
+  return TRUE;
+}
+
 /* The corridor squares next to each square, and the squares in front of
  * each room's doors (each once). */
 static void
 build_graph (CfBoard *self)
 {
   static const int dx[4] = { 0, -1, 1, 0 }, dy[4] = { -1, 0, 0, 1 };
-  guint            n_exits = 0;
+  guint            n_exits = 0, n_areas;
 
   self->adjacent = g_new (CfPlace, 4 * self->n_squares);
   self->n_adjacent = g_new0 (guint8, self->n_squares);
@@ -588,9 +731,10 @@ build_graph (CfBoard *self)
               (y + dy[d]) * self->width + x + dx[d];
     }
 
-  self->exit_first = g_new0 (guint, self->n_rooms + 1);
+  n_areas = self->n_rooms + (self->has_pool ? 1 : 0);
+  self->exit_first = g_new0 (guint, n_areas + 1);
   self->exits = g_new (CfPlace, MAX (self->doors->len, 1));
-  for (guint r = 0; r < self->n_rooms; r++)
+  for (guint r = 0; r < n_areas; r++)
     {
       self->exit_first[r] = n_exits;
       for (guint i = 0; i < self->doors->len; i++)
@@ -606,7 +750,7 @@ build_graph (CfBoard *self)
             self->exits[n_exits++] = door->outside;
         }
     }
-  self->exit_first[self->n_rooms] = n_exits;
+  self->exit_first[n_areas] = n_exits;
 }
 
 /* Reads the squares, rooms, starts, doors and passages of @root into
@@ -626,9 +770,10 @@ cf_board_read_layout (CfBoard *self, JsonObject *root, const char *origin, GErro
   if (!read_symbol_member (&reader, root, "corridor", ".", SYMBOL_CORRIDOR, error) ||
       !read_symbol_member (&reader, root, "void", "#", SYMBOL_VOID, error) ||
       !read_symbol_member (&reader, root, "centre", "X", SYMBOL_CENTRE, error) ||
-      !read_legend (&reader, root, error) || !read_starts (&reader, root, error) ||
-      !read_rows (&reader, root, error) || !read_doors (&reader, root, error) ||
-      !read_passages (&reader, root, error) || !read_passage_marks (&reader, root, error))
+      !read_pool (&reader, root, error) || !read_legend (&reader, root, error) ||
+      !read_starts (&reader, root, error) || !read_rows (&reader, root, error) ||
+      !read_doors (&reader, root, error) || !read_passages (&reader, root, error) ||
+      !read_passage_marks (&reader, root, error) || !read_questions (&reader, root, error))
     return FALSE;
 
   build_graph (self);

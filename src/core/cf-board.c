@@ -36,6 +36,7 @@ cf_board_finalize (GObject *object)
   g_clear_pointer (&self->doors, g_array_unref);
   g_free (self->passages);
   g_free (self->marks);
+  g_free (self->questions);
   g_free (self->adjacent);
   g_free (self->n_adjacent);
   g_free (self->exit_first);
@@ -75,6 +76,9 @@ cf_board_init (CfBoard *self)
  * outside the corridor square in front of it; "passages" as pairs of rooms
  * and "passage_marks" as `{"room", "x", "y"}`. Every room of @edition needs
  * a letter, a square and a door, and every suspect one start square.
+ * Optionally "pool" gives the character of a pool, an area entered like a
+ * room that is no room card (its doors name the room "pool"), and
+ * "questions" lists corridor squares `[x, y]` marked "?".
  *
  * Returns: (transfer full) (nullable): the board, or %NULL with @error set
  */
@@ -142,6 +146,8 @@ cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, 
   self->starts = g_new (CfPlace, self->n_suspects);
   self->passages = g_new (int, self->n_rooms);
   self->marks = g_new (int, self->n_rooms);
+  self->questions = g_new0 (guint8, self->n_squares);
+  self->pool_square = -1;
   for (guint i = 0; i < self->n_squares; i++)
     self->room_at[i] = self->door_room_at[i] = -1;
   for (guint s = 0; s < self->n_suspects; s++)
@@ -281,14 +287,14 @@ cf_board_get_n_rooms (CfBoard *self)
  * cf_board_get_n_places:
  * @self: a #CfBoard
  *
- * Returns: width × height + the number of rooms: the length of the
- *   `occupied` and `distances` arrays of the movement functions
+ * Returns: width × height + the number of rooms (+ 1 for the pool): the
+ *   length of the `occupied` and `distances` arrays of the movement functions
  */
 guint
 cf_board_get_n_places (CfBoard *self)
 {
   g_return_val_if_fail (CF_IS_BOARD (self), 0);
-  return self->n_squares + self->n_rooms;
+  return self->n_squares + self->n_rooms + (self->has_pool ? 1 : 0);
 }
 
 /**
@@ -371,6 +377,50 @@ cf_board_place_is_room (CfBoard *self, CfPlace place)
 }
 
 /**
+ * cf_board_get_pool_place:
+ * @self: a #CfBoard
+ *
+ * Returns: the place of the board's pool, an area entered like a room that
+ *   is no room card (width × height + the number of rooms), or
+ *   %CF_PLACE_NONE when the board has none
+ */
+CfPlace
+cf_board_get_pool_place (CfBoard *self)
+{
+  g_return_val_if_fail (CF_IS_BOARD (self), CF_PLACE_NONE);
+  return self->has_pool ? (CfPlace)(self->n_squares + self->n_rooms) : CF_PLACE_NONE;
+}
+
+/**
+ * cf_board_place_is_pool:
+ * @self: a #CfBoard
+ * @place: a place
+ *
+ * Returns: whether @place is the board's pool
+ */
+gboolean
+cf_board_place_is_pool (CfBoard *self, CfPlace place)
+{
+  g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
+  return self->has_pool && place == (CfPlace)(self->n_squares + self->n_rooms);
+}
+
+/**
+ * cf_board_is_question:
+ * @self: a #CfBoard
+ * @place: a place
+ *
+ * Returns: whether @place is a corridor square marked "?", where a move
+ *   must stop
+ */
+gboolean
+cf_board_is_question (CfBoard *self, CfPlace place)
+{
+  g_return_val_if_fail (CF_IS_BOARD (self), FALSE);
+  return place >= 0 && place < (int)self->n_squares && self->questions[place];
+}
+
+/**
  * cf_board_place_get_room:
  * @self: a #CfBoard
  * @place: a place
@@ -388,8 +438,10 @@ cf_board_place_get_room (CfBoard *self, CfPlace place)
  * cf_board_place_get_xy:
  * @self: a #CfBoard
  * @place: a place
- * @x: (out) (optional): the column, or -1 for a room or no place
- * @y: (out) (optional): the row, or -1 for a room or no place
+ * @x: (out) (optional): the column, or -1 for a room or no place; for the
+ *   pool, the column of its square nearest the middle of its box
+ * @y: (out) (optional): the row, or -1 for a room or no place; for the
+ *   pool, the row of that square
  */
 void
 cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y)
@@ -398,6 +450,8 @@ cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y)
 
   g_return_if_fail (CF_IS_BOARD (self));
 
+  if (cf_board_place_is_pool (self, place))
+    place = self->pool_square;
   square = place >= 0 && place < (int)self->n_squares;
   if (x != NULL)
     *x = square ? place % (int)self->width : -1;
@@ -410,7 +464,8 @@ cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y)
  * cf_board_parse_place:
  * @self: a #CfBoard
  * @text: a corridor square as "X,Y" (from 0, x left to right, y top to
- *   bottom) or a room card id such as "kitchen"
+ *   bottom), a room card id such as "kitchen", or "pool" on a board with a
+ *   pool
  * @error: return location for an error
  *
  * Returns: the place, or %CF_PLACE_NONE with @error set
@@ -426,6 +481,8 @@ cf_board_parse_place (CfBoard *self, const char *text, GError **error)
 
   if ((room = lookup_room (self->edition, text)) >= 0)
     return self->n_squares + room;
+  if (self->has_pool && g_str_equal (text, "pool"))
+    return cf_board_get_pool_place (self);
 
   parts = g_strsplit (text, ",", -1);
   if (g_strv_length (parts) == 2)
@@ -464,7 +521,8 @@ cf_board_parse_place (CfBoard *self, const char *text, GError **error)
  * @place: a place
  *
  * Returns: (transfer full) (nullable): "X,Y" for a square, the room card id
- *   for a room, %NULL for no place; cf_board_parse_place() reads it back
+ *   for a room, "pool" for the pool, %NULL for no place;
+ *   cf_board_parse_place() reads it back
  */
 char *
 cf_board_place_to_string (CfBoard *self, CfPlace place)
@@ -473,6 +531,8 @@ cf_board_place_to_string (CfBoard *self, CfPlace place)
 
   if (cf_board_place_is_room (self, place))
     return g_strdup (room_id (self, place - self->n_squares));
+  if (cf_board_place_is_pool (self, place))
+    return g_strdup ("pool");
   if (place >= 0 && place < (int)self->n_squares)
     return g_strdup_printf ("%d,%d", place % (int)self->width, place / (int)self->width);
   return NULL;
@@ -563,7 +623,8 @@ cf_board_get_passage_mark (CfBoard *self, int room, int *x, int *y)
  * @self: a #CfBoard
  * @outside: a place
  *
- * Returns: the room with a door that opens on @outside, or -1
+ * Returns: the room with a door that opens on @outside, cf_board_get_n_rooms()
+ *   for a door of the pool, or -1
  */
 int
 cf_board_get_door_room_at (CfBoard *self, CfPlace outside)

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
  * @CF_SQUARE_CORRIDOR: a walkable square (start squares included)
  * @CF_SQUARE_ROOM: part of a room; tokens in a room stand on no square
  * @CF_SQUARE_CENTRE: the middle of the board, where the envelope lies
+ * @CF_SQUARE_POOL: part of the pool, an area entered like a room that is
+ *   no room card; tokens in it stand on no square
  */
 typedef enum
 {
@@ -26,21 +28,26 @@ typedef enum
   CF_SQUARE_CORRIDOR,
   CF_SQUARE_ROOM,
   CF_SQUARE_CENTRE,
+  CF_SQUARE_POOL,
 } CfSquareKind;
 
 /*
  * A place is where a token stands: a corridor square or a room.
  * Squares are y * width + x (0 … width * height - 1); rooms come after them,
  * width * height + r, where r is the room's index among the edition's rooms
- * (0 = the first room card). CF_PLACE_NONE is no place.
+ * (0 = the first room card). A board with a pool has one more place after
+ * the rooms, width * height + n_rooms (cf_board_get_pool_place()); its
+ * doors, exits and door_room_at entries use the room index n_rooms.
+ * CF_PLACE_NONE is no place.
  */
 typedef int CfPlace;
 #define CF_PLACE_NONE (-1)
 
 /**
  * CfDoor:
- * @room: the room's index among the edition's rooms
- * @x: column of the room square that holds the door
+ * @room: the room's index among the edition's rooms, or
+ *   cf_board_get_n_rooms() for a door of the pool
+ * @x: column of the room (or pool) square that holds the door
  * @y: row of that square
  * @outside: the corridor square in front of the door (a place)
  */
@@ -74,6 +81,9 @@ int          cf_board_get_room_at (CfBoard *self, int x, int y);
 CfPlace  cf_board_square_place (CfBoard *self, int x, int y);
 CfPlace  cf_board_room_place (CfBoard *self, int room);
 gboolean cf_board_place_is_room (CfBoard *self, CfPlace place);
+CfPlace  cf_board_get_pool_place (CfBoard *self);
+gboolean cf_board_place_is_pool (CfBoard *self, CfPlace place);
+gboolean cf_board_is_question (CfBoard *self, CfPlace place);
 int      cf_board_place_get_room (CfBoard *self, CfPlace place);
 void     cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y);
 CfPlace  cf_board_parse_place (CfBoard *self, const char *text, GError **error);

@@ -28,6 +28,9 @@ static const struct
   { "board_grid_color", G_STRUCT_OFFSET (CfBoardPalette, grid), 0x8f7f5c73 },
   { "board_room_color", G_STRUCT_OFFSET (CfBoardPalette, room), 0xe6d7b4ff },
   { "board_centre_color", G_STRUCT_OFFSET (CfBoardPalette, centre), 0xd6c49aff },
+  { "board_pool_color", G_STRUCT_OFFSET (CfBoardPalette, pool), 0x9fd8e3ff },
+  { "board_pool_wave_color", G_STRUCT_OFFSET (CfBoardPalette, pool_wave), 0xffffffb3 },
+  { "board_question_color", G_STRUCT_OFFSET (CfBoardPalette, question), 0xa51d2dff },
   { "board_wall_color", G_STRUCT_OFFSET (CfBoardPalette, wall), 0x5e4b32ff },
   { "board_door_color", G_STRUCT_OFFSET (CfBoardPalette, door), 0xc09a5bff },
   { "board_label_color", G_STRUCT_OFFSET (CfBoardPalette, label), 0x3d2f1cff },
@@ -430,9 +433,13 @@ layout_room (CfBoardView          *self,
              float                *token_sizes,
              PangoLayout         **chip_layouts)
 {
-  const CfBoardRect *box = cf_board_layout_get_room_box (self->layout, room);
-  CfPlace            place = cf_board_room_place (self->board, room);
-  float              avail = cf_board_room_inner_width (box);
+  /* The room index n_rooms is the pool */
+  gboolean           pool = room == (int)cf_board_get_n_rooms (self->board);
+  const CfBoardRect *box = pool ? cf_board_layout_get_pool_box (self->layout)
+                                : cf_board_layout_get_room_box (self->layout, room);
+  CfPlace            place =
+      pool ? cf_board_get_pool_place (self->board) : cf_board_room_place (self->board, room);
+  float avail = cf_board_room_inner_width (box);
   g_autoptr(PangoLayout) name = NULL;
   float             name_width, name_height, font, fitted;
   guint             tokens[CF_MAX_CARDS], weapons[CF_MAX_CARDS];
@@ -517,6 +524,63 @@ layout_room (CfBoardView          *self,
     }
 }
 
+/* Ripples on the pool's water: short wavy lines in staggered rows */
+static void
+append_pool_waves (CfBoardView          *self,
+                   GtkSnapshot          *snapshot,
+                   const CfBoardFit     *g,
+                   const CfBoardPalette *palette)
+{
+  const CfBoardRect *box = cf_board_layout_get_pool_box (self->layout);
+  graphene_rect_t    bounds;
+  cairo_t           *cr;
+  float              s = g->square_size;
+
+  if (box->width <= 0)
+    return;
+
+  graphene_rect_init (&bounds, g->left + box->x * s, g->top + box->y * s, box->width * s,
+                      box->height * s);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  gdk_cairo_set_source_rgba (cr, &palette->pool_wave);
+  cairo_set_line_width (cr, MAX (1.f, s * 0.07f));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int y = box->y; y < box->y + box->height; y++)
+    for (int x = box->x; x < box->x + box->width; x++)
+      {
+        float left = g->left + (x + 0.2f) * s, mid = g->top + (y + 0.5f) * s;
+
+        /* Every other square, shifted row by row, and only on the water */
+        if ((x + y) % 2 != 0 || cf_board_get_kind (self->board, x, y) != CF_SQUARE_POOL)
+          continue;
+        cairo_move_to (cr, left, mid);
+        cairo_curve_to (cr, left + 0.15f * s, mid - 0.18f * s, left + 0.15f * s, mid - 0.18f * s,
+                        left + 0.3f * s, mid);
+        cairo_curve_to (cr, left + 0.45f * s, mid + 0.18f * s, left + 0.45f * s, mid + 0.18f * s,
+                        left + 0.6f * s, mid);
+        cairo_stroke (cr);
+      }
+  cairo_destroy (cr);
+}
+
+/* A "?" in a ring on a corridor square */
+static void
+append_question_mark (CfBoardView          *self,
+                      GtkSnapshot          *snapshot,
+                      const CfBoardFit     *g,
+                      const CfBoardPalette *palette,
+                      graphene_rect_t       square)
+{
+  GskRoundedRect ring;
+  float          cx = square.origin.x + square.size.width / 2;
+  float          cy = square.origin.y + square.size.height / 2;
+  g_autoptr(PangoLayout) layout = make_layout (self, "?", g->square_size * 0.6f, TRUE);
+
+  init_circle (&ring, cx, cy, g->square_size * 0.38f);
+  append_outline (snapshot, &palette->question, &ring, MAX (1.f, g->square_size * 0.07f));
+  append_layout_ink_centred (snapshot, layout, &palette->question, cx, cy);
+}
+
 static void
 append_board (CfBoardView          *self,
               GtkSnapshot          *snapshot,
@@ -551,6 +615,9 @@ append_board (CfBoardView          *self,
           case CF_SQUARE_CENTRE:
             gtk_snapshot_append_color (snapshot, &palette->centre, &r);
             break;
+          case CF_SQUARE_POOL:
+            gtk_snapshot_append_color (snapshot, &palette->pool, &r);
+            break;
           case CF_SQUARE_VOID:
           default:
             break;
@@ -577,6 +644,14 @@ append_board (CfBoardView          *self,
                        r.origin.y + r.size.height - line, r.size.width - line, line);
       }
 
+  append_pool_waves (self, snapshot, g, palette);
+
+  /* Question-mark squares, where a move stops */
+  for (int y = 0; y < g->height; y++)
+    for (int x = 0; x < g->width; x++)
+      if (cf_board_is_question (self->board, cf_board_square_place (self->board, x, y)))
+        append_question_mark (self, snapshot, g, palette, square_rect (g, x, y));
+
   /* Targets, under walls and labels */
   for (int y = 0; y < g->height; y++)
     for (int x = 0; x < g->width; x++)
@@ -587,7 +662,8 @@ append_board (CfBoardView          *self,
         if (!cf_board_view_place_is_target (self, place))
           continue;
         r = square_rect (g, x, y);
-        if (cf_board_place_is_room (self->board, place))
+        if (cf_board_place_is_room (self->board, place) ||
+            cf_board_place_is_pool (self->board, place))
           gtk_snapshot_append_color (
               snapshot, place == self->hover ? &palette->target : &palette->target_room, &r);
         else
@@ -604,10 +680,10 @@ append_board (CfBoardView          *self,
       {
         CfSquareKind kind = cf_board_get_kind (self->board, x, y);
 
-        if (kind == CF_SQUARE_ROOM || kind == CF_SQUARE_CENTRE)
+        if (kind == CF_SQUARE_ROOM || kind == CF_SQUARE_CENTRE || kind == CF_SQUARE_POOL)
           append_area_edges (self, snapshot, g, x, y, 0, wall, &palette->wall, TRUE);
         /* A target room gets a line inside its walls, not only a tint */
-        if (kind == CF_SQUARE_ROOM &&
+        if ((kind == CF_SQUARE_ROOM || kind == CF_SQUARE_POOL) &&
             cf_board_view_place_is_target (self, cf_board_layout_square_place (self->layout, x, y)))
           append_area_edges (self, snapshot, g, x, y, wall, MAX (1.5f, g->square_size * 0.06f),
                              &palette->target_edge, FALSE);
@@ -668,14 +744,12 @@ append_cursor (CfBoardView          *self,
   float wall = wall_width (g);
   float ring = MAX (2.f, g->square_size * 0.12f);
 
-  if (cf_board_place_is_room (self->board, self->cursor))
+  if (cf_board_place_is_room (self->board, self->cursor) ||
+      cf_board_place_is_pool (self->board, self->cursor))
     {
-      int room = cf_board_place_get_room (self->board, self->cursor);
-
       for (int y = 0; y < g->height; y++)
         for (int x = 0; x < g->width; x++)
-          if (cf_board_get_kind (self->board, x, y) == CF_SQUARE_ROOM &&
-              cf_board_get_room_at (self->board, x, y) == room)
+          if (cf_board_layout_square_place (self->layout, x, y) == self->cursor)
             {
               append_area_edges (self, snapshot, g, x, y, wall, ring, &palette->cursor, FALSE);
               append_area_edges (self, snapshot, g, x, y, wall + ring, MAX (1.f, ring / 3),
@@ -729,15 +803,20 @@ cf_board_view_draw (CfBoardView *self, GtkSnapshot *snapshot)
   token_sizes = g_new0 (float, self->n_suspects);
   chip_layouts = g_new0 (PangoLayout *, self->n_weapons);
 
+  /* The rooms, then the pool as the room index n_rooms */
   for (guint r = 0; r < cf_board_get_n_rooms (self->board); r++)
     layout_room (self, snapshot, &g, palette, r, targets, token_sizes, chip_layouts);
+  if (cf_board_get_pool_place (self->board) != CF_PLACE_NONE)
+    layout_room (self, snapshot, &g, palette, cf_board_get_n_rooms (self->board), targets,
+                 token_sizes, chip_layouts);
 
   for (guint s = 0; s < self->n_suspects; s++)
     {
       CfPlace place = cf_game_get_token (self->game, s);
       guint   sharing = 0, index = 0;
 
-      if (place == CF_PLACE_NONE || cf_board_place_is_room (self->board, place))
+      if (place == CF_PLACE_NONE || cf_board_place_is_room (self->board, place) ||
+          cf_board_place_is_pool (self->board, place))
         continue;
       /* Where the rules let tokens share a square, they sit side by side
        * in it, smaller. */

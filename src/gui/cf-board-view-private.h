@@ -27,6 +27,9 @@ typedef struct
   GdkRGBA grid;
   GdkRGBA room;
   GdkRGBA centre;
+  GdkRGBA pool;
+  GdkRGBA pool_wave;
+  GdkRGBA question;
   GdkRGBA wall;
   GdkRGBA door;
   GdkRGBA label;

@@ -60,10 +60,24 @@ cf_board_view_card_name (CfBoardView *self, guint card)
   return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
 }
 
+/* The name of a room, or of the pool for the room index n_rooms */
 const char *
 cf_board_view_room_name (CfBoardView *self, int room)
 {
+  if (room == (int)cf_board_get_n_rooms (self->board) &&
+      cf_board_get_pool_place (self->board) != CF_PLACE_NONE)
+    /* Translators: the swimming pool in the middle of a board, which tokens can enter */
+    return C_("board", "Pool");
   return cf_board_view_card_name (self, self->first_room_card + room);
+}
+
+/* The room index of a room, n_rooms for the pool, or -1 for a square */
+static int
+area_of (CfBoardView *self, CfPlace place)
+{
+  if (cf_board_place_is_pool (self->board, place))
+    return cf_board_get_n_rooms (self->board);
+  return cf_board_place_get_room (self->board, place);
 }
 
 static const char *
@@ -127,8 +141,9 @@ load_board_data (CfBoardView *self)
   self->first_weapon_card = cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON);
   self->first_room_card = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
   self->pieces = g_new0 (CfBoardPiece, cf_board_view_n_pieces (self));
-  self->name_rects = g_new0 (graphene_rect_t, MAX (cf_board_get_n_rooms (self->board), 1));
-  self->names_cut = g_new0 (gboolean, MAX (cf_board_get_n_rooms (self->board), 1));
+  /* The rooms, then the pool */
+  self->name_rects = g_new0 (graphene_rect_t, cf_board_get_n_rooms (self->board) + 1);
+  self->names_cut = g_new0 (gboolean, cf_board_get_n_rooms (self->board) + 1);
 
   names = g_new0 (const char *, self->n_suspects + 1);
   for (guint s = 0; s < self->n_suspects; s++)
@@ -142,9 +157,9 @@ cf_board_view_place_is_target (CfBoardView *self, CfPlace place)
 {
   if (place == CF_PLACE_NONE || self->board == NULL)
     return FALSE;
-  if (cf_board_place_is_room (self->board, place))
+  if (area_of (self, place) >= 0)
     {
-      int room = cf_board_place_get_room (self->board, place);
+      int room = area_of (self, place);
 
       return room >= 0 && room < 64 && (self->target_rooms >> room & 1);
     }
@@ -160,11 +175,13 @@ list_targets (CfBoardView *self)
 {
   GArray *targets = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   guint   n_rooms = self->board ? cf_board_get_n_rooms (self->board) : 0;
+  guint   n_areas = n_rooms + (self->board && cf_board_get_pool_place (self->board) >= 0 ? 1 : 0);
 
-  for (guint r = 0; r < n_rooms && r < 64; r++)
+  for (guint r = 0; r < n_areas && r < 64; r++)
     if (self->target_rooms >> r & 1)
       {
-        CfPlace place = cf_board_room_place (self->board, r);
+        CfPlace place = r < n_rooms ? cf_board_room_place (self->board, r)
+                                    : cf_board_get_pool_place (self->board);
 
         g_array_append_val (targets, place);
       }
@@ -197,11 +214,10 @@ update_accessible_label (CfBoardView *self)
 
   if (self->cursor == CF_PLACE_NONE || self->board == NULL)
     label = g_strdup (_("Game board"));
-  else if (cf_board_place_is_room (self->board, self->cursor))
+  else if (area_of (self, self->cursor) >= 0)
     /* Translators: the keyboard cursor of the board is on a room the token can enter */
-    label = g_strdup_printf (
-        _("Move to %s"),
-        cf_board_view_room_name (self, cf_board_place_get_room (self->board, self->cursor)));
+    label = g_strdup_printf (_("Move to %s"),
+                             cf_board_view_room_name (self, area_of (self, self->cursor)));
   else
     {
       int x, y;
@@ -827,7 +843,11 @@ cf_board_view_set_targets (CfBoardView *self, const CfReach *reach)
   g_return_if_fail (CF_IS_BOARD_VIEW (self));
 
   had_targets = cf_board_view_has_targets (self);
-  n_rooms = self->board != NULL ? MIN (cf_board_get_n_rooms (self->board), 64) : 0;
+  /* The rooms and the pool (the room index n_rooms) */
+  n_rooms = self->board != NULL ? MIN (cf_board_get_n_rooms (self->board) +
+                                           (cf_board_get_pool_place (self->board) >= 0 ? 1 : 0),
+                                       64)
+                                : 0;
 
   if (reach != NULL && self->board != NULL)
     {
@@ -840,7 +860,7 @@ cf_board_view_set_targets (CfBoardView *self, const CfReach *reach)
         {
           CfPlace place = g_array_index (reach->squares, CfPlace, i);
 
-          if (place >= 0 && (guint)place < n_places && !cf_board_place_is_room (self->board, place))
+          if (place >= 0 && (guint)place < n_places && area_of (self, place) < 0)
             g_array_append_val (self->target_squares, place);
         }
     }
