@@ -1289,6 +1289,65 @@ test_secrets_reachable (void)
     }
 }
 
+/* Moves treat the pool as a room: entered from the square in front of one
+ * of its doors, left through one; reach, paths, checks and distances agree,
+ * from the pool as from anywhere else. */
+static void
+test_secrets_pool_moves (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  guint             n_places = cf_board_get_n_places (board);
+  guint             n_rooms = cf_board_get_n_rooms (board);
+  CfPlace           pool = cf_board_get_pool_place (board);
+  g_autofree guint *distances = g_new (guint, n_places);
+  CfReach           reach = { 0 };
+  CfMoveRules       up_to = { TRUE, CF_PLACE_NONE, TRUE };
+
+  /* Out of the pool: every roll reaches squares, never the pool itself */
+  for (guint roll = 1; roll <= 12; roll++)
+    {
+      cf_board_reach (board, pool, roll, NULL, &up_to, &reach);
+      g_assert_cmpuint (reach.squares->len, >, 0);
+      g_assert_false ((reach.rooms >> n_rooms) & 1);
+      for (guint i = 0; i < reach.squares->len; i++)
+        {
+          CfPlace to = g_array_index (reach.squares, CfPlace, i);
+          g_autoptr(GArray) path = cf_board_find_path (board, pool, to, roll, NULL, &up_to);
+
+          g_assert_nonnull (path);
+          g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll,
+                                              NULL, &up_to));
+        }
+    }
+
+  /* Into the pool: from each room, the pool is reached exactly when the
+   * distances say it is near enough */
+  cf_board_distances (board, pool, NULL, distances);
+  g_assert_cmpuint (distances[pool], ==, 0);
+  for (guint r = 0; r < n_rooms; r++)
+    {
+      CfPlace from = room (board, r);
+      guint   d;
+
+      cf_board_distances (board, from, NULL, distances);
+      d = distances[pool];
+      g_assert_cmpuint (d, <, G_MAXUINT);
+      for (guint roll = 2; roll <= 12; roll += 5)
+        {
+          g_autoptr(GArray) path = NULL;
+
+          cf_board_reach (board, from, roll, NULL, &up_to, &reach);
+          g_assert_cmpint ((reach.rooms >> n_rooms) & 1, ==, d <= roll);
+          path = cf_board_find_path (board, from, pool, roll, NULL, &up_to);
+          g_assert_cmpint (path != NULL, ==, d <= roll);
+          if (path != NULL)
+            g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll,
+                                                NULL, &up_to));
+        }
+    }
+  cf_reach_clear (&reach);
+}
+
 /* 8 to 12 "?" squares, all on corridors, none a start or in front of a door */
 static void
 test_secrets_questions (void)
@@ -1602,6 +1661,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board/secrets-pool", test_secrets_pool);
   g_test_add_func ("/casefile/board/secrets-reachable", test_secrets_reachable);
   g_test_add_func ("/casefile/board/secrets-questions", test_secrets_questions);
+  g_test_add_func ("/casefile/board/secrets-pool-moves", test_secrets_pool_moves);
   g_test_add_func ("/casefile/board/simple-18", test_simple_18);
   g_test_add_func ("/casefile/board/simple-18-reachable", test_simple_18_reachable);
   g_test_add_func ("/casefile/board/simple-18-centre-closed", test_simple_18_centre_closed);

@@ -35,6 +35,15 @@ is_blocked (const gboolean *occupied, CfPlace square)
   return occupied != NULL && occupied[square];
 }
 
+/* The room a place is, counting the pool (if any) as room n_rooms, as the
+ * movement graph does: moves enter and leave it like a room. -1 for a
+ * square. */
+static inline int
+area_of (CfBoard *self, CfPlace place)
+{
+  return place >= (CfPlace)self->n_squares ? place - (CfPlace)self->n_squares : -1;
+}
+
 /* Whether the rules let a token leave its room onto @exit */
 static inline gboolean
 may_leave_by (const CfMoveRules *rules, CfPlace exit)
@@ -134,7 +143,7 @@ cf_board_reach (CfBoard           *self,
   walk.occupied = occupied;
   walk.visited = memory;
   walk.ends = memory + self->n_squares;
-  walk.start_room = cf_board_place_get_room (self, from);
+  walk.start_room = area_of (self, from);
   walk.up_to = rules != NULL && rules->up_to;
   walk.pass = rules != NULL && rules->pass_occupied;
 
@@ -274,8 +283,8 @@ cf_board_find_path (CfBoard           *self,
   g_return_val_if_fail (is_place (self, from), NULL);
   g_return_val_if_fail (is_place (self, to), NULL);
 
-  from_room = cf_board_place_get_room (self, from);
-  walk.target_room = cf_board_place_get_room (self, to);
+  from_room = area_of (self, from);
+  walk.target_room = area_of (self, to);
   if (roll == 0 || from == to || (walk.target_room < 0 && is_blocked (occupied, to)))
     return NULL;
   /* Where occupied squares are passed, only the end must be free. */
@@ -383,14 +392,14 @@ cf_board_check_path (CfBoard           *self,
       return FALSE;
 
   seen = g_malloc0 (self->n_squares);
-  start_room = cf_board_place_get_room (self, path[0]);
+  start_room = area_of (self, path[0]);
   if (start_room < 0)
     seen[path[0]] = TRUE;
 
   for (guint i = 1; i < n_places; i++)
     {
       CfPlace  previous = path[i - 1], current = path[i];
-      int      room = cf_board_place_get_room (self, current);
+      int      room = area_of (self, current);
       gboolean next_to = FALSE;
 
       if (room >= 0)
@@ -442,14 +451,14 @@ cf_board_distances (CfBoard *self, CfPlace from, const gboolean *occupied, guint
   g_return_if_fail (CF_IS_BOARD (self));
   g_return_if_fail (distances != NULL);
 
-  n_places = self->n_squares + self->n_rooms;
+  n_places = cf_board_get_n_places (self);
   for (guint i = 0; i < n_places; i++)
     distances[i] = G_MAXUINT;
   g_return_if_fail (is_place (self, from));
 
   queue = g_new (CfPlace, self->n_squares);
   distances[from] = 0;
-  from_room = cf_board_place_get_room (self, from);
+  from_room = area_of (self, from);
   if (from_room < 0)
     queue[tail++] = from;
   else
