@@ -30,10 +30,10 @@ def generate():
         ' * names in the edition files. Run the script again after editing them. */',
         '',
     ]
-    all_data = {json.loads(p.read_text(encoding='utf-8'))['id']: json.loads(p.read_text(encoding='utf-8'))
-                for p in editions.glob('*.json')}
-    for path in sorted(editions.glob('*.json')):
-        data = json.loads(path.read_text(encoding='utf-8'))
+    files = {path: json.loads(path.read_text(encoding='utf-8'))
+             for path in sorted(editions.glob('*.json'))}
+    all_data = {data['id']: data for data in files.values()}
+    for path, data in files.items():
         eid = data['id']
         card_set = data.get('card_set', eid)
         lines.append(f'/* {path.name} */')

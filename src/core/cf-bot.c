@@ -552,10 +552,11 @@ room_maps_init (RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView
   guint                n_places = cf_board_get_n_places (view->board);
   g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
   int                  my_suspect = view->suspects[view->seat];
+  gboolean             blocking = cf_edition_get_rules (view->edition)->tokens == CF_TOKENS_BLOCK;
 
-  for (guint s = 0; s < view->n_suspects; s++)
-    if ((int)s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]) &&
-        cf_edition_get_rules (view->edition)->tokens == CF_TOKENS_BLOCK)
+  /* Only tokens that block change the way; passed or shared ones do not */
+  for (guint s = 0; s < view->n_suspects && blocking; s++)
+    if ((int)s != my_suspect && !cf_board_place_is_room (view->board, view->tokens[s]))
       occupied[view->tokens[s]] = TRUE;
 
   maps->n_rooms = cf_board_get_n_rooms (view->board);

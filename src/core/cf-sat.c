@@ -659,6 +659,7 @@ cf_sat_estimate (const CfProblem    *problem,
   g_autoptr(GPtrArray) clauses_of = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
   Chain chains[N_CHAINS];
   guint batches = 0, rounds = 0;
+  g_autoptr(CfCnf) cnf = NULL;
 
   /* Which clauses each card is in: the same for every chain */
   for (guint c = 0; c < n; c++)
@@ -675,16 +676,20 @@ cf_sat_estimate (const CfProblem    *problem,
       chains[i].possible = possible;
       chains[i].hits = hits + (gsize)i * n_clauses;
       chains[i].clauses_of = clauses_of;
-      result = find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL, SEARCH_NODES);
+      /* Once the plain search has given up, the other starts come from
+       * the conflict-driven solver at once, one solver for them all */
+      result = cnf == NULL ? find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL,
+                                        SEARCH_NODES)
+                           : -2;
       if (result == -2)
         {
-          /* A start from the conflict-driven solver, with a card chosen at
-           * random put with one of its possible holders */
-          g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+          /* A card chosen at random put with one of its possible holders */
           guint        card = g_rand_int_range (rand, 0, n);
           CfHolderMask mask = possible[card];
           guint        skip = g_rand_int_range (rand, 0, __builtin_popcount (mask));
 
+          if (cnf == NULL)
+            cnf = cf_cnf_new (problem, cancellable);
           while (skip--)
             mask &= mask - 1;
           result = cf_cnf_solve (cnf, card, __builtin_ctz (mask), chains[i].deal);
