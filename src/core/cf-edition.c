@@ -325,6 +325,9 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
       if (object == NULL ||
           !(self->intrigue = cf_intrigue_load (object, origin, "intrigue", error)))
         return NULL;
+      /* Built-in names are translated, in the edition's own context */
+      if (self->builtin)
+        self->intrigue->context = g_strconcat (self->id, " keeper", NULL);
     }
 
   return g_steal_pointer (&self);
