@@ -817,7 +817,7 @@ test_damaged_saves (void)
 {
   static const Damage cases[] = {
     { "format", "\"something-else\"", "format: " },
-    { "version", "3", "version: " },
+    { "version", "4", "version: " },
     { "edition", "\"nope\"", "edition: " },
     { "seats", "[]", "seats: " },
     { "envelope", "[\"plum\", \"rope\"]", "envelope: " },
