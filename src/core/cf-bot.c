@@ -530,6 +530,7 @@ master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cance
 #define MASTER_BAR_PROGRESS 0.08 /* …past this share of the cards it must place… */
 #define MASTER_BAR_FLOOR 0.3     /* …down to this… */
 #define MASTER_BAR_THREAT 0.1    /* …and less after an unrefuted suggestion */
+#define MASTER_BAR_WALK 0.15     /* …and less to set off for a distant pool */
 
 static guint
 below (CfBot *self, guint bound)
@@ -983,6 +984,10 @@ master_should_gamble (CfBot *self, const Knowledge *k, const CfBotView *view, in
   bar = MAX (MASTER_BAR_FLOOR, bar);
   if (threat)
     bar -= MASTER_BAR_THREAT;
+  /* Where accusations are made only in the pool, the walk there costs
+   * turns: it sets off sooner */
+  if (view->at_pool && !view->in_pool)
+    bar -= MASTER_BAR_WALK;
 
   if (k->assumed_ok)
     {
