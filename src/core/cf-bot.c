@@ -55,14 +55,14 @@ struct _CfBotView
   GArray    *choices;
   CfCaseLog *log;
   /* Discover the Secrets */
-  gboolean   at_pool;                       /* accusations only in the pool */
-  gboolean   in_pool;                       /* its token stands in the pool */
-  gboolean   can_draw;
-  int        can_look;                      /* a pool card it may look at, or -1 */
-  guint      n_unseen;                      /* pool cards it has not seen */
-  gboolean   can_play[CF_N_KEEPER_EFFECTS]; /* Keepers it holds and may play now */
-  gboolean   risky;                         /* the next Clock drawn may murder */
-  int        send_target;                   /* an opponent's token worth sending back */
+  gboolean at_pool; /* accusations only in the pool */
+  gboolean in_pool; /* its token stands in the pool */
+  gboolean can_draw;
+  int      can_look;                      /* a pool card it may look at, or -1 */
+  guint    n_unseen;                      /* pool cards it has not seen */
+  gboolean can_play[CF_N_KEEPER_EFFECTS]; /* Keepers it holds and may play now */
+  gboolean risky;                         /* the next Clock drawn may murder */
+  int      send_target;                   /* an opponent's token worth sending back */
 };
 
 /**
@@ -119,8 +119,7 @@ cf_bot_view_new (CfGame *game, guint seat)
   view->log = cf_case_log_copy (cf_game_get_case_log (game, seat));
 
   view->at_pool = cf_edition_get_rules (view->edition)->accuse_at_pool;
-  view->in_pool =
-      cf_board_place_is_pool (view->board, view->tokens[view->suspects[seat]]);
+  view->in_pool = cf_board_place_is_pool (view->board, view->tokens[view->suspects[seat]]);
   view->can_draw = mine && cf_game_can_draw (game);
   view->can_look = -1;
   for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
@@ -307,6 +306,11 @@ beginner_knowledge (Knowledge *k, CfCaseLog *log)
       const CfEvent *event = cf_case_log_get_event (log, e);
       if (event->type == CF_EVENT_SUGGESTION && event->player == me && event->shown >= 0)
         k->holder[event->shown] = event->refuter;
+      /* A card seen face up, or face down in the pool */
+      if (event->type == CF_EVENT_REVEAL && event->player >= 0)
+        k->holder[event->cards[0]] = event->player;
+      if (event->type == CF_EVENT_REVEAL && event->player == CF_SET_ASIDE)
+        k->envelope[event->cards[0]] = NO;
     }
   for (guint card = 0; card < k->n_cards; card++)
     if (k->holder[card] >= 0)
@@ -627,7 +631,9 @@ room_maps_init (
       maps->distance[r] = g_new (guint, n_places);
       cf_board_distances (view->board, area_place (view->board, r), occupied, maps->distance[r]);
       if (r == cf_board_get_n_rooms (view->board))
-        maps->value[r] = ready ? 2.0 : self->level == CF_PLAYER_BEGINNER ? 0.0 : 0.4 * view->n_unseen;
+        /* Unseen pool cards keep every card's envelope chance open: one
+         * visit settles them */
+        maps->value[r] = ready ? 2.0 : MIN (1.2 * view->n_unseen, 2.0);
       else
         maps->value[r] = ready && view->at_pool ? 0.0 : room_value (self, k, view, r);
     }
@@ -1105,7 +1111,7 @@ decide (
   int       guess[3];
   int       room = current_room_of (view);
 
-  gboolean  ready;
+  gboolean ready;
 
   memset (action, 0, sizeof *action);
   action->place = CF_PLACE_NONE;
@@ -1169,9 +1175,9 @@ decide (
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (k.solved[c] >= 0)
       guess[c] = k.solved[c];
-  ready = is_solved (&k) ||
-          (self->level == CF_PLAYER_MASTER && (view->can_accuse || view->at_pool) &&
-           master_should_gamble (self, &k, view, guess));
+  ready =
+      is_solved (&k) || (self->level == CF_PLAYER_MASTER && (view->can_accuse || view->at_pool) &&
+                         master_should_gamble (self, &k, view, guess));
   if (view->can_accuse && ready)
     {
       action->kind = CF_ACTION_ACCUSE;

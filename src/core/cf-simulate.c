@@ -39,9 +39,9 @@ typedef struct
   gboolean      *occupied_before;
   CfPlace        entry[64]; /* per suspect: the door square it entered its room by */
   /* Discover the Secrets */
-  gboolean       extra_turn;                   /* a Keeper gave the seat another turn */
-  int            expect_draw;                  /* a seat that landed on a "?" square */
-  gboolean       may_draw[CF_GAME_MAX_SEATS]; /* a rumor brought its token in */
+  gboolean extra_turn;                  /* a Keeper gave the seat another turn */
+  int      expect_draw;                 /* a seat that landed on a "?" square */
+  gboolean may_draw[CF_GAME_MAX_SEATS]; /* a rumor brought its token in */
 } Referee;
 
 static void violation (Referee *ref, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -262,10 +262,10 @@ static void
 on_keeper_played (CfGame *game, guint seat, int effect, int card, Referee *ref)
 {
   static const CfPhase when[CF_N_KEEPER_EFFECTS] = {
-    [CF_KEEPER_ADD_SIX] = CF_PHASE_MOVE,         [CF_KEEPER_MOVE_ANYWHERE] = CF_PHASE_START,
-    [CF_KEEPER_SEND_TO_START] = CF_PHASE_END,    [CF_KEEPER_REFUSE] = CF_PHASE_REFUTE,
-    [CF_KEEPER_SECOND_RUMOR] = CF_PHASE_START,   [CF_KEEPER_SECOND_TURN] = CF_PHASE_END,
-    [CF_KEEPER_LOOK_RIGHT] = CF_PHASE_END,       [CF_KEEPER_SEE_SHOWN] = CF_PHASE_EAVESDROP,
+    [CF_KEEPER_ADD_SIX] = CF_PHASE_MOVE,       [CF_KEEPER_MOVE_ANYWHERE] = CF_PHASE_START,
+    [CF_KEEPER_SEND_TO_START] = CF_PHASE_END,  [CF_KEEPER_REFUSE] = CF_PHASE_REFUTE,
+    [CF_KEEPER_SECOND_RUMOR] = CF_PHASE_START, [CF_KEEPER_SECOND_TURN] = CF_PHASE_END,
+    [CF_KEEPER_LOOK_RIGHT] = CF_PHASE_END,     [CF_KEEPER_SEE_SHOWN] = CF_PHASE_EAVESDROP,
   };
 
   if (effect < 0 || effect >= CF_N_KEEPER_EFFECTS || ref->phase_before != when[effect])
