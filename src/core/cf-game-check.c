@@ -158,7 +158,8 @@ cf_game_check (CfGame *self, GPtrArray *problems)
           VIOLATION ("token %u is nowhere", s);
           continue;
         }
-      if (cf_board_place_is_room (self->board, place) || cf_board_place_is_pool (self->board, place))
+      if (cf_board_place_is_room (self->board, place) ||
+          cf_board_place_is_pool (self->board, place))
         continue;
       cf_board_place_get_xy (self->board, place, &x, &y);
       if (cf_board_get_kind (self->board, x, y) != CF_SQUARE_CORRIDOR)
