@@ -18,14 +18,19 @@
  * the pool and the Intrigue deck, and both still load),
  * one JSON object:
  *
- *   format "casefile-game", version 1, edition (id), rng (the dice's state,
+ *   format "casefile-game", version 3, edition (id), rng (the dice's state,
  *   a decimal string), seats [{suspect, name, player, out, hand [cards],
  *   marks (optional: the player's own notebook marks)}],
  *   envelope [suspect, weapon, room], tokens {suspect: place},
- *   weapons {weapon: room}, summoned [suspects], entries {suspect: the
- *   square in front of the door it came in by}, rerolls, current, turn, phase,
- *   roll, reach (recomputed, not stored), left_room, moved, suggestion
- *   [cards] or null, refuter, winner, records [...], logs [case logs].
+ *   weapons {weapon: room or "pool"}, summoned [suspects], entries {suspect:
+ *   the square in front of the door it came in by}, rerolls, current, turn,
+ *   phase, roll, reach (recomputed, not stored), left_room, moved,
+ *   suggestion [cards] or null, refuter, winner, pool [cards face down in
+ *   the pool], intrigue (only for an edition with Intrigue cards:
+ *   {keepers_on, deck ["clock" or a Keeper's effect, top last], clocks_out,
+ *   question, extra_turn, eavesdropper (seat or null), shown (card or null),
+ *   refused (bits by seat), seats [{keepers [effects], murdered, may_draw,
+ *   pool_seen (bits by pool position)}]}), records [...], logs [case logs].
  *
  * Reading checks every field and then the game's invariants, so a damaged
  * or edited file is refused as a whole.
