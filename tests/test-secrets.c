@@ -822,6 +822,100 @@ test_bots_play (void)
   g_assert_cmpuint (won, >, games / 2);
 }
 
+/* Where @card truly lies, as a holder of the deduction of @game's logs */
+static guint
+true_holder (CfGame *game, CfDeduction *deduction, int card)
+{
+  for (guint i = 0; i < game->n_seats; i++)
+    for (guint j = 0; j < game->seats[i].hand->len; j++)
+      if (g_array_index (game->seats[i].hand, int, j) == card)
+        return i;
+  for (guint j = 0; j < game->pool->len; j++)
+    if (g_array_index (game->pool, int, j) == card)
+      return cf_deduction_get_set_aside_holder (deduction);
+  return cf_deduction_get_envelope_holder (deduction);
+}
+
+/* Every seat's log of a bot game, with looks in the pool, murders,
+ * refusals and Keepers' private reveals, stays true of the deal: its
+ * deduction is consistent and claims nothing false. (That nothing which
+ * follows is missed is the brute-force tests' part, in test-deduction.c,
+ * over random logs with the same kinds of entry.) */
+static void
+test_logs_true_of_the_deal (void)
+{
+  guint checked = 0, private_reveals = 0, refusals = 0;
+
+  for (guint g = 0; g < 4; g++)
+    {
+      CfSeatSetup setup[CF_GAME_MAX_SEATS];
+      CfBot      *bots[CF_GAME_MAX_SEATS];
+      guint       n = 4 + g % 3, actions = 0;
+      g_autoptr(CfGame) game = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_DETECTIVE };
+          bots[i] = cf_bot_new (CF_PLAYER_BEGINNER + (i + g) % 3, 77 + g * 10 + i);
+        }
+      game = cf_game_new_full (secrets (), n, setup, 300 + g, 0, NULL, NULL);
+      g_assert_nonnull (game);
+      /* Every Keeper in play early, so that they are used */
+      for (guint k = 0; k < game->intrigue->keepers->len; k++)
+        give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+
+      while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 300)
+        {
+          int seat = cf_game_get_acting_seat (game);
+          g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+          g_autoptr(GError) error = NULL;
+          CfAction action;
+
+          g_assert_true (cf_bot_decide (bots[seat], view, &action, NULL, &error));
+          g_assert_true (cf_game_apply (game, &action, &error));
+          g_assert_no_error (error);
+          if (++actions % 25 != 0 && cf_game_get_phase (game) != CF_PHASE_OVER)
+            continue;
+          for (guint i = 0; i < n; i++)
+            {
+              CfCaseLog *log = cf_game_get_case_log (game, i);
+              g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+
+              g_assert_no_error (error);
+              g_assert_true (cf_deduction_is_consistent (deduction));
+              for (guint card = 0; card < cf_edition_get_n_cards (game->edition); card++)
+                {
+                  guint truth = true_holder (game, deduction, card);
+
+                  for (guint h = 0; h < cf_deduction_get_n_holders (deduction); h++)
+                    {
+                      CfCellStatus status = cf_deduction_get_status (deduction, card, h);
+                      g_assert_true (status != CF_CELL_YES || h == truth);
+                      g_assert_true (status != CF_CELL_NO || h != truth);
+                    }
+                }
+              checked++;
+            }
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          CfCaseLog *log = cf_game_get_case_log (game, i);
+
+          for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+            {
+              const CfEvent *event = cf_case_log_get_event (log, e);
+              private_reveals += event->type == CF_EVENT_REVEAL && event->player != (int)i;
+              refusals += event->type == CF_EVENT_SUGGESTION && event->refused != 0;
+            }
+          g_object_unref (bots[i]);
+        }
+    }
+  g_test_message ("%u deductions checked, %u reveals, %u refusals", checked, private_reveals,
+                  refusals);
+  g_assert_cmpuint (checked, >, 20);
+  g_assert_cmpuint (private_reveals, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -849,6 +943,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/keeper/see-shown", test_keeper_see_shown);
   g_test_add_func ("/casefile/secrets/save", test_save);
   g_test_add_func ("/casefile/secrets/bots-play", test_bots_play);
+  g_test_add_func ("/casefile/secrets/logs-true-of-the-deal", test_logs_true_of_the_deal);
 
   return g_test_run ();
 }
