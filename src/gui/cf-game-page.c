@@ -328,6 +328,8 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 }
 
 static void update_die (CfGamePage *self);
+static void update_intrigue_actions (CfGamePage *self);
+static void ask_eavesdrop (CfGamePage *self);
 
 /* ---------------------------------------------------------------- intrigue */
 
@@ -616,6 +618,7 @@ on_record_added (CfGame *game, guint index, CfGamePage *self)
 {
   /* Keepers drawn and played, pool cards seen, Clocks: between phases too */
   update_intrigue (self);
+  update_intrigue_actions (self);
   update_die (self);
 }
 
@@ -632,6 +635,9 @@ on_viewer_changed (CfGamePage *self)
   fill_hand (self);
   fill_intrigue (self);
   update_turn (self);
+  /* (the hot seat may tell of the guard before the viewer) */
+  if (human_acts (self) && cf_game_get_phase (self->game) == CF_PHASE_EAVESDROP)
+    ask_eavesdrop (self);
 }
 
 static void
@@ -1018,6 +1024,19 @@ two_dice (CfGamePage *self)
   return self->game != NULL && cf_edition_get_rules (cf_game_get_edition (self->game))->dice > 1;
 }
 
+/* Draw, Look in Pool and the Keepers' Play buttons; they change between
+ * phases too (a card looked at, a Keeper drawn). */
+static void
+update_intrigue_actions (CfGamePage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   mine = self->game != NULL && human_acts (self);
+
+  gtk_widget_action_set_enabled (widget, "game.draw", mine && cf_game_can_draw (self->game));
+  gtk_widget_action_set_enabled (widget, "game.look-pool", mine && can_look_in_pool (self->game));
+  update_keeper_buttons (self);
+}
+
 static void
 update_actions (CfGamePage *self)
 {
@@ -1033,9 +1052,7 @@ update_actions (CfGamePage *self)
   gtk_widget_action_set_enabled (widget, "game.accuse", mine && cf_game_can_accuse (self->game));
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  mine && cf_game_can_end_turn (self->game));
-  gtk_widget_action_set_enabled (widget, "game.draw", mine && cf_game_can_draw (self->game));
-  gtk_widget_action_set_enabled (widget, "game.look-pool", mine && can_look_in_pool (self->game));
-  update_keeper_buttons (self);
+  update_intrigue_actions (self);
 
   if (self->game == NULL || phase == CF_PHASE_OVER)
     why_not = _("The game is over");
