@@ -341,7 +341,7 @@ test_look_in_pool (void)
   show_intrigue_tab (page);
   g_assert_true (cf_test_mapped_text_contains (window, name));
   /* Nothing left to look at */
-  g_assert_false (gtk_widget_is_sensitive (find_button (page, "_Look in Pool…")));
+  g_assert_false (gtk_widget_is_sensitive (find_button (page, "_Look…")));
 
   /* Staying in the pool, the turn ends: the next person sees none of it */
   g_assert_true (gtk_widget_activate_action (page, "game.end-turn", NULL));
@@ -598,21 +598,161 @@ test_no_keepers_switch (void)
   close_message_dialogs ();
 }
 
+/* ---------------------------------------------------------------- screenshots */
+
+/* One plain turn: roll 8, into the first room reached (else the first
+ * square), a rumor there answered with the first card offered. */
+static void
+play_plain_turn (CfGame *game)
+{
+  CfEdition *edition = cf_game_get_edition (game);
+  CfBoard   *board = cf_game_get_board (game);
+  guint      turn = cf_game_get_turn (game);
+  guint      seat = cf_game_get_current_seat (game);
+
+  cf_game_set_next_roll (game, 8);
+  if (cf_game_can_roll (game))
+    g_assert_true (cf_game_roll (game, NULL));
+  if (cf_game_get_phase (game) == CF_PHASE_MOVE)
+    {
+      const CfReach *reach = cf_game_get_reach (game);
+      CfPlace        to = CF_PLACE_NONE;
+
+      for (guint r = 0; r < cf_board_get_n_rooms (board) && to == CF_PLACE_NONE; r++)
+        if (reach->rooms & (G_GUINT64_CONSTANT (1) << r))
+          to = cf_board_room_place (board, r);
+      if (to == CF_PLACE_NONE && reach->squares->len > 0)
+        to = g_array_index (reach->squares, CfPlace, reach->squares->len - 1);
+      if (to != CF_PLACE_NONE)
+        g_assert_true (cf_game_move (game, to, NULL));
+    }
+  if (cf_game_get_phase (game) == CF_PHASE_SUGGEST)
+    g_assert_true (cf_game_suggest (
+        game, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + turn % 6,
+        cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON) + turn % 9, NULL));
+  while (cf_game_get_phase (game) == CF_PHASE_REFUTE ||
+         cf_game_get_phase (game) == CF_PHASE_EAVESDROP)
+    if (cf_game_get_phase (game) == CF_PHASE_EAVESDROP)
+      g_assert_true (cf_game_decline (game, NULL));
+    else
+      {
+        g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+
+        g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+      }
+  if (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_current_seat (game) == seat &&
+      cf_game_can_end_turn (game))
+    g_assert_true (cf_game_end_turn (game, NULL));
+}
+
+static gboolean
+later (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *)data;
+}
+
+static void
+save_png (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("CF_TEST_SCREENSHOT_DIR");
+  const char *scheme =
+      adw_style_manager_get_dark (adw_style_manager_get_default ()) ? "dark" : "light";
+  g_autofree char *file_name = g_strdup_printf ("gui-%s-%s.png", name, scheme);
+  g_autofree char *path = g_build_filename (dir, file_name, NULL);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int          width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  gint64 until = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND;
+
+  /* The buttons' CSS transitions end first */
+  g_assert_true (cf_test_wait_for (later, &until, 5000));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* With CF_TEST_SCREENSHOT_DIR set: a game some turns in, at 800 × 600,
+ * the Intrigue page of a person standing in the pool with Keepers, and
+ * the Look in the Pool dialog. */
+static void
+test_screenshots (void)
+{
+  g_autoptr(CfGame) game = secrets_table ("HHHHHH", 21, FALSE);
+  GtkWidget *window, *box, *page, *dialog, *scroller;
+  guint      seat;
+
+  if (g_getenv ("CF_TEST_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("CF_TEST_SCREENSHOT_DIR is not set");
+      return;
+    }
+  for (guint i = 0; i < 9 && cf_game_get_phase (game) != CF_PHASE_OVER; i++)
+    play_plain_turn (game);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_START);
+  seat = cf_game_get_current_seat (game);
+  game->clocks_out = 3;
+  give_keeper (game, seat, CF_KEEPER_MOVE_ANYWHERE);
+  give_keeper (game, seat, CF_KEEPER_REFUSE);
+  game->tokens[cf_game_get_seat_suspect (game, seat)] =
+      cf_board_get_pool_place (cf_game_get_board (game));
+  g_assert_true (cf_game_look (game, 0, NULL));
+
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  page = cf_game_page_new ();
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_title (GTK_WINDOW (window), "Casefile");
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_test_settle (window);
+  take_seat (page);
+  show_intrigue_tab (page);
+  /* The side panel scrolled down to the Intrigue page */
+  scroller = gtk_widget_get_ancestor (cf_test_find_type (page, GTK_TYPE_STACK_SWITCHER),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  {
+    GtkAdjustment *adjustment =
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
+  cf_test_settle (window);
+  save_png (window, "dts-intrigue");
+
+  g_assert_true (gtk_widget_activate_action (page, "game.look-pool", NULL));
+  dialog = cf_test_find_toplevel (CF_TYPE_POOL_DIALOG);
+  g_assert_nonnull (dialog);
+  cf_test_settle (dialog);
+  save_png (dialog, "dts-pool-dialog");
+  gtk_window_destroy (GTK_WINDOW (window));
+  close_message_dialogs ();
+}
+
 int
 main (int argc, char *argv[])
 {
+  g_autoptr(AdwApplication) app = NULL;
+
   g_test_init (&argc, &argv, NULL);
   if (!cf_test_init_display ())
     return 0;
-  adw_init ();
-  {
-    /* The app's own style, as CfApplication loads it. */
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/casefile/Casefile/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  /* As the app does: libadwaita loads style.css and its dark and
+   * high-contrast variants from the resource base path */
+  app =
+      adw_application_new ("io.github.casefile.Casefile.SecretsPageTest", G_APPLICATION_NON_UNIQUE);
+  g_application_set_resource_base_path (G_APPLICATION (app), "/io/github/casefile/Casefile");
+  g_application_register (G_APPLICATION (app), NULL, NULL);
 
   g_test_add_func ("/casefile/secrets-page/keepers-private", test_keepers_private);
   g_test_add_func ("/casefile/secrets-page/look-in-pool", test_look_in_pool);
@@ -620,5 +760,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets-page/eavesdrop-prompt", test_eavesdrop_prompt);
   g_test_add_func ("/casefile/secrets-page/murder-announced", test_murder_announced);
   g_test_add_func ("/casefile/secrets-page/no-keepers-switch", test_no_keepers_switch);
+  g_test_add_func ("/casefile/secrets-page/screenshots", test_screenshots);
   return g_test_run ();
 }
