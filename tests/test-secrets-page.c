@@ -517,6 +517,45 @@ test_murder_announced (void)
   close_message_dialogs ();
 }
 
+/* Drawing a Keeper: its player is told which, and it joins their list;
+ * the next person sees only that a Keeper was drawn. */
+static void
+test_keeper_drawn_private (void)
+{
+  g_autoptr(CfGame) game = secrets_table ("HHH", 13, FALSE);
+  guint       ann = cf_game_get_current_seat (game);
+  int         keeper = cf_intrigue_find_effect (cf_game_get_intrigue (game), CF_KEEPER_SECOND_TURN);
+  const char *name = cf_intrigue_get_keeper_name (cf_game_get_intrigue (game), keeper);
+  GtkWidget  *window, *page;
+
+  g_array_append_val (game->deck, keeper);
+  game->seats[ann].may_draw = TRUE;
+  game->tokens[cf_game_get_seat_suspect (game, ann)] =
+      cf_board_get_pool_place (cf_game_get_board (game));
+  page = present_page (game, &window);
+  take_seat (page);
+  g_assert_true (cf_test_mapped_text_contains (window, "may draw an Intrigue card"));
+  g_assert_true (gtk_widget_activate_action (page, "game.draw", NULL));
+  cf_test_settle (window);
+  g_assert_cmpuint (cf_game_get_n_keepers (game, ann), ==, 1);
+  g_assert_true (cf_test_mapped_text_contains (window, "You drew the Keeper"));
+  g_assert_true (cf_test_mapped_text_contains (window, name));
+  show_intrigue_tab (page);
+  g_assert_nonnull (find_button (page, "_Play"));
+
+  /* Staying in the pool, the turn ends: the next person sees nothing of it */
+  g_assert_true (gtk_widget_activate_action (page, "game.end-turn", NULL));
+  cf_test_settle (window);
+  g_assert_true (guard_mapped (page));
+  g_assert_false (anywhere (page, name));
+  g_assert_false (anywhere (page, "You drew"));
+  take_seat (page);
+  g_assert_false (anywhere (page, name));
+  g_assert_false (anywhere (page, "You drew"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  close_message_dialogs ();
+}
+
 /* New Game: Discover the Secrets offers to leave the Keepers out and
  * describes its guests; the classic edition does neither. A game started
  * without Keepers says so on its Intrigue page. */
@@ -759,6 +798,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets-page/refuse-button", test_refuse_button);
   g_test_add_func ("/casefile/secrets-page/eavesdrop-prompt", test_eavesdrop_prompt);
   g_test_add_func ("/casefile/secrets-page/murder-announced", test_murder_announced);
+  g_test_add_func ("/casefile/secrets-page/keeper-drawn-private", test_keeper_drawn_private);
   g_test_add_func ("/casefile/secrets-page/no-keepers-switch", test_no_keepers_switch);
   g_test_add_func ("/casefile/secrets-page/screenshots", test_screenshots);
   return g_test_run ();
