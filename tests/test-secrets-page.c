@@ -556,30 +556,12 @@ test_keeper_drawn_private (void)
   close_message_dialogs ();
 }
 
-/* New Game: Discover the Secrets offers to leave the Keepers out and
- * describes its guests; the classic edition does neither. A game started
- * without Keepers says so on its Intrigue page. */
+/* The reader picks Discover the Secrets on the New Game page. */
 static void
-test_no_keepers_switch (void)
+choose_secrets (GtkWidget *new_game)
 {
-  GtkWidget    *window = gtk_window_new ();
-  GtkWidget    *new_game = cf_new_game_page_new ();
-  GtkWidget    *check = NULL, *toggle;
-  CfGameOptions options;
-  CfEdition    *edition;
-  g_autoptr(CfGame) game = NULL;
-  CfSeatSetup seats[CF_GAME_MAX_SEATS];
+  GtkWidget *check = NULL;
 
-  gtk_window_set_child (GTK_WINDOW (window), new_game);
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  cf_test_settle (window);
-
-  /* The first edition (classic): no Intrigue, no personalities */
-  g_assert_false (cf_test_mapped_text_contains (window, "without Keepers"));
-  g_assert_false (anywhere (new_game, "commentary box"));
-
-  /* Choose Discover the Secrets */
   for (GtkWidget *w = cf_test_find_type (new_game, GTK_TYPE_CHECK_BUTTON); w != NULL;)
     {
       CfEdition *e = g_object_get_data (G_OBJECT (w), "edition");
@@ -599,6 +581,32 @@ test_no_keepers_switch (void)
     }
   g_assert_nonnull (check);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+}
+
+/* New Game: Discover the Secrets offers to leave the Keepers out and
+ * describes its guests; the classic edition does neither. A game started
+ * without Keepers says so on its Intrigue page. */
+static void
+test_no_keepers_switch (void)
+{
+  GtkWidget    *window = gtk_window_new ();
+  GtkWidget    *new_game = cf_new_game_page_new ();
+  GtkWidget    *toggle;
+  CfGameOptions options;
+  CfEdition    *edition;
+  g_autoptr(CfGame) game = NULL;
+  CfSeatSetup seats[CF_GAME_MAX_SEATS];
+
+  gtk_window_set_child (GTK_WINDOW (window), new_game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (window);
+
+  /* The first edition (classic): no Intrigue, no personalities */
+  g_assert_false (cf_test_mapped_text_contains (window, "without Keepers"));
+  g_assert_false (anywhere (new_game, "commentary box"));
+
+  choose_secrets (new_game);
   cf_test_settle (window);
   edition = cf_new_game_page_get_edition (CF_NEW_GAME_PAGE (new_game));
   g_assert_cmpstr (cf_edition_get_id (edition), ==, "discover-the-secrets");
@@ -776,6 +784,39 @@ test_screenshots (void)
   save_png (dialog, "dts-pool-dialog");
   gtk_window_destroy (GTK_WINDOW (window));
   close_message_dialogs ();
+
+  /* New Game with Discover the Secrets chosen, scrolled to its options */
+  {
+    GtkWidget *new_game = cf_new_game_page_new ();
+    GtkWidget *group;
+
+    window = adw_window_new ();
+    box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+    gtk_widget_set_vexpand (new_game, TRUE);
+    gtk_box_append (GTK_BOX (box), new_game);
+    adw_window_set_content (ADW_WINDOW (window), box);
+    gtk_window_set_title (GTK_WINDOW (window), "New Game");
+    gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+    gtk_window_present (GTK_WINDOW (window));
+    cf_test_settle (window);
+    choose_secrets (new_game);
+    cf_test_settle (window);
+    group = GTK_WIDGET (
+        gtk_widget_get_template_child (new_game, CF_TYPE_NEW_GAME_PAGE, "intrigue_group"));
+    scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+    {
+      GtkAdjustment *adjustment =
+          gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      graphene_point_t at;
+
+      g_assert_true (gtk_widget_compute_point (group, scroller, &GRAPHENE_POINT_INIT (0, 0), &at));
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 12);
+    }
+    cf_test_settle (window);
+    save_png (window, "dts-new-game");
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
 }
 
 int
