@@ -782,6 +782,14 @@ test_screenshots (void)
   g_assert_nonnull (dialog);
   cf_test_settle (dialog);
   save_png (dialog, "dts-pool-dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "done");
+  cf_test_settle (window);
+  g_assert_true (
+      gtk_widget_activate_action (page, "game.play-keeper", "i", (gint32)CF_KEEPER_MOVE_ANYWHERE));
+  dialog = cf_test_find_toplevel (CF_TYPE_KEEPER_DIALOG);
+  g_assert_nonnull (dialog);
+  cf_test_settle (dialog);
+  save_png (dialog, "dts-keeper-dialog");
   gtk_window_destroy (GTK_WINDOW (window));
   close_message_dialogs ();
 
