@@ -451,6 +451,8 @@ test_clocks_and_murder (void)
   roll_and_move (game, 1, "12,7");
   g_assert_true (cf_game_is_seat_murdered (game, seat));
   g_assert_true (cf_game_is_seat_out (game, seat));
+  /* Murdered, not wrong: it never looked into the envelope */
+  g_assert_null (cf_game_get_envelope_seen_by (game, seat));
   g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
   g_assert_cmpuint (cf_game_get_clocks_out (game), ==, 7);
   for (guint i = 0; i < game->deck->len; i++)
@@ -696,47 +698,53 @@ test_keeper_look_right (void)
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
 }
 
-/* "See the card when someone refutes another player's rumor": offered
- * before the turn goes on; seen by that seat only, or declined */
+/* "See the card when someone refutes another player's rumor": readied on
+ * one's own turn, in secret (asking the holder when a card is shown would
+ * tell the table who holds it); then the next card shown for another's
+ * rumor goes into that seat's log only, and the Keeper is spent. */
 static void
 test_keeper_see_shown (void)
 {
-  for (guint decline = 0; decline < 2; decline++)
-    {
-      g_autoptr(CfGame) game = new_game (3, 18, FALSE);
-      guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3, third = (seat + 2) % 3;
-      int   held = -1, shown;
+  g_autoptr(CfGame) game = new_game (3, 18, FALSE);
+  guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3, third = (seat + 2) % 3;
+  guint records;
+  int   held = -1, shown;
 
-      for (guint i = 0; i < game->seats[next].hand->len && held < 0; i++)
-        if (cf_edition_get_card_category (game->edition, g_array_index (game->seats[next].hand, int,
-                                                                        i)) == CF_CATEGORY_WEAPON)
-          held = g_array_index (game->seats[next].hand, int, i);
-      g_assert_cmpint (held, >=, 0);
+  for (guint i = 0; i < game->seats[next].hand->len && held < 0; i++)
+    if (cf_edition_get_card_category (
+            game->edition, g_array_index (game->seats[next].hand, int, i)) == CF_CATEGORY_WEAPON)
+      held = g_array_index (game->seats[next].hand, int, i);
+  g_assert_cmpint (held, >=, 0);
 
-      give_keeper (game, third, CF_KEEPER_SEE_SHOWN);
-      put (game, "11,17");
-      roll_and_move (game, 2, "hall");
-      g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
-      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
-      {
-        g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
-        shown = g_array_index (choices, int, 0);
-        g_assert_true (cf_game_show_card (game, shown, NULL));
-      }
-      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_EAVESDROP);
-      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)third);
-      g_assert_cmpint (cf_game_get_eavesdropper (game), ==, (int)third);
-      if (decline)
-        g_assert_true (cf_game_decline (game, NULL));
-      else
-        g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, NULL));
-      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
-      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)seat);
-      g_assert_cmpuint (count_reveals (game, third, next), ==, decline ? 0 : 1);
-      g_assert_cmpuint (count_reveals (game, seat, next), ==, 0);
-      g_assert_cmpuint (cf_game_get_n_keepers (game, third), ==, decline ? 1 : 0);
-      g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
-    }
+  /* Not on another's turn; readied on one's own, without a word to the table */
+  give_keeper (game, third, CF_KEEPER_SEE_SHOWN);
+  g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_SEE_SHOWN));
+  game->current = third;
+  records = cf_game_get_n_records (game);
+  g_assert_true (cf_game_can_play_keeper (game, CF_KEEPER_SEE_SHOWN));
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, NULL));
+  g_assert_true (cf_game_is_seat_listening (game, third));
+  g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_SEE_SHOWN));
+  g_assert_cmpuint (cf_game_get_n_records (game), ==, records);
+  g_assert_cmpuint (cf_game_get_n_keepers (game, third), ==, 1);
+  game->current = seat;
+
+  put (game, "11,17");
+  roll_and_move (game, 2, "hall");
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
+  {
+    g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+    shown = g_array_index (choices, int, 0);
+    g_assert_true (cf_game_show_card (game, shown, NULL));
+  }
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)seat);
+  g_assert_cmpuint (count_reveals (game, third, next), ==, 1);
+  g_assert_cmpuint (count_reveals (game, seat, next), ==, 0);
+  g_assert_false (cf_game_is_seat_listening (game, third));
+  g_assert_cmpuint (cf_game_get_n_keepers (game, third), ==, 0);
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
 }
 
 /* ---------------------------------------------------------------- saves */

@@ -1051,6 +1051,12 @@ decide_intrigue (
       return TRUE;
     }
   action->kind = CF_ACTION_KEEPER;
+  /* Ready to see the next card shown to another: it costs nothing more */
+  if (view->can_play[CF_KEEPER_SEE_SHOWN])
+    {
+      action->cards[0] = CF_KEEPER_SEE_SHOWN;
+      return TRUE;
+    }
   switch (view->phase)
     {
     case CF_PHASE_START:
@@ -1116,13 +1122,6 @@ decide (
   memset (action, 0, sizeof *action);
   action->place = CF_PLACE_NONE;
 
-  if (view->phase == CF_PHASE_EAVESDROP)
-    {
-      /* Seeing a card costs nothing but the Keeper */
-      action->kind = view->can_play[CF_KEEPER_SEE_SHOWN] ? CF_ACTION_KEEPER : CF_ACTION_DECLINE;
-      action->cards[0] = CF_KEEPER_SEE_SHOWN;
-      return TRUE;
-    }
   if (view->phase == CF_PHASE_REFUTE)
     {
       if (view->choices->len == 0)

@@ -122,15 +122,19 @@ cf_game_in_pool (CfGame *self)
 }
 
 /**
- * cf_game_get_eavesdropper:
+ * cf_game_is_seat_listening:
  *
- * Returns: in %CF_PHASE_EAVESDROP the seat offered the Keeper, else -1
+ * Private to @seat.
+ *
+ * Returns: whether @seat has played its Keeper that sees the next card
+ *   shown for another player's rumor, and that card has not come yet
  */
-int
-cf_game_get_eavesdropper (CfGame *self)
+gboolean
+cf_game_is_seat_listening (CfGame *self, guint seat)
 {
-  g_return_val_if_fail (CF_IS_GAME (self), -1);
-  return self->phase == CF_PHASE_EAVESDROP ? self->eavesdropper : -1;
+  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  return self->seats[seat].listening;
 }
 
 /**
@@ -378,7 +382,10 @@ cf_game_can_play_keeper (CfGame *self, CfKeeperEffect effect)
     case CF_KEEPER_REFUSE:
       return self->phase == CF_PHASE_REFUTE;
     case CF_KEEPER_SEE_SHOWN:
-      return self->phase == CF_PHASE_EAVESDROP;
+      /* Readied on one's own turn, for the next card shown to another
+       * player: asking the holder when a card is shown would tell the
+       * table who holds it */
+      return (guint)acting == cur && self->phase != CF_PHASE_REFUTE && !self->seats[cur].listening;
     case CF_KEEPER_SEND_TO_START:
       if (self->phase != CF_PHASE_END)
         return FALSE;
@@ -444,6 +451,10 @@ cf_game_play_keeper (
       target = suspect;
       to = cf_board_get_start (self->board, suspect);
       break;
+    case CF_KEEPER_SEE_SHOWN:
+      /* Still in hand, and a secret, until a card is shown */
+      self->seats[seat].listening = TRUE;
+      return TRUE;
     default:
       break;
     }
@@ -475,11 +486,7 @@ cf_game_play_keeper (
       cf_game_refuse (self);
       return TRUE;
     case CF_KEEPER_SEE_SHOWN:
-      seen = self->shown;
-      cf_event_init_reveal (&event, self->refuter, seen);
-      if (!cf_case_log_append_event (self->seats[seat].log, &event, error))
-        return FALSE;
-      break;
+      g_assert_not_reached ();
     case CF_KEEPER_SEND_TO_START:
       cf_game_send_token (self, target, to);
       break;
@@ -505,22 +512,35 @@ cf_game_play_keeper (
 
   cf_game_add_record (self, CF_RECORD_PLAY, seat, effect, cards, CF_PLACE_NONE, to);
   g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, effect, seen);
-  if (effect == CF_KEEPER_SEE_SHOWN)
-    cf_game_set_phase (self, CF_PHASE_END);
   return TRUE;
 }
 
 /**
- * cf_game_decline:
+ * cf_game_overhear:
  *
- * The seat offered the Keeper that sees a shown card lets it go by.
+ * A card was just shown for the current seat's rumor: a seat listening
+ * (its Keeper "See the card when someone refutes another player's rumor"
+ * readied) sees it, in its own log only, and the Keeper is spent.
  */
-gboolean
-cf_game_decline (CfGame *self, GError **error)
+void
+cf_game_overhear (CfGame *self)
 {
-  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
-  if (!cf_game_check_phase (self, self->phase == CF_PHASE_EAVESDROP, error))
-    return FALSE;
-  cf_game_set_phase (self, CF_PHASE_END);
-  return TRUE;
+  for (guint seat = 0; seat < self->n_seats; seat++)
+    {
+      CfEvent event;
+      int     cards[3] = { -1, -1, -1 };
+
+      if (seat == self->current || (int)seat == self->refuter || self->seats[seat].out ||
+          !self->seats[seat].listening)
+        continue;
+      self->seats[seat].listening = FALSE;
+      use_keeper (self, seat, CF_KEEPER_SEE_SHOWN);
+      cf_event_init_reveal (&event, self->refuter, self->shown);
+      if (!cf_case_log_append_event (self->seats[seat].log, &event, NULL))
+        g_critical ("A seat's case log refused a card it saw shown");
+      cf_game_add_record (self, CF_RECORD_PLAY, seat, CF_KEEPER_SEE_SHOWN, cards, CF_PLACE_NONE,
+                          CF_PLACE_NONE);
+      g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, CF_KEEPER_SEE_SHOWN,
+                     self->shown);
+    }
 }

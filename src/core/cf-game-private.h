@@ -28,6 +28,7 @@ typedef struct
   gboolean murdered;  /* drew the last Clock */
   gboolean may_draw;  /* a suggestion brought its token in: may draw at its turn's start */
   guint64  pool_seen; /* bit i: has seen the pool card at position i */
+  gboolean listening; /* its Keeper "see the card shown" waits for the next one */
 } CfSeat;
 
 struct _CfGame
@@ -73,14 +74,13 @@ struct _CfGame
   /* Discover the Secrets */
   const CfIntrigue *intrigue; /* the edition's deck, or NULL */
   gboolean          keepers_on;
-  GArray           *pool;         /* int: the leftover cards, face down in the pool */
-  GArray           *deck;         /* int: the Intrigue cards to draw, top last */
-  guint             clocks_out;   /* Clocks drawn and laid out for all to see */
-  gboolean          question;     /* the last roll showed the "?" face */
-  gboolean          extra_turn;   /* a Keeper gave the current seat another turn */
-  int               eavesdropper; /* phase EAVESDROP: the seat offered the Keeper */
-  int               shown;        /* the card just shown for the current suggestion */
-  guint             refused;      /* bit s: seat s was not asked or refused */
+  GArray           *pool;       /* int: the leftover cards, face down in the pool */
+  GArray           *deck;       /* int: the Intrigue cards to draw, top last */
+  guint             clocks_out; /* Clocks drawn and laid out for all to see */
+  gboolean          question;   /* the last roll showed the "?" face */
+  gboolean          extra_turn; /* a Keeper gave the current seat another turn */
+  int               shown;      /* the card just shown for the current suggestion */
+  guint             refused;    /* bit s: seat s was not asked or refused */
 };
 
 enum
@@ -140,6 +140,7 @@ gboolean cf_game_draw_intrigue (CfGame *self, guint seat);
 void     cf_game_next_turn (CfGame *self);
 void     cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind);
 void     cf_game_refuse (CfGame *self);
+void     cf_game_overhear (CfGame *self);
 void     cf_game_send_token (CfGame *self, int suspect, CfPlace to);
 void     cf_game_update_reach (CfGame *self);
 

@@ -28,22 +28,21 @@
  *   suggestion [cards] or null, refuter, winner, pool [cards face down in
  *   the pool], intrigue (only for an edition with Intrigue cards:
  *   {keepers_on, deck ["clock" or a Keeper's effect, top last], clocks_out,
- *   question, extra_turn, eavesdropper (seat or null), shown (card or null),
- *   refused (bits by seat), seats [{keepers [effects], murdered, may_draw,
- *   pool_seen (bits by pool position)}]}), records [...], logs [case logs].
+ *   question, extra_turn, shown (card or null), refused (bits by seat),
+ *   seats [{keepers [effects], murdered, may_draw, listening, pool_seen
+ *   (bits by pool position)}]}), records [...], logs [case logs].
  *
  * Reading checks every field and then the game's invariants, so a damaged
  * or edited file is refused as a whole.
  */
 
-static const char *phase_names[] = { "start", "move", "suggest",  "refute",
-                                     "end",   "over", "eavesdrop" };
+static const char *phase_names[] = { "start", "move", "suggest", "refute", "end", "over" };
 static const char *record_names[] = {
   "turn", "roll", "move",      "passage", "stay",   "suggest", "pass", "show", "nobody",  "accuse",
   "wait", "over", "high-roll", "clock",   "keeper", "murder",  "play", "look", "pass-on",
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_EAVESDROP + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_OVER + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_PASS_ON + 1);
 
 static void
@@ -120,11 +119,6 @@ add_intrigue (JsonBuilder *builder, CfGame *self)
   json_builder_add_boolean_value (builder, self->question);
   json_builder_set_member_name (builder, "extra_turn");
   json_builder_add_boolean_value (builder, self->extra_turn);
-  json_builder_set_member_name (builder, "eavesdropper");
-  if (self->eavesdropper >= 0)
-    json_builder_add_int_value (builder, self->eavesdropper);
-  else
-    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "shown");
   add_card (builder, self, self->shown);
   json_builder_set_member_name (builder, "refused");
@@ -142,6 +136,8 @@ add_intrigue (JsonBuilder *builder, CfGame *self)
       json_builder_add_boolean_value (builder, seat->murdered);
       json_builder_set_member_name (builder, "may_draw");
       json_builder_add_boolean_value (builder, seat->may_draw);
+      json_builder_set_member_name (builder, "listening");
+      json_builder_add_boolean_value (builder, seat->listening);
       json_builder_set_member_name (builder, "pool_seen");
       json_builder_add_int_value (builder, (gint64)seat->pool_seen);
       json_builder_end_object (builder);
@@ -744,20 +740,6 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
       !member_bool (r, intrigue, "question", "intrigue", &self->question, error) ||
       !member_bool (r, intrigue, "extra_turn", "intrigue", &self->extra_turn, error))
     return FALSE;
-  {
-    JsonNode *node = cf_json_member (intrigue, "eavesdropper", TRUE, r->origin, "intrigue", error);
-
-    if (node == NULL)
-      return FALSE;
-    self->eavesdropper = -1;
-    if (!JSON_NODE_HOLDS_NULL (node))
-      {
-        if (!cf_json_node_int (node, 0, self->n_seats - 1, r->origin, "intrigue.eavesdropper",
-                               &value, error))
-          return FALSE;
-        self->eavesdropper = value;
-      }
-  }
   if (!read_card (r, json_object_get_member (intrigue, "shown"), "intrigue.shown", -1, TRUE,
                   &self->shown, error))
     return FALSE;
@@ -794,19 +776,13 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
           }
       if (!member_bool (r, item, "murdered", path, &seat->murdered, error) ||
           !member_bool (r, item, "may_draw", path, &seat->may_draw, error) ||
+          !member_bool (r, item, "listening", path, &seat->listening, error) ||
           !cf_json_get_int (
               item, "pool_seen", TRUE, 0,
               (self->pool->len >= 63 ? G_MAXINT64 : (G_GINT64_CONSTANT (1) << self->pool->len) - 1),
               r->origin, path, &value, error))
         return FALSE;
       seat->pool_seen = value;
-    }
-  if (self->phase == CF_PHASE_EAVESDROP &&
-      (self->eavesdropper < 0 || self->shown < 0 || self->refuter < 0))
-    {
-      cf_json_set_error (error, r->origin, "intrigue.eavesdropper",
-                         _("an offered Keeper needs a seat and a shown card"));
-      return FALSE;
     }
   return TRUE;
 }

@@ -135,7 +135,7 @@ cf_game_can_accuse (CfGame *self)
    * ... Your turn is over." */
   if (self->rules->accuse_at_pool && !cf_game_in_pool (self))
     return FALSE;
-  if (self->phase == CF_PHASE_EAVESDROP || (self->rules->rumor_ends_turn && queried))
+  if (self->rules->rumor_ends_turn && queried)
     return FALSE;
   /* 1949/63: when a card is shown, the suggester's "turn then ends" */
   if (refuted && !self->rules->accuse_after_refuted)
@@ -223,7 +223,6 @@ start_turn (CfGame *self)
   self->question = FALSE;
   self->shown = CF_NO_CARD;
   self->refused = 0;
-  self->eavesdropper = -1;
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = -1;
   g_array_set_size (self->reach.squares, 0);
@@ -456,16 +455,10 @@ finish_suggestion (CfGame *self, int refuter, int shown)
   self->refuter = refuter;
   self->shown = shown;
 
-  /* A Keeper: "See the card when someone refutes another player's rumor" */
-  for (guint seat = 0; refuter >= 0 && seat < self->n_seats; seat++)
-    if (seat != self->current && (int)seat != refuter && !self->seats[seat].out &&
-        cf_game_seat_has_keeper (self, seat, CF_KEEPER_SEE_SHOWN))
-      {
-        self->eavesdropper = seat;
-        cf_game_set_phase (self, CF_PHASE_EAVESDROP);
-        return;
-      }
   cf_game_set_phase (self, CF_PHASE_END);
+  /* A Keeper: "See the card when someone refutes another player's rumor" */
+  if (refuter >= 0)
+    cf_game_overhear (self);
 }
 
 /* Asks the seats clockwise from @first seats after the suggester: the
@@ -708,8 +701,6 @@ cf_game_apply (CfGame *self, const CfAction *action, GError **error)
       if (action->cards[0] < 0)
         return cf_game_fail (error, _("Look at one of the pool’s cards"));
       return cf_game_look (self, action->cards[0], error);
-    case CF_ACTION_DECLINE:
-      return cf_game_decline (self, error);
     default:
       return cf_game_fail (error, _("Unknown action"));
     }

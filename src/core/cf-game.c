@@ -163,7 +163,7 @@ cf_game_class_init (CfGameClass *klass)
   object_class->get_property = cf_game_get_property;
 
   cf_game_properties[PROP_PHASE] =
-      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_EAVESDROP, CF_PHASE_START,
+      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_OVER, CF_PHASE_START,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   cf_game_properties[PROP_CURRENT_SEAT] =
       g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
@@ -244,7 +244,6 @@ cf_game_init (CfGame *self)
   self->left_room = -1;
   self->refuter = CF_NOBODY;
   self->winner = -1;
-  self->eavesdropper = -1;
   self->shown = CF_NO_CARD;
   self->pool = g_array_new (FALSE, FALSE, sizeof (int));
   self->deck = g_array_new (FALSE, FALSE, sizeof (int));
@@ -704,8 +703,6 @@ cf_game_get_acting_seat (CfGame *self)
     return -1;
   if (self->phase == CF_PHASE_REFUTE)
     return self->refuter;
-  if (self->phase == CF_PHASE_EAVESDROP)
-    return self->eavesdropper;
   return self->current;
 }
 
@@ -822,8 +819,8 @@ cf_game_get_refute_choices (CfGame *self)
  * @seat: a seat
  *
  * What @seat has seen of the envelope: all of it once the game is over, or
- * once @seat accused wrongly (the accuser looks, in secret). Private to
- * @seat.
+ * once @seat accused wrongly (the accuser looks, in secret; a murdered
+ * seat never looked). Private to @seat.
  *
  * Returns: (nullable): the three cards, or %NULL
  */
@@ -832,7 +829,7 @@ cf_game_get_envelope_seen_by (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
-  if (self->phase == CF_PHASE_OVER || self->seats[seat].out)
+  if (self->phase == CF_PHASE_OVER || (self->seats[seat].out && !self->seats[seat].murdered))
     return self->envelope;
   return NULL;
 }

@@ -28,9 +28,6 @@ G_BEGIN_DECLS
  * @CF_PHASE_REFUTE: the refuter picks which matching card to show
  * @CF_PHASE_END: the current seat may accuse or end the turn
  * @CF_PHASE_OVER: someone won or everyone is out
- * @CF_PHASE_EAVESDROP: a card was just shown for the current seat's
- *   suggestion, and another seat holds the Keeper that lets it see that
- *   card: it plays it or declines (Discover the Secrets)
  */
 typedef enum
 {
@@ -40,7 +37,6 @@ typedef enum
   CF_PHASE_REFUTE,
   CF_PHASE_END,
   CF_PHASE_OVER,
-  CF_PHASE_EAVESDROP,
 } CfPhase;
 
 typedef enum
@@ -79,10 +75,9 @@ typedef enum
   CF_ACTION_SHOW,
   CF_ACTION_ACCUSE,
   CF_ACTION_END_TURN,
-  CF_ACTION_DRAW,    /* draw the Intrigue card a suggestion's summons allows */
-  CF_ACTION_KEEPER,  /* play a Keeper: cards[0] its effect, cards[1] a suspect, place */
-  CF_ACTION_LOOK,    /* look at a face-down pool card: cards[0] its position */
-  CF_ACTION_DECLINE, /* let the Keeper offered go by */
+  CF_ACTION_DRAW,   /* draw the Intrigue card a suggestion's summons allows */
+  CF_ACTION_KEEPER, /* play a Keeper: cards[0] its effect, cards[1] a suspect, place */
+  CF_ACTION_LOOK,   /* look at a face-down pool card: cards[0] its position */
 } CfActionKind;
 
 /**
@@ -248,12 +243,12 @@ gboolean          cf_game_get_last_roll_question (CfGame *self);
 guint             cf_game_get_n_pool_cards (CfGame *self);
 int               cf_game_get_pool_card_seen (CfGame *self, guint seat, guint position);
 gboolean          cf_game_in_pool (CfGame *self);
-int               cf_game_get_eavesdropper (CfGame *self);
 int               cf_game_get_seat_right_of (CfGame *self, guint seat);
 /* Private to a seat */
 guint    cf_game_get_n_keepers (CfGame *self, guint seat);
 int      cf_game_get_keeper (CfGame *self, guint seat, guint index);
 gboolean cf_game_seat_has_keeper (CfGame *self, guint seat, CfKeeperEffect effect);
+gboolean cf_game_is_seat_listening (CfGame *self, guint seat);
 gboolean cf_game_can_draw (CfGame *self);
 gboolean cf_game_can_look (CfGame *self, guint position);
 gboolean cf_game_can_play_keeper (CfGame *self, CfKeeperEffect effect);
@@ -262,7 +257,6 @@ gboolean cf_game_draw (CfGame *self, GError **error);
 gboolean cf_game_look (CfGame *self, guint position, GError **error);
 gboolean cf_game_play_keeper (
     CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error);
-gboolean cf_game_decline (CfGame *self, GError **error);
 
 guint cf_game_check (CfGame *self, GPtrArray *problems);
 

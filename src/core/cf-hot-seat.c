@@ -47,6 +47,8 @@ struct _CfHotSeat
   int looking; /* a person looking at a secret before the screen passes on: a wrong
                 * accuser at the envelope, or a Keeper's player at the card it showed */
   char *notes[CF_GAME_MAX_SEATS];
+  /* per seat: its note came on another's turn and waits for its own */
+  gboolean note_waits[CF_GAME_MAX_SEATS];
 
   guint         bot_delay;
   guint         bot_source; /* the idle that starts a bot, or the pause before its action */
@@ -306,9 +308,11 @@ on_game_changed (CfHotSeat *self)
 static void
 on_turn_started (CfGame *game, guint seat, CfHotSeat *self)
 {
-  /* What a seat learnt last turn is in its notebook now. */
-  if (self->notes[seat] != NULL)
+  /* What a seat learnt last turn is in its notebook now; what it learnt on
+   * another's turn (a Keeper that overheard a card) it reads now. */
+  if (self->notes[seat] != NULL && !self->note_waits[seat])
     set_note (self, seat, NULL);
+  self->note_waits[seat] = FALSE;
   follow_game (self);
 }
 
@@ -415,6 +419,7 @@ on_keeper_played (CfGame *game, guint seat, int effect, int seen, CfHotSeat *sel
                             cf_game_get_seat_name (game, cf_game_get_seat_right_of (game, seat)),
                             card_name (self, seen));
   set_note (self, seat, text);
+  self->note_waits[seat] = seat != cf_game_get_current_seat (game);
   if (self->viewer == (int)seat && self->looking < 0)
     {
       self->looking = seat;

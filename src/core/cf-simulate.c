@@ -265,7 +265,7 @@ on_keeper_played (CfGame *game, guint seat, int effect, int card, Referee *ref)
     [CF_KEEPER_ADD_SIX] = CF_PHASE_MOVE,       [CF_KEEPER_MOVE_ANYWHERE] = CF_PHASE_START,
     [CF_KEEPER_SEND_TO_START] = CF_PHASE_END,  [CF_KEEPER_REFUSE] = CF_PHASE_REFUTE,
     [CF_KEEPER_SECOND_RUMOR] = CF_PHASE_START, [CF_KEEPER_SECOND_TURN] = CF_PHASE_END,
-    [CF_KEEPER_LOOK_RIGHT] = CF_PHASE_END,     [CF_KEEPER_SEE_SHOWN] = CF_PHASE_EAVESDROP,
+    [CF_KEEPER_LOOK_RIGHT] = CF_PHASE_END,     [CF_KEEPER_SEE_SHOWN] = CF_PHASE_REFUTE,
   };
 
   if (effect < 0 || effect >= CF_N_KEEPER_EFFECTS || ref->phase_before != when[effect])

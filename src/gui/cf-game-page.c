@@ -51,7 +51,6 @@ struct _CfGamePage
   CfStory   *story;
   guint      bot_delay;
   gboolean   refute_open;
-  gboolean   eavesdrop_open;
   char      *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
   GPtrArray *private_dialogs; /* open dialogs of the viewer's secrets */
   gboolean   story_follows;
@@ -329,7 +328,6 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 
 static void update_die (CfGamePage *self);
 static void update_intrigue_actions (CfGamePage *self);
-static void ask_eavesdrop (CfGamePage *self);
 
 /* ---------------------------------------------------------------- intrigue */
 
@@ -359,29 +357,12 @@ close_private_dialogs (CfGamePage *self)
       g_object_weak_unref (G_OBJECT (dialog), on_private_dialog_gone, self);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
-  self->eavesdrop_open = FALSE;
 }
 
 static const CfIntrigue *
 intrigue (CfGamePage *self)
 {
   return self->game != NULL ? cf_game_get_intrigue (self->game) : NULL;
-}
-
-/* The seat that showed a card for the suggestion being made, or -1 */
-static int
-last_shower (CfGame *game)
-{
-  for (guint i = cf_game_get_n_records (game); i-- > 0;)
-    {
-      const CfRecord *record = cf_game_get_record (game, i);
-
-      if (record->kind == CF_RECORD_SHOW)
-        return record->seat;
-      if (record->kind == CF_RECORD_SUGGEST)
-        break;
-    }
-  return -1;
 }
 
 /* The public line: the Clocks laid out, the cards face down in the pool, a
@@ -434,7 +415,7 @@ update_intrigue_line (CfGamePage *self)
 
 /* One of the viewer's Keepers: its name, what it does, and Play. */
 static GtkWidget *
-create_keeper_row (CfGamePage *self, int keeper)
+create_keeper_row (CfGamePage *self, int keeper, gboolean listening)
 {
   const CfIntrigue *deck = intrigue (self);
   const CfKeeper   *k = &g_array_index (deck->keepers, CfKeeper, keeper);
@@ -446,7 +427,13 @@ create_keeper_row (CfGamePage *self, int keeper)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  cf_intrigue_get_keeper_name (deck, keeper));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cf_intrigue_get_keeper_text (deck, keeper));
+  if (listening && k->effect == CF_KEEPER_SEE_SHOWN)
+    /* Readied: it waits, in secret, for the next card shown to another */
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 _("Ready: you will see the next card shown for someone else’s "
+                                    "rumor, in your notebook."));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cf_intrigue_get_keeper_text (deck, keeper));
   gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "game.play-keeper");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "i", (gint32)k->effect);
@@ -552,7 +539,7 @@ fill_intrigue (CfGamePage *self)
 
   /* The Keepers: the list is made again only when they change. */
   key = g_string_new (NULL);
-  g_string_append_printf (key, "%d:", seat);
+  g_string_append_printf (key, "%d:%d:", seat, cf_game_is_seat_listening (self->game, seat));
   for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
     g_string_append_printf (key, "%d,", cf_game_get_keeper (self->game, seat, i));
   if (g_strcmp0 (key->str, self->keepers_shown) != 0)
@@ -561,7 +548,8 @@ fill_intrigue (CfGamePage *self)
       for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
         {
           gtk_list_box_append (self->keepers_list,
-                               create_keeper_row (self, cf_game_get_keeper (self->game, seat, i)));
+                               create_keeper_row (self, cf_game_get_keeper (self->game, seat, i),
+                                                  cf_game_is_seat_listening (self->game, seat)));
         }
       g_free (self->keepers_shown);
       self->keepers_shown = g_strdup (key->str);
@@ -635,9 +623,6 @@ on_viewer_changed (CfGamePage *self)
   fill_hand (self);
   fill_intrigue (self);
   update_turn (self);
-  /* (the hot seat may tell of the guard before the viewer) */
-  if (human_acts (self) && cf_game_get_phase (self->game) == CF_PHASE_EAVESDROP)
-    ask_eavesdrop (self);
 }
 
 static void
@@ -671,8 +656,6 @@ on_guard_changed (CfGamePage *self)
     why = _("They must show a card. Everyone else, please look away.");
   else if (cf_game_get_phase (self->game) == CF_PHASE_END)
     why = _("They have a card to see. Everyone else, please look away.");
-  else if (cf_game_get_phase (self->game) == CF_PHASE_EAVESDROP)
-    why = _("They have a choice to make. Everyone else, please look away.");
   else
     why = _("It is their turn. Everyone else, please look away.");
 
@@ -843,56 +826,6 @@ ask_refutation (CfGamePage *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Discover the Secrets: a Keeper offers to overhear the card just shown. */
-static void
-on_eavesdrop_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
-
-  self->eavesdrop_open = FALSE;
-  if (!human_acts (self) || cf_game_get_phase (self->game) != CF_PHASE_EAVESDROP)
-    return;
-  if (g_str_equal (response, "play"))
-    ok = cf_game_play_keeper (self->game, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, &error);
-  else
-    ok = cf_game_decline (self->game, &error);
-  if (!ok)
-    set_status (self, error->message);
-}
-
-static void
-ask_eavesdrop (CfGamePage *self)
-{
-  const CfIntrigue *deck = intrigue (self);
-  int               shower = last_shower (self->game);
-  int               keeper = cf_intrigue_find_effect (deck, CF_KEEPER_SEE_SHOWN);
-  g_autofree char  *body = NULL;
-  GtkWidget        *dialog;
-
-  if (self->eavesdrop_open || keeper < 0)
-    return;
-  self->eavesdrop_open = TRUE;
-  body = g_strdup_printf (
-      /* Translators: %1$s and %2$s are players, %3$s the name of an Intrigue card */
-      _("%1$s showed %2$s a card. Play your Keeper “%3$s” to see which card it was? Nobody "
-         "else will know."),
-      shower >= 0 ? cf_game_get_seat_name (self->game, shower) : "?",
-      cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)),
-      cf_intrigue_get_keeper_name (deck, keeper));
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("Overhear the Card?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "decline", _("_Decline"), "play",
-                                    _("_Play"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_eavesdrop_response), self, 0);
-  track_private_dialog (self, dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static gboolean
 can_look_in_pool (CfGame *game)
 {
@@ -950,6 +883,9 @@ play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parame
     }
   if (!cf_game_play_keeper (self->game, effect, -1, CF_PLACE_NONE, &error))
     set_status (self, error->message);
+  /* Readying a Keeper tells the table nothing: no signal; the list shows it */
+  fill_intrigue (self);
+  update_keeper_buttons (self);
 }
 
 /* ---------------------------------------------------------------- actions */
@@ -1086,8 +1022,6 @@ update_actions (CfGamePage *self)
   self->focused_phase = phase;
   if (mine && phase == CF_PHASE_REFUTE)
     ask_refutation (self);
-  if (human_acts (self) && phase == CF_PHASE_EAVESDROP)
-    ask_eavesdrop (self);
 }
 
 /* The roll is public: the die shows while its move is made. */
@@ -1185,8 +1119,6 @@ update_hint (CfGamePage *self)
         g_strdup (_("A rumor brought you here: you may draw an Intrigue card before you move."));
   else if (phase == CF_PHASE_START && intrigue (self) != NULL && cf_game_in_pool (self->game))
     hint = g_strdup (_("You are in the pool: look at its face-down cards, accuse, or move on."));
-  else if (phase == CF_PHASE_EAVESDROP)
-    hint = g_strdup (_("A card was shown: you may overhear it with your Keeper."));
   else if (phase == CF_PHASE_START && cf_game_can_suggest (self->game))
     hint =
         g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
