@@ -53,6 +53,12 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
   switch (event->type)
     {
     case CF_EVENT_SUGGESTION:
+      if (event->refuter == CF_NOBODY && event->refused != 0)
+        /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named; nobody showed a
+         * card, and some of those asked refused to (the line below the entry names them) */
+        return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody showed a card"),
+                                player_name (log, event->player), card_name (log, event->cards[0]),
+                                card_name (log, event->cards[1]), card_name (log, event->cards[2]));
       if (event->refuter == CF_NOBODY)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named */
         return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody could refute"),
