@@ -93,12 +93,14 @@ update_actions (CfTablePage *self)
 {
   gboolean busy = self->editor != NULL && cf_case_log_editor_get_busy (self->editor);
   gboolean open = self->editor != NULL;
+  gboolean complete = cf_entry_form_get_complete (self->form);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.add-suggestion", open && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.add-suggestion",
+                                 open && !busy && complete);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.replace",
-                                 open && !busy && self->selected >= 0);
+                                 open && !busy && complete && self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.insert",
-                                 open && !busy && self->selected >= 0);
+                                 open && !busy && complete && self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cancel-edit", self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.remove-entry", open && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
@@ -302,9 +304,10 @@ static void
 add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent      event;
+  g_autoptr(GArray) events = NULL;
 
-  if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor))
+  if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor) ||
+      !cf_entry_form_get_complete (self->form))
     return;
   /* While an entry is being edited, Ctrl+Enter confirms the edit. */
   if (self->selected >= 0)
@@ -312,9 +315,10 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_widget_activate_action (widget, "table.replace", NULL);
       return;
     }
-  cf_entry_form_get_event (self->form, &event);
-  cf_case_log_editor_add_async (self->editor, &event, self->edit_cancellable, on_edited,
-                                g_object_ref (self));
+  /* One entry of the form may be several events (a hand laid face up). */
+  events = cf_entry_form_get_events (self->form);
+  cf_case_log_editor_add_events_async (self->editor, (const CfEvent *)events->data, events->len,
+                                       self->edit_cancellable, on_edited, g_object_ref (self));
 }
 
 /* "table.replace" and "table.insert": the form's entry in place of, or
@@ -323,20 +327,23 @@ static void
 edit_selected_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent      event;
-  guint        index;
+  g_autoptr(GArray) events = NULL;
+  guint index;
 
-  if (self->editor == NULL || self->selected < 0 || cf_case_log_editor_get_busy (self->editor))
+  if (self->editor == NULL || self->selected < 0 || cf_case_log_editor_get_busy (self->editor) ||
+      !cf_entry_form_get_complete (self->form))
     return;
   index = self->selected;
-  cf_entry_form_get_event (self->form, &event);
+  events = cf_entry_form_get_events (self->form);
   select_entry (self, -1);
   if (g_str_equal (action_name, "table.replace"))
-    cf_case_log_editor_replace_async (self->editor, index, &event, self->edit_cancellable,
-                                      on_edited, g_object_ref (self));
+    cf_case_log_editor_replace_events_async (self->editor, index, (const CfEvent *)events->data,
+                                             events->len, self->edit_cancellable, on_edited,
+                                             g_object_ref (self));
   else
-    cf_case_log_editor_insert_async (self->editor, index, &event, self->edit_cancellable, on_edited,
-                                     g_object_ref (self));
+    cf_case_log_editor_insert_events_async (self->editor, index, (const CfEvent *)events->data,
+                                            events->len, self->edit_cancellable, on_edited,
+                                            g_object_ref (self));
 }
 
 static void
@@ -793,6 +800,8 @@ cf_table_page_init (CfTablePage *self)
   g_signal_connect (
       gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->entries_scroller)), "changed",
       G_CALLBACK (on_entries_adjustment_changed), self);
+  /* Add waits for a hand laid face up to have its cards ticked. */
+  g_signal_connect_swapped (self->form, "notify::complete", G_CALLBACK (on_editor_notify), self);
   add_shortcuts (self);
   update_actions (self);
 }
