@@ -630,7 +630,12 @@ test_refusal_words (void)
   passed = cf_event_describe_passed (&event, log);
   g_assert_cmpstr (passed, ==, "Refused to show a card: Bea");
   g_clear_pointer (&sentence, g_free);
-  event.refused = 0;
+  /* The cards dealt to nobody are the pool's. */
+  cf_event_init_reveal (&event, CF_SET_ASIDE, 23);
+  sentence = cf_event_describe (&event, log);
+  g_assert_cmpstr (sentence, ==, "Dining Room was seen in the pool");
+  g_clear_pointer (&sentence, g_free);
+  cf_event_init_suggestion (&event, 0, 2, 8, 16, CF_NOBODY, CF_NO_CARD);
   sentence = cf_event_describe (&event, log);
   g_assert_cmpstr (sentence, ==,
                    "Ann suggested Diane White, Candlestick, Patio; nobody could refute");

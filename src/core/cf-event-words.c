@@ -87,6 +87,11 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
                               card_name (log, event->cards[1]), card_name (log, event->cards[2]));
     case CF_EVENT_REVEAL:
     default:
+      if (event->player == CF_SET_ASIDE &&
+          cf_edition_get_rules (cf_case_log_get_edition (log))->set_aside_leftovers)
+        /* Translators: %s is a card, seen among those face down in the pool (Discover the
+         * Secrets) */
+        return g_strdup_printf (_("%s was seen in the pool"), card_name (log, event->cards[0]));
       if (event->player == CF_SET_ASIDE)
         /* Translators: %s is a card */
         return g_strdup_printf (_("%s was seen among the set-aside cards"),
