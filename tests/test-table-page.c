@@ -821,7 +821,7 @@ test_dts_entries (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[6])));
   g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
   g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
-                   "Tick the cards Bea laid face up (5). 0 of 5 ticked");
+                   "Tick the cards Bea laid face up: 0 of 5 ticked.");
   g_assert_false (gtk_widget_get_sensitive (add));
   {
     const guint hand[5] = { DTS_WHITE, DTS_GREEN, DTS_CANDLESTICK, DTS_DUMBBELL, DTS_PATIO };
@@ -830,7 +830,7 @@ test_dts_entries (void)
       gtk_toggle_button_set_active (hand_toggle (page, hand[i]), TRUE);
     g_assert_true (gtk_widget_get_sensitive (add));
     g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
-                     "Tick the cards Bea laid face up (5). 5 of 5 ticked");
+                     "Tick the cards Bea laid face up: 5 of 5 ticked.");
     /* A sixth card cannot be hers. */
     g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_POISON))));
     g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_WHITE))));
@@ -874,7 +874,7 @@ test_dts_entries (void)
   gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Cal"));
   g_assert_false (gtk_toggle_button_get_active (hand_toggle (page, DTS_POISON)));
   g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
-                   "Tick the cards Cal laid face up (5). 0 of 5 ticked");
+                   "Tick the cards Cal laid face up: 0 of 5 ticked.");
 
   /* A pool entry edited shows the pool, not a player. */
   g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 0));

@@ -59,7 +59,6 @@ struct _CfEntryForm
   guint      n_refuters;
   guint32    refused;      /* players ticked as refusing, bit p for player p */
   gboolean   can_refuse;   /* the edition has a Keeper card to refuse with */
-  gboolean   filling;      /* the refusal toggles are being made anew */
   gboolean   complete;     /* the form says something that can be entered */
   GPtrArray *hand_toggles; /* GtkToggleButton per card of the edition */
 
@@ -337,8 +336,6 @@ on_refused_toggled (GtkCheckButton *check, CfEntryForm *self)
 {
   guint player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "player"));
 
-  if (self->filling)
-    return;
   if (gtk_check_button_get_active (check))
     self->refused |= 1u << player;
   else
@@ -355,7 +352,6 @@ update_refused (CfEntryForm *self)
 
   if (self->log == NULL)
     return;
-  self->filling = TRUE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->refused_box))))
     gtk_flow_box_remove (self->refused_box, child);
   for (guint p = 0; p < cf_case_log_get_n_players (self->log); p++)
@@ -376,7 +372,6 @@ update_refused (CfEntryForm *self)
       gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
       n_asked++;
     }
-  self->filling = FALSE;
   gtk_widget_set_visible (self->refused_row, n_asked > 0);
 }
 
@@ -400,7 +395,6 @@ update_hand (CfEntryForm *self)
   guint            size = 0;
   int              player;
   g_autofree char *text = NULL;
-  g_autofree char *count = NULL;
 
   if (self->log == NULL)
     return;
@@ -416,18 +410,11 @@ update_hand (CfEntryForm *self)
   if (kind == KIND_HAND && size > 0)
     {
       text = g_strdup_printf (
-          /* Translators: %1$s is a player, %2$u the number of cards in their hand */
-          g_dngettext (GETTEXT_PACKAGE, "Tick the card %1$s laid face up (%2$u).",
-                       "Tick the cards %1$s laid face up (%2$u).", size),
-          cf_case_log_get_player_name (self->log, player), size);
-      count = g_strdup_printf (
-          /* Translators: %1$u cards are ticked of %2$u in the hand */
-          g_dngettext (GETTEXT_PACKAGE, "%1$u of %2$u ticked", "%1$u of %2$u ticked", size), ticked,
-          size);
-      {
-        g_autofree char *both = g_strdup_printf ("%s %s", text, count);
-        gtk_label_set_label (self->hand_label, both);
-      }
+          /* Translators: %1$s is a player; %2$u cards are ticked of the %3$u in their hand */
+          g_dngettext (GETTEXT_PACKAGE, "Tick the card %1$s laid face up: %2$u of %3$u ticked.",
+                       "Tick the cards %1$s laid face up: %2$u of %3$u ticked.", size),
+          cf_case_log_get_player_name (self->log, player), ticked, size);
+      gtk_label_set_label (self->hand_label, text);
     }
   else if (kind == KIND_HAND)
     gtk_label_set_label (self->hand_label, _("This player holds no cards."));
