@@ -733,6 +733,10 @@ test_dts_entries (void)
   add = button_for_action (page, "table.add-suggestion");
   g_assert_nonnull (add);
   wait_for_grid (page, 0);
+  /* The grid has no column for the pool: the line above it speaks of it. */
+  g_assert_true (gtk_widget_get_visible (page_child (page, "pool")));
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+                   "The pool holds 1 card, not known yet.");
   g_assert_nonnull (cell_words (page, "Cal", "Dining Room"));
   g_assert_null (strstr (cell_words (page, "Cal", "Dining Room"), "certainly"));
 
@@ -750,6 +754,8 @@ test_dts_entries (void)
   g_assert_cmpint (cf_case_log_get_event (log, 0)->cards[0], ==, DTS_DINING_ROOM);
   g_assert_true (cf_test_mapped_text_contains (page, "Dining Room was seen in the pool"));
   wait_for_grid (page, 1);
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+                   "The pool holds 1 card: Dining Room.");
   g_assert_cmpstr (cell_words (page, "Cal", "Dining Room"), ==,
                    "Cal: certainly does not hold Dining Room");
   g_assert_cmpstr (cell_words (page, "The envelope", "Dining Room"), ==,
@@ -908,6 +914,8 @@ test_classic_form_unchanged (void)
   g_assert_cmpuint (n_refusals_offered (page), ==, 0);
   cf_test_settle (window);
   g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
+  /* Nothing is dealt to nobody: no line about it. */
+  g_assert_false (gtk_widget_get_visible (page_child (page, "pool")));
   /* Only players in the player list. */
   g_assert_cmpuint (
       g_list_model_get_n_items (gtk_drop_down_get_model (form_child (page, "player"))), ==, 3);
