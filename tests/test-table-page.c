@@ -829,6 +829,9 @@ test_dts_entries (void)
   g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
                    "Tick the cards Bea laid face up: 0 of 5 ticked.");
   g_assert_false (gtk_widget_get_sensitive (add));
+  /* My own cards are not hers to lay down. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, 0))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_POISON))));
   {
     const guint hand[5] = { DTS_WHITE, DTS_GREEN, DTS_CANDLESTICK, DTS_DUMBBELL, DTS_PATIO };
 

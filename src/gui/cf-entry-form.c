@@ -404,8 +404,15 @@ update_hand (CfEntryForm *self)
   for (guint i = 0; self->hand_toggles != NULL && i < self->hand_toggles->len; i++)
     {
       GtkToggleButton *toggle = g_ptr_array_index (self->hand_toggles, i);
+      gboolean         mine = FALSE;
+
+      /* My own cards are in no one else's hand. */
+      for (guint j = 0;
+           player != cf_case_log_get_me (self->log) && j < cf_case_log_get_n_my_cards (self->log);
+           j++)
+        mine = mine || cf_case_log_get_my_card (self->log, j) == (int)i;
       gtk_widget_set_sensitive (GTK_WIDGET (toggle),
-                                gtk_toggle_button_get_active (toggle) || ticked < size);
+                                gtk_toggle_button_get_active (toggle) || (ticked < size && !mine));
     }
   if (kind == KIND_HAND && size > 0)
     {
