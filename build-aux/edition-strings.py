@@ -48,6 +48,11 @@ def generate():
             lines.append(f'/* Translators: what the Intrigue card "{keeper["name"]}" does and when '
                          f'it is played */')
             lines.append(f'C_({c_string(eid + " keeper")}, {c_string(keeper["text"])});')
+        for card in data['suspects']:
+            if 'personality' in card:
+                lines.append(f'/* Translators: the character of the guest "{card["name"]}" in the edition '
+                             f'"{data["name"]}", in a sentence */')
+                lines.append(f'C_("personality", {c_string(card["personality"])});')
         if card_set != eid:
             # The cards are another edition's: the same names, translated once
             for member, category in CATEGORIES:

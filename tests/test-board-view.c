@@ -1164,6 +1164,63 @@ test_secrets (gconstpointer data)
   g_assert_null (view);
 }
 
+static void
+on_pool_activated (CfBoardView *view, int place, GArray *activated)
+{
+  g_array_append_val (activated, place);
+}
+
+/* The pool is a move target like a room: lit when reachable, a click
+ * anywhere in it (on its water, not only its door) moves there. */
+static void
+test_secrets_pool_target (void)
+{
+  g_autoptr(CfGame) game = secrets_game ();
+  g_autoptr(GArray) activated = g_array_new (FALSE, FALSE, sizeof (int));
+  CfBoard        *board = cf_game_get_board (game);
+  CfPlace         pool = cf_board_get_pool_place (board);
+  CfReach         reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
+  GtkWidget      *window = gtk_window_new ();
+  CfBoardView    *view = CF_BOARD_VIEW (cf_board_view_new ());
+  GListModel     *controllers;
+  graphene_rect_t r;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  cf_board_view_set_game (view, game);
+  g_signal_connect (view, "place-activated", G_CALLBACK (on_pool_activated), activated);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (cf_test_wait_for (game_board_drawn, view, 10000));
+  cf_test_settle (window);
+  g_assert_true (cf_board_view_get_place_bounds (view, pool, &r));
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (int round = 0; round < 2; round++)
+    {
+      /* First without targets, then with the pool (the room index n_rooms) */
+      if (round == 1)
+        {
+          reach.rooms = G_GUINT64_CONSTANT (1) << cf_board_get_n_rooms (board);
+          cf_board_view_set_targets (view, &reach);
+          g_assert_true (cf_board_view_place_is_target (view, pool));
+        }
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_GESTURE_CLICK (controller))
+            g_signal_emit_by_name (controller, "released", 1,
+                                   (double)(r.origin.x + r.size.width * 0.3),
+                                   (double)(r.origin.y + r.size.height * 0.7));
+        }
+      g_assert_cmpuint (activated->len, ==, round);
+    }
+  g_assert_cmpint (g_array_index (activated, int, 0), ==, pool);
+  g_object_unref (controllers);
+  g_array_unref (reach.squares);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1204,6 +1261,7 @@ main (int argc, char *argv[])
   ADD ("classic-no-design-note", test_classic_no_design_note);
   g_test_add_func ("/casefile/board-view/palette-variants", test_palette_variants);
   g_test_add_func ("/casefile/board-view/simple-18", test_simple_18);
+  g_test_add_func ("/casefile/board-view/secrets-pool-target", test_secrets_pool_target);
   g_test_add_data_func ("/casefile/board-view/secrets-800x600", GINT_TO_POINTER (800),
                         test_secrets);
   g_test_add_data_func ("/casefile/board-view/secrets-1280x800", GINT_TO_POINTER (1280),

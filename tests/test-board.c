@@ -354,14 +354,20 @@ test_classic (void)
 static void
 test_no_board (void)
 {
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
   const char *suspects[] = { "red", NULL }, *weapons[] = { "rope", NULL },
              *room_ids[] = { "hall", NULL };
   g_autoptr(CfEdition) custom =
       cf_edition_new_custom ("classic", suspects, weapons, room_ids, NULL);
 
-  g_assert_nonnull (edition);
-  g_assert_null (cf_board_lookup_builtin (edition));
+  /* Every built-in edition has a board */
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  g_assert_nonnull (editions);
+  for (guint i = 0; i < g_list_model_get_n_items (editions); i++)
+    {
+      g_autoptr(CfEdition) edition = g_list_model_get_item (editions, i);
+      g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+      g_assert_nonnull (board);
+    }
   /* A card set that only borrows the id gets no board. */
   g_assert_nonnull (custom);
   g_assert_null (cf_board_lookup_builtin (custom));
@@ -1375,6 +1381,84 @@ test_secrets_questions (void)
   g_assert_false (cf_board_is_question (board, cf_board_get_pool_place (board)));
 }
 
+/* A "?" square ends a move, and a move of Discover the Secrets may stop
+ * anywhere within its roll, pass other tokens and never end on one: where
+ * cf_board_reach() says a move can end must be exactly where the path
+ * search (a different algorithm: every self-avoiding walk) finds a legal
+ * move, and each path found must pass the step-by-step check. Rolls up to
+ * 18: two dice and a Keeper that adds six. */
+static void
+test_secrets_stop_on_question (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2008);
+  guint                n_places = cf_board_get_n_places (board);
+  g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
+  CfMoveRules          rules = { TRUE, CF_PLACE_NONE, TRUE, TRUE };
+  CfMoveRules          free_rules = { TRUE, CF_PLACE_NONE, TRUE, FALSE };
+  CfReach              reach = { 0 }, free_reach = { 0 };
+  guint                n_cases = g_test_slow () ? 600 : 120, n_stopped = 0, n_on_question = 0;
+  guint                width = cf_board_get_width (board);
+  CfPlace              n_squares = width * cf_board_get_height (board);
+
+  for (guint n = 0; n < n_cases; n++)
+    {
+      guint   roll = g_rand_int_range (rand, 2, 19);
+      CfPlace from;
+
+      memset (occupied, 0, n_places * sizeof (gboolean));
+      do
+        from = g_rand_int_range (rand, 0, n_places);
+      while (from < n_squares &&
+             cf_board_get_kind (board, from % width, from / width) != CF_SQUARE_CORRIDOR);
+      for (guint k = g_rand_int_range (rand, 0, 6); k > 0; k--)
+        {
+          CfPlace other = g_rand_int_range (rand, 0, n_squares);
+          if (other != from &&
+              cf_board_get_kind (board, other % width, other / width) == CF_SQUARE_CORRIDOR)
+            occupied[other] = TRUE;
+        }
+
+      cf_board_reach (board, from, roll, occupied, &rules, &reach);
+      cf_board_reach (board, from, roll, occupied, &free_rules, &free_reach);
+      n_stopped += free_reach.squares->len > reach.squares->len;
+
+      for (CfPlace to = 0; to < (CfPlace)n_places; to++)
+        {
+          g_autoptr(GArray) path = NULL;
+          gboolean in_reach = FALSE;
+
+          if (to == from || (to < n_squares && cf_board_get_kind (board, to % width, to / width) !=
+                                                   CF_SQUARE_CORRIDOR))
+            continue;
+          path = cf_board_find_path (board, from, to, roll, occupied, &rules);
+
+          if (cf_board_place_is_room (board, to) || to == cf_board_get_pool_place (board))
+            {
+              int area = to - n_squares;
+              in_reach = (reach.rooms >> area) & 1;
+            }
+          else
+            for (guint i = 0; i < reach.squares->len && !in_reach; i++)
+              in_reach = g_array_index (reach.squares, CfPlace, i) == to;
+
+          g_assert_cmpint (in_reach, ==, path != NULL);
+          if (path == NULL)
+            continue;
+          g_assert_true (cf_board_check_path (board, (const CfPlace *)path->data, path->len, roll,
+                                              occupied, &rules));
+          n_on_question += cf_board_is_question (board, to);
+          for (guint i = 1; i + 1 < path->len; i++)
+            g_assert_false (cf_board_is_question (board, g_array_index (path, CfPlace, i)));
+        }
+    }
+  /* The rule has bite: "?" squares are reached, and cut moves short. */
+  g_assert_cmpuint (n_on_question, >, 0);
+  g_assert_cmpuint (n_stopped, >, n_cases / 4);
+  cf_reach_clear (&reach);
+  cf_reach_clear (&free_reach);
+}
+
 /* ---------------------------------------------------------------- the 18 × 18 board */
 
 /* Casefile's own layout for the simplified 18 × 18 rules, which give the
@@ -1662,6 +1746,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board/secrets-reachable", test_secrets_reachable);
   g_test_add_func ("/casefile/board/secrets-questions", test_secrets_questions);
   g_test_add_func ("/casefile/board/secrets-pool-moves", test_secrets_pool_moves);
+  g_test_add_func ("/casefile/board/secrets-stop-on-question", test_secrets_stop_on_question);
   g_test_add_func ("/casefile/board/simple-18", test_simple_18);
   g_test_add_func ("/casefile/board/simple-18-reachable", test_simple_18_reachable);
   g_test_add_func ("/casefile/board/simple-18-centre-closed", test_simple_18_centre_closed);

@@ -5,6 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <string.h>
+
 #include "casefile-core.h"
 
 static void
@@ -59,6 +61,16 @@ test_discover_the_secrets (void)
   g_assert_true (cf_edition_get_rules (edition)->set_aside_leftovers);
   g_assert_cmpstr (cf_edition_get_card_name (edition, 0), ==, "Kasandra Scarlet");
   g_assert_cmpint (cf_edition_lookup_card (edition, "guest-house"), >=, 0);
+  /* Each guest has a personality sentence to show when choosing seats;
+   * weapons, rooms and the classic suspects have none */
+  for (guint s = 0; s < 6; s++)
+    g_assert_cmpuint (strlen (cf_edition_get_suspect_personality (edition, s)), >, 20);
+  g_assert_null (cf_edition_get_suspect_personality (edition, 6));
+  {
+    g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+
+    g_assert_null (cf_edition_get_suspect_personality (classic, 0));
+  }
 
   /* The Intrigue deck: "8 Clocks" and Keepers; the Keeper texts are the
    * best available list, not confirmed, with every effect once */

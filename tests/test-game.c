@@ -212,11 +212,17 @@ test_bad_setup (void)
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   g_clear_error (&error);
 
-  /* An edition without a board yet cannot be played. */
+  /* A card set without a board cannot be played. */
   seats[1].suspect = MUSTARD;
-  game = cf_game_new (cf_edition_lookup_builtin ("discover-the-secrets"), 3, seats, 1, &error);
-  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
-  g_assert_null (game);
+  {
+    const char *suspects[] = { "red", "blue", "green", NULL }, *weapons[] = { "rope", NULL },
+               *rooms[] = { "hall", NULL };
+    g_autoptr(CfEdition) custom = cf_edition_new_custom ("table", suspects, weapons, rooms, NULL);
+
+    game = cf_game_new (custom, 3, seats, 1, &error);
+    g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+    g_assert_null (game);
+  }
 }
 
 /* ---------------------------------------------------------------- moving */
@@ -811,7 +817,7 @@ test_damaged_saves (void)
 {
   static const Damage cases[] = {
     { "format", "\"something-else\"", "format: " },
-    { "version", "3", "version: " },
+    { "version", "4", "version: " },
     { "edition", "\"nope\"", "edition: " },
     { "seats", "[]", "seats: " },
     { "envelope", "[\"plum\", \"rope\"]", "envelope: " },

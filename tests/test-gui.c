@@ -23,11 +23,13 @@
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-game-page.h"
+#include "cf-keeper-dialog.h"
 #include "cf-new-game-page.h"
 #include "cf-notebook-cell.h"
 #include "cf-notebook-column-heading.h"
 #include "cf-notebook-row-heading.h"
 #include "cf-notebook-view.h"
+#include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
 #include "cf-story-row.h"
@@ -229,11 +231,13 @@ static const struct
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
   { "cf-game-page.ui", cf_game_page_get_type },
+  { "cf-keeper-dialog.ui", cf_keeper_dialog_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
   { "cf-notebook-cell.ui", cf_notebook_cell_get_type },
   { "cf-notebook-column-heading.ui", cf_notebook_column_heading_get_type },
   { "cf-notebook-row-heading.ui", cf_notebook_row_heading_get_type },
   { "cf-notebook-view.ui", cf_notebook_view_get_type },
+  { "cf-pool-dialog.ui", cf_pool_dialog_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },
   { "cf-story-row.ui", cf_story_row_get_type },
@@ -1011,7 +1015,7 @@ test_new_game_edition (void)
   GtkListBox *editions;
   GtkWidget  *players;
   CfGame     *game;
-  int         simple = -1, old = -1;
+  int         simple = -1, old = -1, secrets = -1;
 
   forget_saved_game ();
   window = cf_window_new (app);
@@ -1024,7 +1028,7 @@ test_new_game_edition (void)
   players =
       GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_NEW_GAME_PAGE, "players_group"));
 
-  /* Every edition with a board is offered, none without */
+  /* Every edition with a board is offered (all of them now) */
   for (int i = 0; gtk_list_box_get_row_at_index (editions, i) != NULL; i++)
     {
       const char *title = adw_preferences_row_get_title (
@@ -1034,10 +1038,13 @@ test_new_game_edition (void)
         simple = i;
       if (strstr (title, "1949") != NULL)
         old = i;
-      g_assert_null (strstr (title, "Discover"));
+      if (strstr (title, "Discover") != NULL)
+        secrets = i;
     }
   g_assert_cmpint (simple, >=, 0);
   g_assert_cmpint (old, >=, 0);
+  /* Discover the Secrets has its board (our own design) now */
+  g_assert_cmpint (secrets, >=, 0);
 
   /* The 18 x 18 variant: always six, so the two empty seats of the default
    * four are played by Detectives. Chosen with the keyboard: its row

@@ -66,7 +66,7 @@ C_("classic room", "Study");
 /* Translators: the name of an edition of the game */
 C_("edition", "Discover the Secrets (2008)");
 /* Translators: the description of the edition "Discover the Secrets (2008)" */
-C_("edition", "The 2008 reinvention: six guests, nine weapons and nine rooms around a pool, two dice, leftover cards set aside face down in the pool. The card set is complete; its board, intrigue cards and guest powers come in a later version.");
+C_("edition", "The 2008 reinvention: six guests, nine weapons and nine rooms around a pool, two dice, leftover cards set aside face down in the pool. Casefile’s own board; the Intrigue deck’s Keeper texts are a best guess, and the guests’ once-per-game powers are left out.");
 /* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
 C_("discover-the-secrets keeper", "Extra Six");
 /* Translators: what the Intrigue card "Extra Six" does and when it is played */
@@ -99,6 +99,18 @@ C_("discover-the-secrets keeper", "Look at one card of the player on your right.
 C_("discover-the-secrets keeper", "Eavesdrop");
 /* Translators: what the Intrigue card "Eavesdrop" does and when it is played */
 C_("discover-the-secrets keeper", "See the card shown for another player's rumor. Play it when someone shows a card.");
+/* Translators: the character of the guest "Kasandra Scarlet" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "A film star at the height of her fame, used to having every eye in the room on her.");
+/* Translators: the character of the guest "Jack Mustard" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "Once a football star, now the voice that calls the games from the commentary box.");
+/* Translators: the character of the guest "Diane White" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "A child actor the whole country once adored, grown up now and still recognised.");
+/* Translators: the character of the guest "Jacob Green" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "The man who knows whom to call: he arranges things for anyone who pays well.");
+/* Translators: the character of the guest "Eleanor Peacock" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "A society hostess from an old family that has long been in politics.");
+/* Translators: the character of the guest "Victor Plum" in the edition "Discover the Secrets (2008)", in a sentence */
+C_("personality", "A billionaire who made his fortune designing video games.");
 /* Translators: a suspect card of the edition "Discover the Secrets (2008)"; use the name your country's box prints */
 C_("discover-the-secrets suspect", "Kasandra Scarlet");
 /* Translators: a suspect card of the edition "Discover the Secrets (2008)"; use the name your country's box prints */

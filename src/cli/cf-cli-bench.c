@@ -62,6 +62,7 @@ cf_cli_bench (int argc, char **argv)
   g_autofree char   *self_path = g_file_read_link ("/proc/self/exe", NULL);
   int                n_logs = 600, n_processes = 100, max_events = 45, seed = 1;
   gboolean           json = FALSE, all_families = FALSE, advise = FALSE, growth = FALSE;
+  gboolean           moves = FALSE;
   g_autofree char   *family = NULL;
   const GOptionEntry entries[] = {
     { "families", 0, 0, G_OPTION_ARG_NONE, &all_families,
@@ -70,6 +71,8 @@ cf_cli_bench (int argc, char **argv)
     { "family", 0, 0, G_OPTION_ARG_STRING, &family, N_("Time one family of logs"), N_("NAME") },
     { "growth", 0, 0, G_OPTION_ARG_NONE, &growth,
       N_("Time the deduction against the number of events and of players"), NULL },
+    { "moves", 0, 0, G_OPTION_ARG_NONE, &moves,
+      N_("Time where a roll can take a token instead, per board and roll"), NULL },
     { "advise", 0, 0, G_OPTION_ARG_NONE, &advise,
       N_("With --families: also time the advice on every log"), NULL },
     { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs,
@@ -97,6 +100,8 @@ cf_cli_bench (int argc, char **argv)
 
   if (growth)
     return cf_cli_bench_growth (seed, json);
+  if (moves)
+    return cf_cli_bench_moves (seed, json);
   if (all_families || family != NULL)
     return cf_cli_bench_families (family, seed, json, advise);
 

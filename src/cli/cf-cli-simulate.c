@@ -23,7 +23,7 @@ cf_cli_simulate (int argc, char **argv)
   CfPlayerKind       levels[CF_GAME_MAX_SEATS];
   guint              wins[CF_GAME_MAX_SEATS] = { 0 };
   guint              n_seats, no_winner = 0, violations = 0;
-  guint64            turns = 0;
+  guint64            turns = 0, clocks = 0, murders = 0, all_murdered = 0;
   gint64             start;
   double             seconds;
   int                n_games = 100, max_turns = 1000;
@@ -114,6 +114,9 @@ cf_cli_simulate (int argc, char **argv)
         no_winner++;
       violations += sim.violations;
       turns += sim.turns;
+      clocks += sim.clocks;
+      murders += sim.murders;
+      all_murdered += sim.all_murdered;
       if (verbose)
         for (guint i = 0; i < sim.problems->len; i++)
           g_printerr ("game %d: %s\n", g, (const char *)sim.problems->pdata[i]);
@@ -137,6 +140,12 @@ cf_cli_simulate (int argc, char **argv)
       json_builder_add_int_value (builder, violations);
       json_builder_set_member_name (builder, "turns_mean");
       json_builder_add_double_value (builder, (double)turns / n_games);
+      json_builder_set_member_name (builder, "clocks_mean");
+      json_builder_add_double_value (builder, (double)clocks / n_games);
+      json_builder_set_member_name (builder, "murders");
+      json_builder_add_int_value (builder, murders);
+      json_builder_set_member_name (builder, "all_murdered");
+      json_builder_add_int_value (builder, all_murdered);
       json_builder_set_member_name (builder, "seats");
       json_builder_begin_array (builder);
       for (guint i = 0; i < n_seats; i++)
@@ -160,6 +169,13 @@ cf_cli_simulate (int argc, char **argv)
       g_print (_("No winner: %u\n"), no_winner);
       g_print (_("Mean turns: %.1f\n"), (double)turns / n_games);
       g_print (_("Rule violations: %u\n"), violations);
+      if (cf_edition_get_intrigue (edition) != NULL)
+        {
+          /* Translators: Discover the Secrets: Clock cards drawn per game, and murders */
+          g_print (_("Clocks drawn per game: %.1f\n"), (double)clocks / n_games);
+          g_print (_("Murders: %" G_GUINT64_FORMAT "\n"), murders);
+          g_print (_("Games where everyone was murdered: %" G_GUINT64_FORMAT "\n"), all_murdered);
+        }
       for (guint i = 0; i < n_seats; i++)
         g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %u (%s): %u win (%.1f%%)\n",
                               "Seat %u (%s): %u wins (%.1f%%)\n", wins[i]),

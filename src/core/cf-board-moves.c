@@ -44,6 +44,19 @@ area_of (CfBoard *self, CfPlace place)
   return place >= (CfPlace)self->n_squares ? place - (CfPlace)self->n_squares : -1;
 }
 
+/* Per square, whether a move stops there (a "?" square), or NULL */
+static inline const guint8 *
+stops_of (CfBoard *self, const CfMoveRules *rules)
+{
+  return rules != NULL && rules->stop_on_question ? self->questions : NULL;
+}
+
+static inline gboolean
+stops_at (const guint8 *stops, CfPlace square)
+{
+  return stops != NULL && stops[square];
+}
+
 /* Whether the rules let a token leave its room onto @exit */
 static inline gboolean
 may_leave_by (const CfMoveRules *rules, CfPlace exit)
@@ -60,7 +73,8 @@ typedef struct
   guint64         rooms;
   int             start_room; /* or -1 */
   gboolean        up_to;
-  gboolean        pass; /* occupied squares are passed, never ended on */
+  gboolean        pass;  /* occupied squares are passed, never ended on */
+  const guint8   *stops; /* per square: a move ends there, or NULL */
 } ReachWalk;
 
 /* Every self-avoiding walk of @left more steps from @square. */
@@ -82,11 +96,71 @@ walk_reach (ReachWalk *walk, CfPlace square, guint left)
         continue;
       if ((left == 1 || walk->up_to) && !occupied)
         walk->ends[next[i]] = TRUE;
-      if (left > 1)
+      if (left > 1 && !stops_at (walk->stops, next[i]))
         {
           walk->visited[next[i]] = TRUE;
           walk_reach (walk, next[i], left - 1);
           walk->visited[next[i]] = FALSE;
+        }
+    }
+}
+
+/* Where the move may end anywhere within the roll, the walks that matter
+ * are the shortest: breadth first over the squares a move may pass (free,
+ * or occupied where tokens are passed; never on from a "?" square), every
+ * square within @roll that is free is an end, and every room whose door
+ * square is passed within @roll - 1 steps. As exact as walking every path,
+ * and quick for the largest rolls (two dice and a Keeper: 18). */
+static void
+reach_up_to (ReachWalk *walk, CfPlace from, guint roll, const CfMoveRules *rules)
+{
+  CfBoard            *self = walk->board;
+  g_autofree guint   *distance = g_new (guint, self->n_squares);
+  g_autofree CfPlace *queue = g_new (CfPlace, self->n_squares);
+  guint               tail = 0;
+
+  for (guint i = 0; i < self->n_squares; i++)
+    distance[i] = G_MAXUINT;
+  if (walk->start_room < 0)
+    {
+      distance[from] = 0;
+      queue[tail++] = from;
+    }
+  else
+    for (guint k = self->exit_first[walk->start_room]; k < self->exit_first[walk->start_room + 1];
+         k++)
+      {
+        CfPlace exit = self->exits[k];
+
+        if ((is_blocked (walk->occupied, exit) && !walk->pass) || !may_leave_by (rules, exit) ||
+            distance[exit] != G_MAXUINT)
+          continue;
+        distance[exit] = 1;
+        queue[tail++] = exit;
+      }
+
+  for (guint head = 0; head < tail; head++)
+    {
+      CfPlace square = queue[head];
+      int     room = self->door_room_at[square];
+
+      if (square != from && !is_blocked (walk->occupied, square))
+        walk->ends[square] = TRUE;
+      /* A move stops on a "?" square; an occupied square is only passed. */
+      if (square != from && stops_at (walk->stops, square))
+        continue;
+      if (distance[square] >= roll)
+        continue;
+      if (room >= 0 && room != walk->start_room)
+        walk->rooms |= G_GUINT64_CONSTANT (1) << room;
+      for (guint i = 0; i < self->n_adjacent[square]; i++)
+        {
+          CfPlace next = self->adjacent[4 * square + i];
+
+          if (distance[next] != G_MAXUINT || (is_blocked (walk->occupied, next) && !walk->pass))
+            continue;
+          distance[next] = distance[square] + 1;
+          queue[tail++] = next;
         }
     }
 }
@@ -146,7 +220,13 @@ cf_board_reach (CfBoard           *self,
   walk.start_room = area_of (self, from);
   walk.up_to = rules != NULL && rules->up_to;
   walk.pass = rules != NULL && rules->pass_occupied;
+  walk.stops = stops_of (self, rules);
 
+  if (walk.up_to)
+    {
+      reach_up_to (&walk, from, roll, rules);
+      goto done;
+    }
   if (walk.start_room < 0)
     {
       walk.visited[from] = TRUE;
@@ -163,7 +243,7 @@ cf_board_reach (CfBoard           *self,
             continue;
           if ((roll == 1 || walk.up_to) && !is_blocked (occupied, exit))
             walk.ends[exit] = TRUE;
-          if (roll > 1)
+          if (roll > 1 && !stops_at (walk.stops, exit))
             {
               walk.visited[exit] = TRUE;
               walk_reach (&walk, exit, roll - 1);
@@ -172,6 +252,7 @@ cf_board_reach (CfBoard           *self,
         }
     }
 
+done:
   for (guint square = 0; square < self->n_squares; square++)
     if (walk.ends[square])
       g_array_append_val (reach->squares, square);
@@ -208,6 +289,7 @@ typedef struct
   CfPlace         target;
   int             target_room;
   gboolean        up_to;
+  const guint8   *stops; /* per square: a move ends there, or NULL */
   GArray         *path;
 } PathWalk;
 
@@ -235,7 +317,8 @@ walk_path (PathWalk *walk, CfPlace square, guint left)
     {
       CfPlace next = self->adjacent[4 * square + i];
 
-      if (walk->visited[next] || is_blocked (walk->occupied, next) || walk->bound[next] > left - 1)
+      if (walk->visited[next] || is_blocked (walk->occupied, next) ||
+          walk->bound[next] > left - 1 || (stops_at (walk->stops, next) && next != walk->target))
         continue;
       walk->visited[next] = TRUE;
       g_array_append_val (walk->path, next);
@@ -321,6 +404,7 @@ cf_board_find_path (CfBoard           *self,
   walk.target = to;
   walk.path = path;
   walk.up_to = rules != NULL && rules->up_to;
+  walk.stops = stops_of (self, rules);
 
   if (from_room < 0)
     {
@@ -334,7 +418,8 @@ cf_board_find_path (CfBoard           *self,
     {
       CfPlace exit = self->exits[k];
 
-      if (is_blocked (occupied, exit) || bound[exit] > roll - 1 || !may_leave_by (rules, exit))
+      if (is_blocked (occupied, exit) || bound[exit] > roll - 1 || !may_leave_by (rules, exit) ||
+          (stops_at (walk.stops, exit) && exit != to))
         continue;
       visited[exit] = TRUE;
       g_array_append_val (path, exit);
@@ -410,6 +495,9 @@ cf_board_check_path (CfBoard           *self,
 
       if (seen[current] || (is_blocked (occupied, current) &&
                             (rules == NULL || !rules->pass_occupied || i == n_places - 1)))
+        return FALSE;
+      /* A "?" square ends the move */
+      if (i < n_places - 1 && stops_at (stops_of (self, rules), current))
         return FALSE;
 
       if (i == 1 && start_room >= 0)

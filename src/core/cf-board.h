@@ -117,6 +117,8 @@ void cf_reach_clear (CfReach *reach);
  * @exit: leaving a room, the only square in front of a door it may be left
  *   by; %CF_PLACE_NONE for any free door
  * @pass_occupied: an occupied square may be passed through, never ended on
+ * @stop_on_question: a "?" square ends the move (Discover the Secrets: "If
+ *   you land on a space with a question mark, STOP MOVING")
  *
  * What the editions' movement rules differ in, beyond which squares are
  * occupied (a rule where tokens never block passes no occupied squares).
@@ -127,6 +129,7 @@ typedef struct
   gboolean up_to;
   CfPlace  exit;
   gboolean pass_occupied;
+  gboolean stop_on_question;
 } CfMoveRules;
 
 void     cf_board_reach (CfBoard           *self,

@@ -54,6 +54,15 @@ struct _CfBotView
   int        suggester;
   GArray    *choices;
   CfCaseLog *log;
+  /* Discover the Secrets */
+  gboolean at_pool; /* accusations only in the pool */
+  gboolean in_pool; /* its token stands in the pool */
+  gboolean can_draw;
+  int      can_look;                      /* a pool card it may look at, or -1 */
+  guint    n_unseen;                      /* pool cards it has not seen */
+  gboolean can_play[CF_N_KEEPER_EFFECTS]; /* Keepers it holds and may play now */
+  gboolean risky;                         /* the next Clock drawn may murder */
+  int      send_target;                   /* an opponent's token worth sending back */
 };
 
 /**
@@ -108,6 +117,29 @@ cf_bot_view_new (CfGame *game, guint seat)
   view->choices = mine && view->phase == CF_PHASE_REFUTE ? cf_game_get_refute_choices (game)
                                                          : g_array_new (FALSE, FALSE, sizeof (int));
   view->log = cf_case_log_copy (cf_game_get_case_log (game, seat));
+
+  view->at_pool = cf_edition_get_rules (view->edition)->accuse_at_pool;
+  view->in_pool = cf_board_place_is_pool (view->board, view->tokens[view->suspects[seat]]);
+  view->can_draw = mine && cf_game_can_draw (game);
+  view->can_look = -1;
+  for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
+    if (cf_game_get_pool_card_seen (game, seat, i) < 0)
+      {
+        view->n_unseen++;
+        if (mine && view->can_look < 0 && cf_game_can_look (game, i))
+          view->can_look = i;
+      }
+  for (CfKeeperEffect e = 0; e < CF_N_KEEPER_EFFECTS; e++)
+    view->can_play[e] = mine && cf_game_can_play_keeper (game, e);
+  if (cf_game_get_intrigue (game) != NULL)
+    view->risky = cf_game_get_clocks_out (game) + 1 >= cf_game_get_intrigue (game)->clocks;
+  /* Back to the start: an opponent in the pool, about to accuse */
+  view->send_target = -1;
+  for (guint i = 0; i < view->n_seats; i++)
+    if (i != seat && !view->out[i] &&
+        cf_board_place_is_pool (view->board, view->tokens[view->suspects[i]]) &&
+        cf_game_can_send_to_start (game, view->suspects[i]))
+      view->send_target = view->suspects[i];
   return view;
 }
 
@@ -274,6 +306,11 @@ beginner_knowledge (Knowledge *k, CfCaseLog *log)
       const CfEvent *event = cf_case_log_get_event (log, e);
       if (event->type == CF_EVENT_SUGGESTION && event->player == me && event->shown >= 0)
         k->holder[event->shown] = event->refuter;
+      /* A card seen face up, or face down in the pool */
+      if (event->type == CF_EVENT_REVEAL && event->player >= 0)
+        k->holder[event->cards[0]] = event->player;
+      if (event->type == CF_EVENT_REVEAL && event->player == CF_SET_ASIDE)
+        k->envelope[event->cards[0]] = NO;
     }
   for (guint card = 0; card < k->n_cards; card++)
     if (k->holder[card] >= 0)
@@ -296,6 +333,8 @@ detective_knowledge (Knowledge *k, CfCaseLog *log)
   guint      n_cards = cf_edition_get_n_cards (edition);
   guint8     grid[CF_MAX_CARDS][CF_MAX_PLAYERS + 1];
   gboolean   changed = TRUE;
+  gboolean   in_pool[CF_MAX_CARDS] = { FALSE };
+  guint      n_pool_seen = 0;
 
   knowledge_init (k, log);
   memset (grid, UNKNOWN, sizeof grid);
@@ -322,11 +361,21 @@ detective_knowledge (Knowledge *k, CfCaseLog *log)
 
       if (event->type == CF_EVENT_REVEAL && event->player >= 0)
         SET (event->cards[0], event->player, YES);
+      /* A card seen face down in the pool: nobody's, not the envelope's */
+      if (event->type == CF_EVENT_REVEAL && event->player == CF_SET_ASIDE &&
+          !in_pool[event->cards[0]])
+        {
+          in_pool[event->cards[0]] = TRUE;
+          n_pool_seen++;
+          for (guint p = 0; p <= n; p++)
+            SET (event->cards[0], p, NO);
+        }
       if (event->type != CF_EVENT_SUGGESTION)
         continue;
+      /* A player who refused (a Keeper) tells nothing */
       for (guint p = (event->player + 1) % n;
            p != (guint)(event->refuter >= 0 ? event->refuter : event->player); p = (p + 1) % n)
-        for (guint i = 0; i < 3; i++)
+        for (guint i = 0; i < 3 && !(event->refused & (1u << p)); i++)
           SET (event->cards[i], p, NO);
       if (event->refuter >= 0 && event->shown >= 0)
         SET (event->shown, event->refuter, YES);
@@ -346,7 +395,9 @@ detective_knowledge (Knowledge *k, CfCaseLog *log)
                   SET (card, q, NO);
           for (guint p = 0; p < n; p++)
             no += grid[card][p] == NO;
-          if (no == n)
+          /* Held by no player: the envelope's, unless it may lie unseen
+           * in the pool */
+          if (no == n && !in_pool[card] && n_pool_seen == cf_case_log_get_set_aside (log))
             SET (card, n, YES);
         }
 
@@ -483,6 +534,7 @@ master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cance
 #define MASTER_BAR_PROGRESS 0.08 /* …past this share of the cards it must place… */
 #define MASTER_BAR_FLOOR 0.3     /* …down to this… */
 #define MASTER_BAR_THREAT 0.1    /* …and less after an unrefuted suggestion */
+#define MASTER_BAR_WALK 0.15     /* …and less to set off for a distant pool */
 
 static guint
 below (CfBot *self, guint bound)
@@ -541,13 +593,25 @@ room_value (CfBot *self, const Knowledge *k, const CfBotView *view, int room)
 
 typedef struct
 {
-  guint  n_rooms;
-  guint *distance[CF_MAX_CARDS]; /* per room: steps from every place into it */
-  double value[CF_MAX_CARDS];
+  guint  n_rooms;                    /* the rooms, and the pool where there is one */
+  guint *distance[CF_MAX_CARDS + 1]; /* per room: steps from every place into it */
+  double value[CF_MAX_CARDS + 1];
 } RoomMaps;
 
+/* A room's place, or the pool's for the index after the last room */
+static CfPlace
+area_place (CfBoard *board, guint area)
+{
+  return area < cf_board_get_n_rooms (board) ? cf_board_room_place (board, area)
+                                             : cf_board_get_pool_place (board);
+}
+
+/* @ready: the bot knows (or will gamble on) the answer: where accusations
+ * are made only in the pool, the pool is then all that is worth going to.
+ * Before, the pool is worth a visit for its unseen cards. */
 static void
-room_maps_init (RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView *view)
+room_maps_init (
+    RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView *view, gboolean ready)
 {
   guint                n_places = cf_board_get_n_places (view->board);
   g_autofree gboolean *occupied = g_new0 (gboolean, n_places);
@@ -560,12 +624,18 @@ room_maps_init (RoomMaps *maps, CfBot *self, const Knowledge *k, const CfBotView
       occupied[view->tokens[s]] = TRUE;
 
   maps->n_rooms = cf_board_get_n_rooms (view->board);
+  if (cf_board_get_pool_place (view->board) != CF_PLACE_NONE && view->at_pool)
+    maps->n_rooms++;
   for (guint r = 0; r < maps->n_rooms; r++)
     {
       maps->distance[r] = g_new (guint, n_places);
-      cf_board_distances (view->board, cf_board_room_place (view->board, r), occupied,
-                          maps->distance[r]);
-      maps->value[r] = room_value (self, k, view, r);
+      cf_board_distances (view->board, area_place (view->board, r), occupied, maps->distance[r]);
+      if (r == cf_board_get_n_rooms (view->board))
+        /* Unseen pool cards keep every card's envelope chance open: one
+         * visit settles them */
+        maps->value[r] = ready ? 2.0 : MIN (1.2 * view->n_unseen, 2.0);
+      else
+        maps->value[r] = ready && view->at_pool ? 0.0 : room_value (self, k, view, r);
     }
 }
 
@@ -624,14 +694,15 @@ place_score (
 }
 
 static void
-choose_destination (CfBot *self, const Knowledge *k, const CfBotView *view, CfAction *action)
+choose_destination (
+    CfBot *self, const Knowledge *k, const CfBotView *view, gboolean ready, CfAction *action)
 {
   RoomMaps maps = { 0 };
   double   best = -1.0;
   CfPlace  choice = CF_PLACE_NONE;
   g_autoptr(GArray) ties = g_array_new (FALSE, FALSE, sizeof (CfPlace));
 
-  room_maps_init (&maps, self, k, view);
+  room_maps_init (&maps, self, k, view, ready);
 
   for (guint r = 0; r < maps.n_rooms; r++)
     if ((view->reach.rooms >> r) & 1)
@@ -639,7 +710,7 @@ choose_destination (CfBot *self, const Knowledge *k, const CfBotView *view, CfAc
         /* Entering now is worth the room's whole value, plus where its
          * passage leads for the next turn. */
         double  score = maps.value[r] + 0.01;
-        CfPlace place = cf_board_room_place (view->board, r);
+        CfPlace place = area_place (view->board, r);
 
         if (self->level == CF_PLAYER_BEGINNER && maps.value[r] > 0)
           score = 1.0;
@@ -657,6 +728,10 @@ choose_destination (CfBot *self, const Knowledge *k, const CfBotView *view, CfAc
       CfPlace place = g_array_index (view->reach.squares, CfPlace, i);
       double  score = place_score (&maps, view, self->level == CF_PLAYER_MASTER, place, -1);
 
+      /* A "?" square draws an Intrigue card: not when the next Clock may
+       * murder */
+      if (view->risky && cf_board_is_question (view->board, place))
+        score -= 1.0;
       if (score > best + 1e-9)
         {
           best = score;
@@ -915,6 +990,10 @@ master_should_gamble (CfBot *self, const Knowledge *k, const CfBotView *view, in
   bar = MAX (MASTER_BAR_FLOOR, bar);
   if (threat)
     bar -= MASTER_BAR_THREAT;
+  /* Where accusations are made only in the pool, the walk there costs
+   * turns: it sets off sooner */
+  if (view->at_pool && !view->in_pool)
+    bar -= MASTER_BAR_WALK;
 
   if (k->assumed_ok)
     {
@@ -958,6 +1037,72 @@ current_room_of (const CfBotView *view)
                                                      : -1;
 }
 
+/* Discover the Secrets: the Intrigue cards. Draws when the next Clock
+ * cannot murder, and plays a Keeper where it helps. */
+static gboolean
+decide_intrigue (
+    CfBot *self, const Knowledge *k, const CfBotView *view, gboolean ready, CfAction *action)
+{
+  int room = current_room_of (view);
+
+  if (view->can_draw && !view->risky)
+    {
+      action->kind = CF_ACTION_DRAW;
+      return TRUE;
+    }
+  action->kind = CF_ACTION_KEEPER;
+  switch (view->phase)
+    {
+    case CF_PHASE_START:
+      /* Ready: straight to the pool */
+      if (ready && !view->in_pool && view->can_play[CF_KEEPER_MOVE_ANYWHERE])
+        {
+          action->cards[0] = CF_KEEPER_MOVE_ANYWHERE;
+          action->place = cf_board_get_pool_place (view->board);
+          return TRUE;
+        }
+      /* A rumor here without leaving, where the room is still worth asking */
+      if (!ready && room >= 0 && view->can_play[CF_KEEPER_SECOND_RUMOR] &&
+          room_value (self, k, view, room) >= 1.0)
+        {
+          action->cards[0] = CF_KEEPER_SECOND_RUMOR;
+          return TRUE;
+        }
+      break;
+    case CF_PHASE_MOVE:
+      /* Six more steps, when the pool is wanted and out of reach */
+      if (ready && view->can_play[CF_KEEPER_ADD_SIX] &&
+          !((view->reach.rooms >> cf_board_get_n_rooms (view->board)) & 1))
+        {
+          action->cards[0] = CF_KEEPER_ADD_SIX;
+          return TRUE;
+        }
+      break;
+    case CF_PHASE_END:
+      if (view->can_play[CF_KEEPER_LOOK_RIGHT])
+        {
+          action->cards[0] = CF_KEEPER_LOOK_RIGHT;
+          return TRUE;
+        }
+      if (view->can_play[CF_KEEPER_SEND_TO_START] && view->send_target >= 0)
+        {
+          action->cards[0] = CF_KEEPER_SEND_TO_START;
+          action->cards[1] = view->send_target;
+          return TRUE;
+        }
+      if (view->can_play[CF_KEEPER_SECOND_TURN])
+        {
+          action->cards[0] = CF_KEEPER_SECOND_TURN;
+          return TRUE;
+        }
+      break;
+    default:
+      break;
+    }
+  action->kind = CF_ACTION_END_TURN;
+  return FALSE;
+}
+
 static gboolean
 decide (
     CfBot *self, const CfBotView *view, CfAction *action, GCancellable *cancellable, GError **error)
@@ -966,9 +1111,18 @@ decide (
   int       guess[3];
   int       room = current_room_of (view);
 
+  gboolean ready;
+
   memset (action, 0, sizeof *action);
   action->place = CF_PLACE_NONE;
 
+  if (view->phase == CF_PHASE_EAVESDROP)
+    {
+      /* Seeing a card costs nothing but the Keeper */
+      action->kind = view->can_play[CF_KEEPER_SEE_SHOWN] ? CF_ACTION_KEEPER : CF_ACTION_DECLINE;
+      action->cards[0] = CF_KEEPER_SEE_SHOWN;
+      return TRUE;
+    }
   if (view->phase == CF_PHASE_REFUTE)
     {
       if (view->choices->len == 0)
@@ -976,6 +1130,15 @@ decide (
           g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
                                _("This seat has nothing to show"));
           return FALSE;
+        }
+      /* "Refuse to refute": where it could only show one card, which
+       * would tell exactly what it holds */
+      if (view->can_play[CF_KEEPER_REFUSE] && view->choices->len == 1 &&
+          self->level != CF_PLAYER_BEGINNER)
+        {
+          action->kind = CF_ACTION_KEEPER;
+          action->cards[0] = CF_KEEPER_REFUSE;
+          return TRUE;
         }
       action->kind = CF_ACTION_SHOW;
       action->cards[0] = choose_card_to_show (self, view);
@@ -1000,17 +1163,29 @@ decide (
       break;
     }
 
+  /* In the pool, every face-down card is worth a look first */
+  if (view->can_look >= 0)
+    {
+      action->kind = CF_ACTION_LOOK;
+      action->cards[0] = view->can_look;
+      return TRUE;
+    }
+
   best_guess (&k, view, guess);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (k.solved[c] >= 0)
       guess[c] = k.solved[c];
-  if (view->can_accuse && (is_solved (&k) || (self->level == CF_PLAYER_MASTER &&
-                                              master_should_gamble (self, &k, view, guess))))
+  ready =
+      is_solved (&k) || (self->level == CF_PLAYER_MASTER && (view->can_accuse || view->at_pool) &&
+                         master_should_gamble (self, &k, view, guess));
+  if (view->can_accuse && ready)
     {
       action->kind = CF_ACTION_ACCUSE;
       memcpy (action->cards, guess, sizeof guess);
       return TRUE;
     }
+  if (decide_intrigue (self, &k, view, ready, action))
+    return TRUE;
 
   switch (view->phase)
     {
@@ -1020,7 +1195,7 @@ decide (
         double   stay = -1.0, passage = -1.0, roll = -1.0;
         int      passage_room = room >= 0 ? cf_board_get_passage (view->board, room) : -1;
 
-        room_maps_init (&maps, self, &k, view);
+        room_maps_init (&maps, self, &k, view, ready);
         if (view->can_suggest && room >= 0)
           stay = maps.value[room] + 0.05;
         if (view->can_passage && passage_room >= 0)
@@ -1065,7 +1240,7 @@ decide (
       }
 
     case CF_PHASE_MOVE:
-      choose_destination (self, &k, view, action);
+      choose_destination (self, &k, view, ready, action);
       return TRUE;
 
     case CF_PHASE_SUGGEST:

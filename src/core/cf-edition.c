@@ -18,8 +18,9 @@
 typedef struct
 {
   char      *id;
-  char      *name;  /* untranslated msgid for built-in editions */
-  char      *color; /* "#rrggbb" for suspects, else NULL */
+  char      *name;        /* untranslated msgid for built-in editions */
+  char      *color;       /* "#rrggbb" for suspects, else NULL */
+  char      *personality; /* a suspect's character, in a sentence, or NULL */
   CfCategory category;
 } CfCard;
 
@@ -57,6 +58,7 @@ card_clear (gpointer data)
   g_free (card->id);
   g_free (card->name);
   g_free (card->color);
+  g_free (card->personality);
 }
 
 gboolean
@@ -174,7 +176,7 @@ load_category (
     {
       g_autofree char *path = cf_json_path_index (member, i);
       JsonObject      *object;
-      const char      *id, *name, *color = NULL;
+      const char      *id, *name, *color = NULL, *personality = NULL;
 
       if (!(object =
                 cf_json_require_object (json_array_get_element (array, i), origin, path, error)))
@@ -194,6 +196,8 @@ load_category (
                                  _("“%s” is not a colour like “#c01c28”"), color);
               return FALSE;
             }
+          if (!cf_json_get_string (object, "personality", FALSE, origin, path, &personality, error))
+            return FALSE;
         }
 
       if (*name == '\0')
@@ -207,6 +211,8 @@ load_category (
         g_autofree char *id_path = cf_json_path_member (path, "id");
         if (!add_card (self, category, id, name, color, origin, id_path, error))
           return FALSE;
+        g_array_index (self->cards, CfCard, self->cards->len - 1).personality =
+            personality != NULL && *personality != '\0' ? g_strdup (personality) : NULL;
       }
     }
 
@@ -325,6 +331,9 @@ cf_edition_new_from_bytes (GBytes *bytes, const char *origin, GError **error)
       if (object == NULL ||
           !(self->intrigue = cf_intrigue_load (object, origin, "intrigue", error)))
         return NULL;
+      /* Built-in names are translated, in the edition's own context */
+      if (self->builtin)
+        self->intrigue->context = g_strconcat (self->id, " keeper", NULL);
     }
 
   return g_steal_pointer (&self);
@@ -622,6 +631,31 @@ cf_edition_get_card_name (CfEdition *self, guint card)
   if (!self->builtin)
     return c->name;
   return g_dpgettext2 (GETTEXT_PACKAGE, self->contexts[c->category], c->name);
+}
+
+/**
+ * cf_edition_get_suspect_personality:
+ * @self: a #CfEdition
+ * @card: a suspect card
+ *
+ * The character a suspect plays, in a sentence of Casefile's own words
+ * (Discover the Secrets prints one on each guest's Personality card; the
+ * powers on the other side are not known, so Casefile has none).
+ *
+ * Returns: (nullable): the translated sentence, or %NULL
+ */
+const char *
+cf_edition_get_suspect_personality (CfEdition *self, guint card)
+{
+  const CfCard *c;
+
+  g_return_val_if_fail (CF_IS_EDITION (self), NULL);
+  g_return_val_if_fail (card < self->cards->len, NULL);
+
+  c = &g_array_index (self->cards, CfCard, card);
+  if (c->personality == NULL || !self->builtin)
+    return c->personality;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "personality", c->personality);
 }
 
 CfCategory

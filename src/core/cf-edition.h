@@ -49,5 +49,6 @@ const char *cf_edition_get_card_id (CfEdition *self, guint card);
 const char *cf_edition_get_card_name (CfEdition *self, guint card);
 CfCategory  cf_edition_get_card_category (CfEdition *self, guint card);
 const char *cf_edition_get_card_color (CfEdition *self, guint card);
+const char *cf_edition_get_suspect_personality (CfEdition *self, guint card);
 
 G_END_DECLS

@@ -41,7 +41,7 @@ event_is_true (CfGame *self, const CfEvent *event)
         guint n = self->n_seats;
         guint stop = event->refuter >= 0 ? (guint)event->refuter : (guint)event->player;
         for (guint seat = (event->player + 1) % n; seat != stop; seat = (seat + 1) % n)
-          for (guint i = 0; i < 3; i++)
+          for (guint i = 0; i < 3 && !(event->refused & (1u << seat)); i++)
             if (cf_game_seat_holds (self, seat, event->cards[i]))
               return FALSE;
         if (event->refuter >= 0)
@@ -68,6 +68,10 @@ event_is_true (CfGame *self, const CfEvent *event)
         return right == event->correct;
       }
     case CF_EVENT_REVEAL:
+      if (event->player == CF_SET_ASIDE)
+        for (guint i = 0; i < self->pool->len; i++)
+          if (g_array_index (self->pool, int, i) == event->cards[0])
+            return TRUE;
       return event->player >= 0 && cf_game_seat_holds (self, event->player, event->cards[0]);
     default:
       return FALSE;
@@ -126,6 +130,17 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       max_hand = MAX (max_hand, hand->len);
       min_hand = MIN (min_hand, hand->len);
     }
+  for (guint i = 0; i < self->pool->len; i++)
+    {
+      int card = g_array_index (self->pool, int, i);
+      if (card < 0 || (guint)card >= n_cards)
+        VIOLATION ("the pool holds a card that does not exist");
+      else
+        count[card]++;
+    }
+  if (self->pool->len > 0 && (!self->rules->set_aside_leftovers || max_hand != min_hand ||
+                              self->pool->len >= self->n_seats))
+    VIOLATION ("the pool holds %u cards, not the leftovers of an even deal", self->pool->len);
   for (guint card = 0; card < n_cards; card++)
     if (count[card] != 1)
       VIOLATION ("card %s is dealt %d times", cf_edition_get_card_id (self->edition, card),
@@ -143,7 +158,8 @@ cf_game_check (CfGame *self, GPtrArray *problems)
           VIOLATION ("token %u is nowhere", s);
           continue;
         }
-      if (cf_board_place_is_room (self->board, place))
+      if (cf_board_place_is_room (self->board, place) ||
+          cf_board_place_is_pool (self->board, place))
         continue;
       cf_board_place_get_xy (self->board, place, &x, &y);
       if (cf_board_get_kind (self->board, x, y) != CF_SQUARE_CORRIDOR)
@@ -153,10 +169,57 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       seen[place] = TRUE;
     }
   for (guint w = 0; w < self->n_weapons; w++)
-    if (self->weapons[w] < 0 || (guint)self->weapons[w] >= cf_board_get_n_rooms (self->board))
+    if (self->weapons[w] < 0 ||
+        (guint)self->weapons[w] >= cf_board_get_n_rooms (self->board) +
+                                       (cf_board_get_pool_place (self->board) != CF_PLACE_NONE))
       VIOLATION ("weapon %u is in no room", w);
 
-  n_events = cf_case_log_get_n_events (self->seats[0].log);
+  /* The Intrigue deck: every Clock not laid out is in the deck; no Keeper
+   * more often than its copies */
+  if (self->intrigue != NULL)
+    {
+      guint             clocks = 0;
+      g_autofree guint *keepers = g_new0 (guint, self->intrigue->keepers->len);
+
+      for (guint i = 0; i < self->deck->len; i++)
+        {
+          int card = g_array_index (self->deck, int, i);
+          if (card == CF_INTRIGUE_CLOCK)
+            clocks++;
+          else if (card >= 0 && (guint)card < self->intrigue->keepers->len)
+            keepers[card]++;
+          else
+            VIOLATION ("the Intrigue deck holds a card that does not exist");
+        }
+      for (guint i = 0; i < self->n_seats; i++)
+        for (guint j = 0; j < self->seats[i].keepers->len; j++)
+          {
+            int card = g_array_index (self->seats[i].keepers, int, j);
+            if (card >= 0 && (guint)card < self->intrigue->keepers->len)
+              keepers[card]++;
+            else
+              VIOLATION ("seat %u holds a Keeper that does not exist", i);
+          }
+      if (clocks + self->clocks_out != self->intrigue->clocks || clocks == 0)
+        VIOLATION ("%u Clocks laid out and %u in the deck, of %u", self->clocks_out, clocks,
+                   self->intrigue->clocks);
+      for (guint k = 0; k < self->intrigue->keepers->len; k++)
+        if (keepers[k] > g_array_index (self->intrigue->keepers, CfKeeper, k).copies ||
+            (keepers[k] > 0 && !self->keepers_on))
+          VIOLATION ("Keeper %u is in play %u times", k, keepers[k]);
+    }
+  else if (self->deck->len > 0 || self->clocks_out > 0)
+    VIOLATION ("Intrigue cards in an edition without them");
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].murdered && !self->seats[i].out)
+      VIOLATION ("seat %u was murdered but plays on", i);
+
+  /* Every log holds the public events (suggestions, accusations) in the
+   * same order; reveals may be one seat's own (a look in the pool, a
+   * Keeper) and need only be true. */
+  n_events = 0;
+  for (guint e = 0; e < cf_case_log_get_n_events (self->seats[0].log); e++)
+    n_events += cf_case_log_get_event (self->seats[0].log, e)->type != CF_EVENT_REVEAL;
   for (guint i = 0; i < self->n_seats; i++)
     {
       CfCaseLog *log = self->seats[i].log;
@@ -171,19 +234,26 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       for (guint j = 0; j < self->n_seats; j++)
         if (cf_case_log_get_hand_size (log, j) != self->seats[j].hand->len)
           VIOLATION ("seat %u's log has a wrong hand size for seat %u", i, j);
-      if (cf_case_log_get_n_events (log) != n_events)
-        VIOLATION ("seat %u's log has %u events, seat 0's %u", i, cf_case_log_get_n_events (log),
-                   n_events);
 
-      for (guint e = 0; e < MIN (n_events, cf_case_log_get_n_events (log)); e++)
+      for (guint e = 0, f = 0, n_public = 0; e < cf_case_log_get_n_events (log); e++)
         {
           const CfEvent *event = cf_case_log_get_event (log, e);
-          const CfEvent *first = cf_case_log_get_event (self->seats[0].log, e);
+          const CfEvent *first;
 
           if (!event_is_true (self, event))
             VIOLATION ("seat %u's event %u is not true of the deal", i, e);
+          if (event->type == CF_EVENT_REVEAL)
+            continue;
+          if (++n_public > n_events)
+            {
+              VIOLATION ("seat %u's log has more public events than seat 0's", i);
+              break;
+            }
+          while (cf_case_log_get_event (self->seats[0].log, f)->type == CF_EVENT_REVEAL)
+            f++;
+          first = cf_case_log_get_event (self->seats[0].log, f++);
           if (event->type != first->type || event->player != first->player ||
-              event->refuter != first->refuter ||
+              event->refused != first->refused || event->refuter != first->refuter ||
               memcmp (event->cards, first->cards, sizeof event->cards) != 0)
             VIOLATION ("seat %u's event %u differs from the public record", i, e);
           if (event->shown >= 0 && event->type == CF_EVENT_SUGGESTION && (int)i != event->player &&
@@ -198,7 +268,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
   if (self->phase == CF_PHASE_OVER && self->winner >= 0)
     {
       gboolean won = FALSE;
-      for (guint e = 0; e < n_events; e++)
+      for (guint e = 0; e < cf_case_log_get_n_events (self->seats[0].log); e++)
         {
           const CfEvent *event = cf_case_log_get_event (self->seats[0].log, e);
           won = won || (event->type == CF_EVENT_ACCUSATION && event->correct &&
@@ -206,6 +276,16 @@ cf_game_check (CfGame *self, GPtrArray *problems)
         }
       if (!won)
         VIOLATION ("seat %d won without a correct accusation", self->winner);
+    }
+  for (guint i = 0, n_public; i < self->n_seats; i++)
+    {
+      CfCaseLog *log = self->seats[i].log;
+
+      n_public = 0;
+      for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+        n_public += cf_case_log_get_event (log, e)->type != CF_EVENT_REVEAL;
+      if (n_public != n_events)
+        VIOLATION ("seat %u's log has %u public events, seat 0's %u", i, n_public, n_events);
     }
   if (self->phase != CF_PHASE_OVER && self->seats[self->current].out &&
       !self->rules->wrong_accuser_moves)
@@ -237,7 +317,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
                   VIOLATION ("seat %u must refute but holds none of the cards named", seat);
                 break;
               }
-            if (holds)
+            if (holds && !(self->refused & (1u << seat)))
               VIOLATION ("seat %u passed over though it holds a card named", seat);
           }
     }

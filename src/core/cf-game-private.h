@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define CF_GAME_FORMAT "casefile-game"
-#define CF_GAME_VERSION 2
+#define CF_GAME_VERSION 3
 
 typedef struct
 {
@@ -23,6 +23,11 @@ typedef struct
   GArray      *hand;  /* int cards */
   char        *marks; /* the player's own notebook marks, or NULL */
   CfCaseLog   *log;
+  /* Discover the Secrets */
+  GArray  *keepers;   /* int: Keeper indices into the edition's list */
+  gboolean murdered;  /* drew the last Clock */
+  gboolean may_draw;  /* a suggestion brought its token in: may draw at its turn's start */
+  guint64  pool_seen; /* bit i: has seen the pool card at position i */
 } CfSeat;
 
 struct _CfGame
@@ -64,6 +69,18 @@ struct _CfGame
   int refuter;
 
   GArray *records; /* CfRecord */
+
+  /* Discover the Secrets */
+  const CfIntrigue *intrigue; /* the edition's deck, or NULL */
+  gboolean          keepers_on;
+  GArray           *pool;         /* int: the leftover cards, face down in the pool */
+  GArray           *deck;         /* int: the Intrigue cards to draw, top last */
+  guint             clocks_out;   /* Clocks drawn and laid out for all to see */
+  gboolean          question;     /* the last roll showed the "?" face */
+  gboolean          extra_turn;   /* a Keeper gave the current seat another turn */
+  int               eavesdropper; /* phase EAVESDROP: the seat offered the Keeper */
+  int               shown;        /* the card just shown for the current suggestion */
+  guint             refused;      /* bit s: seat s was not asked or refused */
 };
 
 enum
@@ -89,6 +106,8 @@ enum
   ELIMINATED,
   GAME_OVER,
   RECORD_ADDED,
+  INTRIGUE_DRAWN,
+  KEEPER_PLAYED,
   CF_GAME_N_SIGNALS
 };
 
@@ -115,7 +134,13 @@ void     cf_game_append_event (CfGame        *self,
                                guint          seat_with_shown_a,
                                guint          seat_with_shown_b);
 
-CfGame *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
-void    cf_game_update_reach (CfGame *self);
+CfGame  *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
+void     cf_game_murder (CfGame *self, guint seat);
+gboolean cf_game_draw_intrigue (CfGame *self, guint seat);
+void     cf_game_next_turn (CfGame *self);
+void     cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind);
+void     cf_game_refuse (CfGame *self);
+void     cf_game_send_token (CfGame *self, int suspect, CfPlace to);
+void     cf_game_update_reach (CfGame *self);
 
 G_END_DECLS

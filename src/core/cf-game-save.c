@@ -14,30 +14,37 @@
 #include "cf-json-private.h"
 
 /*
- * Format (version 2; version 1 lacks entries and rerolls and still loads),
+ * Format (version 3; version 1 lacks entries and rerolls, versions 1 and 2
+ * the pool and the Intrigue deck, and both still load),
  * one JSON object:
  *
- *   format "casefile-game", version 1, edition (id), rng (the dice's state,
+ *   format "casefile-game", version 3, edition (id), rng (the dice's state,
  *   a decimal string), seats [{suspect, name, player, out, hand [cards],
  *   marks (optional: the player's own notebook marks)}],
  *   envelope [suspect, weapon, room], tokens {suspect: place},
- *   weapons {weapon: room}, summoned [suspects], entries {suspect: the
- *   square in front of the door it came in by}, rerolls, current, turn, phase,
- *   roll, reach (recomputed, not stored), left_room, moved, suggestion
- *   [cards] or null, refuter, winner, records [...], logs [case logs].
+ *   weapons {weapon: room or "pool"}, summoned [suspects], entries {suspect:
+ *   the square in front of the door it came in by}, rerolls, current, turn,
+ *   phase, roll, reach (recomputed, not stored), left_room, moved,
+ *   suggestion [cards] or null, refuter, winner, pool [cards face down in
+ *   the pool], intrigue (only for an edition with Intrigue cards:
+ *   {keepers_on, deck ["clock" or a Keeper's effect, top last], clocks_out,
+ *   question, extra_turn, eavesdropper (seat or null), shown (card or null),
+ *   refused (bits by seat), seats [{keepers [effects], murdered, may_draw,
+ *   pool_seen (bits by pool position)}]}), records [...], logs [case logs].
  *
  * Reading checks every field and then the game's invariants, so a damaged
  * or edited file is refused as a whole.
  */
 
-static const char *phase_names[] = { "start", "move", "suggest", "refute", "end", "over" };
+static const char *phase_names[] = { "start", "move", "suggest",  "refute",
+                                     "end",   "over", "eavesdrop" };
 static const char *record_names[] = {
-  "turn", "roll", "move",   "passage", "stay", "suggest",
-  "pass", "show", "nobody", "accuse",  "wait", "over",
+  "turn", "roll", "move",      "passage", "stay",   "suggest", "pass", "show", "nobody",  "accuse",
+  "wait", "over", "high-roll", "clock",   "keeper", "murder",  "play", "look", "pass-on",
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_OVER + 1);
-G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_OVER + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_EAVESDROP + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_PASS_ON + 1);
 
 static void
 add_card (JsonBuilder *builder, CfGame *self, int card)
@@ -71,10 +78,82 @@ add_cards (JsonBuilder *builder, CfGame *self, const int *cards, guint n)
   json_builder_end_array (builder);
 }
 
+/* An Intrigue card by its name in a file: "clock" or a Keeper's effect */
+static void
+add_intrigue_card (JsonBuilder *builder, CfGame *self, int card)
+{
+  if (card == CF_INTRIGUE_CLOCK)
+    json_builder_add_string_value (builder, "clock");
+  else
+    json_builder_add_string_value (
+        builder, cf_keeper_effect_to_string (
+                     g_array_index (self->intrigue->keepers, CfKeeper, card).effect));
+}
+
+static void
+add_intrigue_cards (JsonBuilder *builder, CfGame *self, GArray *cards)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < cards->len; i++)
+    add_intrigue_card (builder, self, g_array_index (cards, int, i));
+  json_builder_end_array (builder);
+}
+
+/* Discover the Secrets: the pool, the Intrigue deck and what each seat
+ * holds or may do of it (format version 3) */
+static void
+add_intrigue (JsonBuilder *builder, CfGame *self)
+{
+  json_builder_set_member_name (builder, "pool");
+  add_cards (builder, self, (const int *)self->pool->data, self->pool->len);
+  if (self->intrigue == NULL)
+    return;
+  json_builder_set_member_name (builder, "intrigue");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "keepers_on");
+  json_builder_add_boolean_value (builder, self->keepers_on);
+  json_builder_set_member_name (builder, "deck");
+  add_intrigue_cards (builder, self, self->deck);
+  json_builder_set_member_name (builder, "clocks_out");
+  json_builder_add_int_value (builder, self->clocks_out);
+  json_builder_set_member_name (builder, "question");
+  json_builder_add_boolean_value (builder, self->question);
+  json_builder_set_member_name (builder, "extra_turn");
+  json_builder_add_boolean_value (builder, self->extra_turn);
+  json_builder_set_member_name (builder, "eavesdropper");
+  if (self->eavesdropper >= 0)
+    json_builder_add_int_value (builder, self->eavesdropper);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "shown");
+  add_card (builder, self, self->shown);
+  json_builder_set_member_name (builder, "refused");
+  json_builder_add_int_value (builder, self->refused);
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      CfSeat *seat = &self->seats[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "keepers");
+      add_intrigue_cards (builder, self, seat->keepers);
+      json_builder_set_member_name (builder, "murdered");
+      json_builder_add_boolean_value (builder, seat->murdered);
+      json_builder_set_member_name (builder, "may_draw");
+      json_builder_add_boolean_value (builder, seat->may_draw);
+      json_builder_set_member_name (builder, "pool_seen");
+      json_builder_add_int_value (builder, (gint64)seat->pool_seen);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 /**
  * cf_game_to_bytes:
  *
- * Returns: (transfer full): the whole game as JSON (format version 1)
+ * Returns: (transfer full): the whole game as JSON (format version 3)
  */
 GBytes *
 cf_game_to_bytes (CfGame *self)
@@ -148,7 +227,10 @@ cf_game_to_bytes (CfGame *self)
     {
       json_builder_set_member_name (builder,
                                     cf_edition_get_card_id (self->edition, first_weapon + w));
-      add_card (builder, self, first_room + self->weapons[w]);
+      if ((guint)self->weapons[w] == cf_board_get_n_rooms (self->board))
+        json_builder_add_string_value (builder, "pool");
+      else
+        add_card (builder, self, first_room + self->weapons[w]);
     }
   json_builder_end_object (builder);
 
@@ -202,6 +284,8 @@ cf_game_to_bytes (CfGame *self)
     json_builder_add_int_value (builder, self->winner);
   else
     json_builder_add_null_value (builder);
+
+  add_intrigue (builder, self);
 
   json_builder_set_member_name (builder, "records");
   json_builder_begin_array (builder);
@@ -517,7 +601,7 @@ read_records (Reader *r, JsonArray *records, GError **error)
                             error))
         return FALSE;
       record.seat = value;
-      if (!cf_json_get_int (object, "value", TRUE, -1, 12, r->origin, path, &value, error))
+      if (!cf_json_get_int (object, "value", TRUE, -1, 1000, r->origin, path, &value, error))
         return FALSE;
       record.value = value;
       if (!read_card_array (r, object, "cards", path, 3, TRUE, record.cards, error))
@@ -537,6 +621,192 @@ read_records (Reader *r, JsonArray *records, GError **error)
           return FALSE;
         }
       g_array_append_val (self->records, record);
+    }
+  return TRUE;
+}
+
+static gboolean
+member_bool (Reader     *r,
+             JsonObject *object,
+             const char *member,
+             const char *parent,
+             gboolean   *out,
+             GError    **error)
+{
+  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, parent, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *at = cf_json_path_member (parent, member);
+      cf_json_set_error (error, r->origin, at, _("expected true or false"));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+read_intrigue_cards (Reader *r, JsonArray *array, const char *path, GArray *out, GError **error)
+{
+  CfGame *self = r->game;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *at = cf_json_path_index (path, i);
+      JsonNode        *node = json_array_get_element (array, i);
+      const char      *name;
+      int              card = -2;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          cf_json_set_error (error, r->origin, at, _("expected an Intrigue card"));
+          return FALSE;
+        }
+      name = json_node_get_string (node);
+      if (g_str_equal (name, "clock"))
+        card = CF_INTRIGUE_CLOCK;
+      else
+        for (guint k = 0; k < self->intrigue->keepers->len; k++)
+          if (g_str_equal (name, cf_keeper_effect_to_string (
+                                     g_array_index (self->intrigue->keepers, CfKeeper, k).effect)))
+            card = k;
+      if (card == -2)
+        {
+          cf_json_set_error (error, r->origin, at, _("unknown Intrigue card “%s”"), name);
+          return FALSE;
+        }
+      g_array_append_val (out, card);
+    }
+  return TRUE;
+}
+
+/* The pool and the Intrigue deck (format version 3; absent before, where
+ * no edition had them) */
+static gboolean
+read_intrigue (Reader *r, JsonObject *object, GError **error)
+{
+  CfGame     *self = r->game;
+  JsonObject *intrigue;
+  JsonArray  *array, *seats;
+  gint64      value;
+
+  if (json_object_has_member (object, "pool"))
+    {
+      if (!(array = cf_json_require_array (json_object_get_member (object, "pool"), r->origin,
+                                           "pool", error)))
+        return FALSE;
+      if (json_array_get_length (array) > 64)
+        {
+          cf_json_set_error (error, r->origin, "pool", _("too many cards"));
+          return FALSE;
+        }
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *at = cf_json_path_index ("pool", i);
+          int              card;
+
+          if (!read_card (r, json_array_get_element (array, i), at, -1, FALSE, &card, error))
+            return FALSE;
+          g_array_append_val (self->pool, card);
+        }
+    }
+  if (self->intrigue == NULL)
+    {
+      if (json_object_has_member (object, "intrigue"))
+        {
+          cf_json_set_error (error, r->origin, "intrigue",
+                             _("this edition has no Intrigue cards"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (!(intrigue = cf_json_require_object (
+            cf_json_member (object, "intrigue", TRUE, r->origin, NULL, error), r->origin,
+            "intrigue", error)))
+    return FALSE;
+
+  if (!(array = cf_json_require_array (
+            cf_json_member (intrigue, "deck", TRUE, r->origin, "intrigue", error), r->origin,
+            "intrigue.deck", error)) ||
+      !read_intrigue_cards (r, array, "intrigue.deck", self->deck, error))
+    return FALSE;
+  if (!cf_json_get_int (intrigue, "clocks_out", TRUE, 0, self->intrigue->clocks, r->origin,
+                        "intrigue", &value, error))
+    return FALSE;
+  self->clocks_out = value;
+  if (!cf_json_get_int (intrigue, "refused", TRUE, 0, (1 << CF_GAME_MAX_SEATS) - 1, r->origin,
+                        "intrigue", &value, error))
+    return FALSE;
+  self->refused = value;
+  if (!member_bool (r, intrigue, "keepers_on", "intrigue", &self->keepers_on, error) ||
+      !member_bool (r, intrigue, "question", "intrigue", &self->question, error) ||
+      !member_bool (r, intrigue, "extra_turn", "intrigue", &self->extra_turn, error))
+    return FALSE;
+  {
+    JsonNode *node = cf_json_member (intrigue, "eavesdropper", TRUE, r->origin, "intrigue", error);
+
+    if (node == NULL)
+      return FALSE;
+    self->eavesdropper = -1;
+    if (!JSON_NODE_HOLDS_NULL (node))
+      {
+        if (!cf_json_node_int (node, 0, self->n_seats - 1, r->origin, "intrigue.eavesdropper",
+                               &value, error))
+          return FALSE;
+        self->eavesdropper = value;
+      }
+  }
+  if (!read_card (r, json_object_get_member (intrigue, "shown"), "intrigue.shown", -1, TRUE,
+                  &self->shown, error))
+    return FALSE;
+
+  if (!(seats = cf_json_require_array (
+            cf_json_member (intrigue, "seats", TRUE, r->origin, "intrigue", error), r->origin,
+            "intrigue.seats", error)))
+    return FALSE;
+  if (json_array_get_length (seats) != self->n_seats)
+    {
+      cf_json_set_error (error, r->origin, "intrigue.seats", _("expected one entry per seat"));
+      return FALSE;
+    }
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_autofree char *path = cf_json_path_index ("intrigue.seats", i);
+      g_autofree char *keepers_path = cf_json_path_member (path, "keepers");
+      CfSeat          *seat = &self->seats[i];
+      JsonObject      *item;
+
+      if (!(item =
+                cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
+        return FALSE;
+      if (!(array = cf_json_require_array (
+                cf_json_member (item, "keepers", TRUE, r->origin, path, error), r->origin,
+                keepers_path, error)) ||
+          !read_intrigue_cards (r, array, keepers_path, seat->keepers, error))
+        return FALSE;
+      for (guint k = 0; k < seat->keepers->len; k++)
+        if (g_array_index (seat->keepers, int, k) == CF_INTRIGUE_CLOCK)
+          {
+            cf_json_set_error (error, r->origin, keepers_path, _("a Clock is never kept"));
+            return FALSE;
+          }
+      if (!member_bool (r, item, "murdered", path, &seat->murdered, error) ||
+          !member_bool (r, item, "may_draw", path, &seat->may_draw, error) ||
+          !cf_json_get_int (
+              item, "pool_seen", TRUE, 0,
+              (self->pool->len >= 63 ? G_MAXINT64 : (G_GINT64_CONSTANT (1) << self->pool->len) - 1),
+              r->origin, path, &value, error))
+        return FALSE;
+      seat->pool_seen = value;
+    }
+  if (self->phase == CF_PHASE_EAVESDROP &&
+      (self->eavesdropper < 0 || self->shown < 0 || self->refuter < 0))
+    {
+      cf_json_set_error (error, r->origin, "intrigue.eavesdropper",
+                         _("an offered Keeper needs a seat and a shown card"));
+      return FALSE;
     }
   return TRUE;
 }
@@ -642,8 +912,16 @@ load (JsonNode *root, const char *origin, GError **error)
       const char *id = cf_edition_get_card_id (
           edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON) + w);
       g_autofree char *path = cf_json_path_member ("weapons", id);
-      if (!read_card (&r, json_object_get_member (weapons, id), path, CF_CATEGORY_ROOM, FALSE,
-                      &card, error))
+      JsonNode        *node = json_object_get_member (weapons, id);
+
+      if (cf_board_get_pool_place (self->board) != CF_PLACE_NONE && node != NULL &&
+          JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING &&
+          g_str_equal (json_node_get_string (node), "pool"))
+        {
+          self->weapons[w] = cf_board_get_n_rooms (self->board);
+          continue;
+        }
+      if (!read_card (&r, node, path, CF_CATEGORY_ROOM, FALSE, &card, error))
         return NULL;
       self->weapons[w] = card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
     }
@@ -697,10 +975,11 @@ load (JsonNode *root, const char *origin, GError **error)
       return NULL;
     }
   self->phase = lookup_name (phase_names, G_N_ELEMENTS (phase_names), text);
-  if (!cf_json_get_int (object, "roll", TRUE, 0,
-                        cf_edition_get_rules (edition)->die_faces *
-                            MAX (cf_edition_get_dice (edition), 1),
-                        origin, NULL, &value, error))
+  if (!cf_json_get_int (
+          object, "roll", TRUE, 0,
+          cf_edition_get_rules (edition)->die_faces * MAX (cf_edition_get_dice (edition), 1) +
+              (self->intrigue != NULL ? 6 * (gint64)cf_intrigue_get_n_cards (self->intrigue) : 0),
+          origin, NULL, &value, error))
     return NULL;
   self->roll = value;
   if (self->phase == CF_PHASE_MOVE && self->roll == 0)
@@ -730,6 +1009,9 @@ load (JsonNode *root, const char *origin, GError **error)
                          _("a refutation needs a suggestion and a refuter"));
       return NULL;
     }
+
+  if (!read_intrigue (&r, object, error))
+    return NULL;
 
   if (!(records =
             cf_json_require_array (cf_json_member (object, "records", TRUE, origin, NULL, error),

@@ -64,6 +64,49 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
   return g_strdup_printf (_("%s moved along the corridor"), who);
 }
 
+/* A Keeper played, for everyone at the table */
+static char *
+describe_play (CfGame *self, const CfRecord *r, const char *who)
+{
+  int         keeper = cf_intrigue_find_effect (self->intrigue, r->value);
+  const char *name = keeper >= 0 ? cf_intrigue_get_keeper_name (self->intrigue, keeper) : "";
+
+  switch ((CfKeeperEffect)r->value)
+    {
+    case CF_KEEPER_MOVE_ANYWHERE:
+      if (cf_board_place_is_pool (self->board, r->to))
+        /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
+        return g_strdup_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
+      /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
+      return g_strdup_printf (
+          _("%1$s played “%2$s” and went to the %3$s"), who, name,
+          card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, r->to))));
+    case CF_KEEPER_SEND_TO_START:
+      /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a suspect */
+      return g_strdup_printf (_("%1$s played “%2$s” and sent %3$s back to the start"), who, name,
+                              card_name (self, r->cards[0]));
+    case CF_KEEPER_REFUSE:
+      /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
+      return g_strdup_printf (_("%1$s played “%2$s” and showed no card"), who, name);
+    case CF_KEEPER_LOOK_RIGHT:
+      /* Translators: %1$s and %3$s are players, %2$s the name of an Intrigue card; which
+       * card stays secret */
+      return g_strdup_printf (_("%1$s played “%2$s” and looked at a card of %3$s"), who, name,
+                              self->seats[cf_game_get_seat_right_of (self, r->seat)].name);
+    case CF_KEEPER_SEE_SHOWN:
+      /* Translators: %1$s is a player, %2$s the name of an Intrigue card; which card stays
+       * secret */
+      return g_strdup_printf (_("%1$s played “%2$s” and saw the card shown"), who, name);
+    case CF_KEEPER_ADD_SIX:
+    case CF_KEEPER_SECOND_RUMOR:
+    case CF_KEEPER_SECOND_TURN:
+    case CF_N_KEEPER_EFFECTS:
+    default:
+      /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
+      return g_strdup_printf (_("%1$s played “%2$s”"), who, name);
+    }
+}
+
 /**
  * cf_game_describe_record:
  * @index: a record
@@ -93,6 +136,9 @@ cf_game_describe_record (CfGame *self, guint index)
       /* Translators: %1$s is a player, %2$d the number rolled */
       return g_strdup_printf (_("%1$s rolled %2$d"), who, r->value);
     case CF_RECORD_MOVE:
+      if (cf_board_place_is_pool (self->board, r->to))
+        /* Translators: %s is a player */
+        return g_strdup_printf (_("%s went to the pool"), who);
       if (!cf_board_place_is_room (self->board, r->to))
         return describe_corridor_move (self, who, r->to);
       to = place_name (self, r->to);
@@ -131,7 +177,32 @@ cf_game_describe_record (CfGame *self, guint index)
     case CF_RECORD_OVER:
       if (who != NULL)
         return g_strdup_printf (_("%s solved the case"), who);
+      if (self->intrigue != NULL)
+        return g_strdup (_("Nobody is left to solve the case"));
       return g_strdup (_("Everyone accused wrongly; nobody solved the case"));
+    case CF_RECORD_HIGH_ROLL:
+      /* Translators: %1$s is a player, %2$d the number rolled */
+      return g_strdup_printf (_("%1$s rolled %2$d to see who begins"), who, r->value);
+    case CF_RECORD_CLOCK:
+      /* Translators: %1$s is a player, %2$d how many Clock cards now lie face up */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s drew a Clock: %2$d is laid out",
+                                           "%1$s drew a Clock: %2$d are laid out", r->value),
+                              who, r->value);
+    case CF_RECORD_KEEPER:
+      /* Translators: %s is a player; which card stays secret */
+      return g_strdup_printf (_("%s drew a Keeper"), who);
+    case CF_RECORD_MURDER:
+      /* Translators: %s is a player */
+      return g_strdup_printf (
+          _("%s drew the last Clock and was murdered; their cards now lie face up"), who);
+    case CF_RECORD_PLAY:
+      return describe_play (self, r, who);
+    case CF_RECORD_LOOK:
+      /* Translators: %s is a player; which card stays secret */
+      return g_strdup_printf (_("%s looked at a card in the pool"), who);
+    case CF_RECORD_PASS_ON:
+      /* Translators: %s is a murdered player, who is no longer asked to show a card */
+      return g_strdup_printf (_("%s is dead and was not asked"), who);
     default:
       g_assert_not_reached ();
     }

@@ -85,7 +85,7 @@ move_rules (CfGame *self)
 
   return (CfMoveRules){ !self->rules->exact_roll,
                         self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE,
-                        self->rules->tokens == CF_TOKENS_PASS };
+                        self->rules->tokens == CF_TOKENS_PASS, self->rules->question_squares };
 }
 
 gboolean
@@ -130,6 +130,13 @@ cf_game_can_accuse (CfGame *self)
     return FALSE;
   queried = self->phase == CF_PHASE_END && self->suggestion[0] >= 0;
   refuted = queried && self->refuter >= 0;
+  /* Discover the Secrets: "go to the pool to Make An Accusation"; "If
+   * after moving, you are in a room (not the pool), you may Start A Rumor
+   * ... Your turn is over." */
+  if (self->rules->accuse_at_pool && !cf_game_in_pool (self))
+    return FALSE;
+  if (self->phase == CF_PHASE_EAVESDROP || (self->rules->rumor_ends_turn && queried))
+    return FALSE;
   /* 1949/63: when a card is shown, the suggester's "turn then ends" */
   if (refuted && !self->rules->accuse_after_refuted)
     return FALSE;
@@ -147,6 +154,9 @@ cf_game_can_end_turn (CfGame *self)
   if (self->phase == CF_PHASE_END)
     return TRUE;
   if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory)
+    return TRUE;
+  /* In the pool one may stay (it is not a room one must leave). */
+  if (self->phase == CF_PHASE_START && self->rules->accuse_at_pool && cf_game_in_pool (self))
     return TRUE;
   /* Trapped: no door free and no passage. Waiting is the only move. */
   return self->phase == CF_PHASE_START && !cf_game_can_roll (self) &&
@@ -210,6 +220,10 @@ start_turn (CfGame *self)
   self->rerolls = 0;
   self->left_room = -1;
   self->refuter = CF_NOBODY;
+  self->question = FALSE;
+  self->shown = CF_NO_CARD;
+  self->refused = 0;
+  self->eavesdropper = -1;
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = -1;
   g_array_set_size (self->reach.squares, 0);
@@ -239,17 +253,27 @@ has_seat_in (CfGame *self)
   return FALSE;
 }
 
-static void
-next_turn (CfGame *self)
+void
+cf_game_next_turn (CfGame *self)
 {
   /* The summons lasts until the summoned seat's next turn is over. */
   self->summoned[self->seats[self->current].suspect] = FALSE;
+  self->seats[self->current].may_draw = FALSE;
 
   if (!has_seat_in (self))
     {
       game_over (self, -1);
       return;
     }
+  /* A Keeper: "Take a second turn" */
+  if (self->extra_turn && !self->seats[self->current].out)
+    {
+      self->extra_turn = FALSE;
+      self->turn++;
+      start_turn (self);
+      return;
+    }
+  self->extra_turn = FALSE;
   for (guint i = 1; i <= self->n_seats; i++)
     {
       guint seat = (self->current + i) % self->n_seats;
@@ -290,19 +314,33 @@ cf_game_roll (CfGame *self, GError **error)
     return cf_game_fail (error, _("Every door of this room is blocked"));
 
   dice = MAX (self->rules->dice, 1);
+  self->question = FALSE;
   if (self->next_roll > 0)
     self->roll = self->next_roll;
   else
     for (guint i = 0, roll = 0; i < dice; i++)
-      self->roll = (roll += 1 + cf_game_rng_below (&self->rng, self->rules->die_faces));
+      {
+        guint face = 1 + cf_game_rng_below (&self->rng, self->rules->die_faces);
+        self->roll = (roll += face);
+        /* Discover the Secrets: one die shows a "?" (Casefile's reading:
+         * the last die, on the face the rules name, counted as that face) */
+        self->question = i == dice - 1 && face == self->rules->question_face;
+      }
   self->next_roll = 0;
   self->moved = TRUE;
-
-  cf_game_update_reach (self);
 
   cf_game_add_record (self, CF_RECORD_ROLL, self->current, self->roll, NULL, CF_PLACE_NONE,
                       CF_PLACE_NONE);
   g_signal_emit (self, cf_game_signals[ROLLED], 0, self->current, self->roll);
+
+  /* "If one of the dice shows a Question Mark, immediately draw an
+   * Intrigue card." */
+  if (self->question && cf_game_draw_intrigue (self, self->current))
+    {
+      cf_game_next_turn (self);
+      return TRUE;
+    }
+  cf_game_update_reach (self);
 
   if (self->reach.squares->len > 0 || self->reach.rooms != 0)
     cf_game_set_phase (self, CF_PHASE_MOVE);
@@ -323,9 +361,9 @@ cf_game_roll (CfGame *self, GError **error)
 }
 
 /* @door: for a move into a room, the square in front of the door it came
- * in by; CF_PLACE_NONE otherwise */
-static void
-enter_room (CfGame *self, CfPlace from, CfPlace to, CfPlace door, gboolean passage)
+ * in by; CF_PLACE_NONE otherwise. @kind: a move or a passage. */
+void
+cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind)
 {
   int      suspect = self->seats[self->current].suspect;
   gboolean in_room = cf_board_place_is_room (self->board, to);
@@ -334,8 +372,7 @@ enter_room (CfGame *self, CfPlace from, CfPlace to, CfPlace door, gboolean passa
     self->left_room = cf_board_place_get_room (self->board, from);
   self->entry[suspect] = in_room ? door : CF_PLACE_NONE;
   move_token (self, suspect, to, FALSE);
-  cf_game_add_record (self, passage ? CF_RECORD_PASSAGE : CF_RECORD_MOVE, self->current, 0, NULL,
-                      from, to);
+  cf_game_add_record (self, kind, self->current, 0, NULL, from, to);
   /* A wrong accuser who keeps moving never suggests (18 x 18). */
   cf_game_set_phase (self,
                      in_room && !self->seats[self->current].out ? CF_PHASE_SUGGEST : CF_PHASE_END);
@@ -354,9 +391,9 @@ cf_game_take_passage (CfGame *self, GError **error)
   room = cf_game_current_room (self);
   from = self->tokens[self->seats[self->current].suspect];
   self->moved = TRUE;
-  enter_room (self, from,
-              cf_board_room_place (self->board, cf_board_get_passage (self->board, room)),
-              CF_PLACE_NONE, TRUE);
+  cf_game_enter (self, from,
+                 cf_board_room_place (self->board, cf_board_get_passage (self->board, room)),
+                 CF_PLACE_NONE, CF_RECORD_PASSAGE);
   return TRUE;
 }
 
@@ -374,6 +411,8 @@ cf_game_move (CfGame *self, CfPlace place, GError **error)
     {
       if (cf_board_place_is_room (self->board, place))
         ok = (self->reach.rooms >> cf_board_place_get_room (self->board, place)) & 1;
+      else if (cf_board_place_is_pool (self->board, place))
+        ok = (self->reach.rooms >> cf_board_get_n_rooms (self->board)) & 1;
       else
         for (guint i = 0; i < self->reach.squares->len && !ok; i++)
           ok = g_array_index (self->reach.squares, CfPlace, i) == place;
@@ -394,9 +433,14 @@ cf_game_move (CfGame *self, CfPlace place, GError **error)
       if (path != NULL && path->len >= 2)
         door = g_array_index (path, CfPlace, path->len - 2);
     }
-  enter_room (self, from, place, door, FALSE);
   g_array_set_size (self->reach.squares, 0);
   self->reach.rooms = 0;
+  cf_game_enter (self, from, place, door, CF_RECORD_MOVE);
+  /* "If you land on a space with a question mark, STOP MOVING and draw an
+   * Intrigue Card." */
+  if (self->rules->question_squares && cf_board_is_question (self->board, place) &&
+      cf_game_draw_intrigue (self, self->current))
+    cf_game_next_turn (self);
   return TRUE;
 }
 
@@ -407,9 +451,75 @@ finish_suggestion (CfGame *self, int refuter, int shown)
 
   cf_event_init_suggestion (&event, self->current, self->suggestion[0], self->suggestion[1],
                             self->suggestion[2], refuter, shown);
+  event.refused = self->refused;
   cf_game_append_event (self, &event, self->current, refuter >= 0 ? (guint)refuter : self->current);
   self->refuter = refuter;
+  self->shown = shown;
+
+  /* A Keeper: "See the card when someone refutes another player's rumor" */
+  for (guint seat = 0; refuter >= 0 && seat < self->n_seats; seat++)
+    if (seat != self->current && (int)seat != refuter && !self->seats[seat].out &&
+        cf_game_seat_has_keeper (self, seat, CF_KEEPER_SEE_SHOWN))
+      {
+        self->eavesdropper = seat;
+        cf_game_set_phase (self, CF_PHASE_EAVESDROP);
+        return;
+      }
   cf_game_set_phase (self, CF_PHASE_END);
+}
+
+/* Asks the seats clockwise from @first seats after the suggester: the
+ * first who can must show one card (or refuse, by a Keeper). A murdered
+ * seat "no longer plays": it is not asked (its cards lie face up). */
+static void
+ask_from (CfGame *self, guint first)
+{
+  for (guint i = first; i < self->n_seats; i++)
+    {
+      guint seat = (self->current + i) % self->n_seats;
+
+      if (self->seats[seat].murdered)
+        {
+          self->refused |= 1u << seat;
+          cf_game_add_record (self, CF_RECORD_PASS_ON, seat, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+          continue;
+        }
+      if (cf_game_seat_holds (self, seat, self->suggestion[0]) ||
+          cf_game_seat_holds (self, seat, self->suggestion[1]) ||
+          cf_game_seat_holds (self, seat, self->suggestion[2]))
+        {
+          self->refuter = seat;
+          cf_game_set_phase (self, CF_PHASE_REFUTE);
+          g_signal_emit (self, cf_game_signals[REFUTE_REQUESTED], 0, seat);
+          return;
+        }
+      cf_game_add_record (self, CF_RECORD_PASS, seat, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+      g_signal_emit (self, cf_game_signals[PASSED], 0, seat);
+    }
+
+  cf_game_add_record (self, CF_RECORD_NOBODY, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+  finish_suggestion (self, CF_NOBODY, CF_NO_CARD);
+  g_signal_emit (self, cf_game_signals[NOBODY_REFUTED], 0, self->current);
+}
+
+/* The refuter played the Keeper "Refuse to refute a rumor": the next seat
+ * is asked. */
+void
+cf_game_refuse (CfGame *self)
+{
+  guint offset = (self->refuter + self->n_seats - self->current) % self->n_seats;
+
+  self->refused |= 1u << self->refuter;
+  self->refuter = CF_NOBODY;
+  ask_from (self, offset + 1);
+}
+
+void
+cf_game_send_token (CfGame *self, int suspect, CfPlace to)
+{
+  self->entry[suspect] = CF_PLACE_NONE;
+  self->summoned[suspect] = FALSE;
+  move_token (self, suspect, to, FALSE);
 }
 
 gboolean
@@ -450,9 +560,17 @@ cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error
    * 18 x 18 text moves nothing). */
   if (self->rules->suggestion_moves_pieces && self->tokens[suspect] != room_place)
     {
+      int seat = cf_game_get_seat_of_suspect (self, suspect);
+
       self->entry[suspect] = CF_PLACE_NONE;
       move_token (self, suspect, room_place, TRUE);
       self->summoned[suspect] = TRUE;
+      /* "If the Guest you are playing was implicated in the rumor and your
+       * pawn was moved into the room from somewhere else, you may draw one
+       * Intrigue card" */
+      if (self->rules->summoned_draws && seat >= 0 && (guint)seat != self->current &&
+          self->intrigue != NULL && !self->seats[seat].out)
+        self->seats[seat].may_draw = TRUE;
     }
   if (self->rules->suggestion_moves_pieces && self->weapons[weapon] != room)
     {
@@ -467,26 +585,8 @@ cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error
                  self->suggestion[1], self->suggestion[2]);
 
   /* Refutation goes clockwise; the first who can must show one card. */
-  for (guint i = 1; i < self->n_seats; i++)
-    {
-      guint seat = (self->current + i) % self->n_seats;
-
-      if (cf_game_seat_holds (self, seat, self->suggestion[0]) ||
-          cf_game_seat_holds (self, seat, self->suggestion[1]) ||
-          cf_game_seat_holds (self, seat, self->suggestion[2]))
-        {
-          self->refuter = seat;
-          cf_game_set_phase (self, CF_PHASE_REFUTE);
-          g_signal_emit (self, cf_game_signals[REFUTE_REQUESTED], 0, seat);
-          return TRUE;
-        }
-      cf_game_add_record (self, CF_RECORD_PASS, seat, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
-      g_signal_emit (self, cf_game_signals[PASSED], 0, seat);
-    }
-
-  cf_game_add_record (self, CF_RECORD_NOBODY, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
-  finish_suggestion (self, CF_NOBODY, CF_NO_CARD);
-  g_signal_emit (self, cf_game_signals[NOBODY_REFUTED], 0, self->current);
+  self->refused = 0;
+  ask_from (self, 1);
   return TRUE;
 }
 
@@ -557,7 +657,7 @@ cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_,
                     FALSE);
     }
 
-  next_turn (self);
+  cf_game_next_turn (self);
   return TRUE;
 }
 
@@ -569,7 +669,7 @@ cf_game_end_turn (CfGame *self, GError **error)
     return FALSE;
   if (self->phase == CF_PHASE_START)
     cf_game_add_record (self, CF_RECORD_WAIT, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
-  next_turn (self);
+  cf_game_next_turn (self);
   return TRUE;
 }
 
@@ -600,6 +700,16 @@ cf_game_apply (CfGame *self, const CfAction *action, GError **error)
       return cf_game_accuse (self, action->cards[0], action->cards[1], action->cards[2], error);
     case CF_ACTION_END_TURN:
       return cf_game_end_turn (self, error);
+    case CF_ACTION_DRAW:
+      return cf_game_draw (self, error);
+    case CF_ACTION_KEEPER:
+      return cf_game_play_keeper (self, action->cards[0], action->cards[1], action->place, error);
+    case CF_ACTION_LOOK:
+      if (action->cards[0] < 0)
+        return cf_game_fail (error, _("Look at one of the pool’s cards"));
+      return cf_game_look (self, action->cards[0], error);
+    case CF_ACTION_DECLINE:
+      return cf_game_decline (self, error);
     default:
       return cf_game_fail (error, _("Unknown action"));
     }

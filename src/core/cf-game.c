@@ -120,7 +120,10 @@ cf_game_finalize (GObject *object)
       g_free (self->seats[i].marks);
       g_clear_pointer (&self->seats[i].hand, g_array_unref);
       g_clear_object (&self->seats[i].log);
+      g_clear_pointer (&self->seats[i].keepers, g_array_unref);
     }
+  g_clear_pointer (&self->pool, g_array_unref);
+  g_clear_pointer (&self->deck, g_array_unref);
   g_free (self->tokens);
   g_free (self->weapons);
   g_free (self->summoned);
@@ -160,7 +163,7 @@ cf_game_class_init (CfGameClass *klass)
   object_class->get_property = cf_game_get_property;
 
   cf_game_properties[PROP_PHASE] =
-      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_OVER, CF_PHASE_START,
+      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_EAVESDROP, CF_PHASE_START,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   cf_game_properties[PROP_CURRENT_SEAT] =
       g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
@@ -182,6 +185,10 @@ cf_game_class_init (CfGameClass *klass)
    * CfGame::eliminated: (seat)
    * CfGame::game-over: (winner or -1)
    * CfGame::record-added: (index) a line of the public story
+   * CfGame::intrigue-drawn: (seat, card): a Clock or a Keeper's index;
+   *   which Keeper is private to the seat
+   * CfGame::keeper-played: (seat, effect, card): the card the Keeper let
+   *   the seat see (private to it), or -1
    */
   cf_game_signals[TURN_STARTED] =
       g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -221,6 +228,12 @@ cf_game_class_init (CfGameClass *klass)
   cf_game_signals[RECORD_ADDED] =
       g_signal_new ("record-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  cf_game_signals[INTRIGUE_DRAWN] =
+      g_signal_new ("intrigue-drawn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
+  cf_game_signals[KEEPER_PLAYED] =
+      g_signal_new ("keeper-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT);
 }
 
 static void
@@ -231,6 +244,10 @@ cf_game_init (CfGame *self)
   self->left_room = -1;
   self->refuter = CF_NOBODY;
   self->winner = -1;
+  self->eavesdropper = -1;
+  self->shown = CF_NO_CARD;
+  self->pool = g_array_new (FALSE, FALSE, sizeof (int));
+  self->deck = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = self->envelope[i] = -1;
 }
@@ -252,8 +269,12 @@ cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats)
   self->entry = g_new (CfPlace, self->n_suspects);
   for (guint s = 0; s < self->n_suspects; s++)
     self->entry[s] = CF_PLACE_NONE;
+  self->intrigue = cf_edition_get_intrigue (edition);
   for (guint i = 0; i < n_seats; i++)
-    self->seats[i].hand = g_array_new (FALSE, FALSE, sizeof (int));
+    {
+      self->seats[i].hand = g_array_new (FALSE, FALSE, sizeof (int));
+      self->seats[i].keepers = g_array_new (FALSE, FALSE, sizeof (int));
+    }
   return self;
 }
 
@@ -393,11 +414,82 @@ cf_game_new_in_series (CfEdition         *edition,
                        guint              game_index,
                        GError           **error)
 {
+  return cf_game_new_full (edition, n_seats, seats, seed, game_index, NULL, error);
+}
+
+/* Discover the Secrets: "Roll the dice. High roller goes first." Those
+ * tied for the highest roll again. */
+static guint
+high_roller (CfGame *self)
+{
+  guint rolling = (1u << self->n_seats) - 1;
+
+  for (;;)
+    {
+      guint best = 0, best_seats = 0;
+
+      for (guint i = 0; i < self->n_seats; i++)
+        {
+          guint roll = 0;
+
+          if (!(rolling & (1u << i)))
+            continue;
+          for (guint d = 0; d < MAX (self->rules->dice, 1); d++)
+            roll += 1 + cf_game_rng_below (&self->rng, self->rules->die_faces);
+          cf_game_add_record (self, CF_RECORD_HIGH_ROLL, i, roll, NULL, CF_PLACE_NONE,
+                              CF_PLACE_NONE);
+          if (roll > best)
+            {
+              best = roll;
+              best_seats = 0;
+            }
+          if (roll == best)
+            best_seats |= 1u << i;
+        }
+      if ((best_seats & (best_seats - 1)) == 0)
+        return g_bit_nth_lsf (best_seats, -1);
+      rolling = best_seats;
+    }
+}
+
+/* The Intrigue deck, shuffled: the Clocks and (unless the table plays
+ * without them) every copy of every Keeper */
+static void
+shuffle_intrigue (CfGame *self)
+{
+  g_array_set_size (self->deck, 0);
+  if (self->intrigue == NULL)
+    return;
+  for (guint c = 0; c < self->intrigue->clocks; c++)
+    g_array_append_val (self->deck, (int){ CF_INTRIGUE_CLOCK });
+  for (guint k = 0; self->keepers_on && k < self->intrigue->keepers->len; k++)
+    for (guint n = 0; n < g_array_index (self->intrigue->keepers, CfKeeper, k).copies; n++)
+      g_array_append_val (self->deck, (int){ k });
+  shuffle (&self->rng, (int *)self->deck->data, self->deck->len);
+}
+
+/**
+ * cf_game_new_full:
+ * @options: (nullable): what the table chose beyond the rules
+ *
+ * As cf_game_new_in_series(), with @options.
+ *
+ * Returns: (transfer full) (nullable): the game, in %CF_PHASE_START
+ */
+CfGame *
+cf_game_new_full (CfEdition           *edition,
+                  guint                n_seats,
+                  const CfSeatSetup   *seats,
+                  guint64              seed,
+                  guint                game_index,
+                  const CfGameOptions *options,
+                  GError             **error)
+{
   const CfRules *rules;
   g_autoptr(CfGame) self = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autofree int *deck = NULL;
-  guint           n_cards, n_rooms, n_deck = 0;
+  guint           n_cards, n_rooms, n_deck = 0, n_dealt;
   guint           hand_sizes[CF_GAME_MAX_SEATS] = { 0 };
   const char     *names[CF_GAME_MAX_SEATS];
   int             rooms[64];
@@ -464,6 +556,9 @@ cf_game_new_in_series (CfEdition         *edition,
 
   if (rules->first_player == CF_FIRST_ROTATES)
     first_player = (first_player + game_index) % n_seats;
+  else if (rules->first_player == CF_FIRST_HIGH_ROLL)
+    first_player = high_roller (self);
+  self->keepers_on = options == NULL || !options->no_keepers;
 
   /* The envelope: one card of each category. */
   deck = g_new (int, n_cards);
@@ -478,18 +573,21 @@ cf_game_new_in_series (CfEdition         *edition,
       deck[n_deck++] = card;
   shuffle (&self->rng, deck, n_deck);
 
-  /* Dealt clockwise, beginning with the first player. */
-  for (guint i = 0; i < n_deck; i++)
+  /* Dealt clockwise, beginning with the first player; where the rules say
+   * so, evenly, the leftover cards face down in the pool. */
+  n_dealt = rules->set_aside_leftovers ? n_deck - n_deck % n_seats : n_deck;
+  for (guint i = 0; i < n_dealt; i++)
     {
       guint seat = (first_player + i) % n_seats;
       g_array_append_val (self->seats[seat].hand, deck[i]);
       hand_sizes[seat]++;
     }
+  g_array_append_vals (self->pool, deck + n_dealt, n_deck - n_dealt);
 
   for (guint i = 0; i < n_seats; i++)
     {
       GArray *hand = self->seats[i].hand;
-      self->seats[i].log = cf_case_log_new (edition, n_seats, names, hand_sizes, 0, i,
+      self->seats[i].log = cf_case_log_new (edition, n_seats, names, hand_sizes, self->pool->len, i,
                                             (const int *)hand->data, error);
       if (self->seats[i].log == NULL)
         return NULL;
@@ -500,7 +598,8 @@ cf_game_new_in_series (CfEdition         *edition,
     rooms[r] = r;
   shuffle (&self->rng, rooms, n_rooms);
   for (guint w = 0; w < self->n_weapons; w++)
-    self->weapons[w] = rooms[w % n_rooms];
+    self->weapons[w] = rules->weapons_in_pool ? (int)n_rooms : rooms[w % n_rooms];
+  shuffle_intrigue (self);
   for (guint s = 0; s < self->n_suspects; s++)
     self->tokens[s] = cf_board_get_start (board, s);
 
@@ -605,6 +704,8 @@ cf_game_get_acting_seat (CfGame *self)
     return -1;
   if (self->phase == CF_PHASE_REFUTE)
     return self->refuter;
+  if (self->phase == CF_PHASE_EAVESDROP)
+    return self->eavesdropper;
   return self->current;
 }
 

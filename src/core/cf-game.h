@@ -12,6 +12,7 @@
 #include "cf-board.h"
 #include "cf-case-log.h"
 #include "cf-edition.h"
+#include "cf-intrigue.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,9 @@ G_BEGIN_DECLS
  * @CF_PHASE_REFUTE: the refuter picks which matching card to show
  * @CF_PHASE_END: the current seat may accuse or end the turn
  * @CF_PHASE_OVER: someone won or everyone is out
+ * @CF_PHASE_EAVESDROP: a card was just shown for the current seat's
+ *   suggestion, and another seat holds the Keeper that lets it see that
+ *   card: it plays it or declines (Discover the Secrets)
  */
 typedef enum
 {
@@ -36,6 +40,7 @@ typedef enum
   CF_PHASE_REFUTE,
   CF_PHASE_END,
   CF_PHASE_OVER,
+  CF_PHASE_EAVESDROP,
 } CfPhase;
 
 typedef enum
@@ -74,6 +79,10 @@ typedef enum
   CF_ACTION_SHOW,
   CF_ACTION_ACCUSE,
   CF_ACTION_END_TURN,
+  CF_ACTION_DRAW,    /* draw the Intrigue card a suggestion's summons allows */
+  CF_ACTION_KEEPER,  /* play a Keeper: cards[0] its effect, cards[1] a suspect, place */
+  CF_ACTION_LOOK,    /* look at a face-down pool card: cards[0] its position */
+  CF_ACTION_DECLINE, /* let the Keeper offered go by */
 } CfActionKind;
 
 /**
@@ -107,6 +116,16 @@ typedef enum
   CF_RECORD_ACCUSE,  /* seat, cards, value = correct */
   CF_RECORD_WAIT,    /* seat could not move */
   CF_RECORD_OVER,    /* seat = winner or -1 */
+  /* Discover the Secrets */
+  CF_RECORD_HIGH_ROLL, /* seat rolled value to see who begins */
+  CF_RECORD_CLOCK,     /* seat drew a Clock: value Clocks are now laid out */
+  CF_RECORD_KEEPER,    /* seat drew a Keeper (others never learn which) */
+  CF_RECORD_MURDER,    /* seat drew the last Clock and is murdered */
+  CF_RECORD_PLAY,      /* seat played the Keeper of effect value; cards[0] the suspect
+                        * card it sent back (or -1), to where a token went (or
+                        * CF_PLACE_NONE) */
+  CF_RECORD_LOOK,      /* seat looked at the pool card at position value */
+  CF_RECORD_PASS_ON,   /* seat, murdered, was not asked */
 } CfRecordKind;
 
 typedef struct
@@ -118,6 +137,20 @@ typedef struct
   CfPlace      from;
   CfPlace      to;
 } CfRecord;
+
+/**
+ * CfGameOptions:
+ * @no_keepers: the Intrigue deck holds only the Clocks
+ *
+ * What a table may choose beyond the edition's rules.
+ */
+typedef struct
+{
+  gboolean no_keepers;
+} CfGameOptions;
+
+/* An Intrigue card: a Clock, or the index of a Keeper in the edition's list */
+#define CF_INTRIGUE_CLOCK (-1)
 
 /* The game's dice and shuffles: splitmix64, its whole state one number */
 guint64 cf_game_rng_next (guint64 *state);
@@ -135,6 +168,13 @@ CfGame  *cf_game_new_in_series (CfEdition         *edition,
                                 guint64            seed,
                                 guint              game_index,
                                 GError           **error);
+CfGame  *cf_game_new_full (CfEdition           *edition,
+                           guint                n_seats,
+                           const CfSeatSetup   *seats,
+                           guint64              seed,
+                           guint                game_index,
+                           const CfGameOptions *options,
+                           GError             **error);
 CfGame  *cf_game_new_from_bytes (GBytes *bytes, GError **error);
 CfGame  *cf_game_new_from_file (GFile *file, GError **error);
 GBytes  *cf_game_to_bytes (CfGame *self);
@@ -197,6 +237,32 @@ gboolean
 cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card, GError **error);
 gboolean cf_game_end_turn (CfGame *self, GError **error);
 gboolean cf_game_apply (CfGame *self, const CfAction *action, GError **error);
+
+/* Discover the Secrets: the pool, the Intrigue deck, the Keepers */
+const CfIntrigue *cf_game_get_intrigue (CfGame *self);
+gboolean          cf_game_get_keepers_enabled (CfGame *self);
+guint             cf_game_get_clocks_out (CfGame *self);
+guint             cf_game_get_n_intrigue_left (CfGame *self);
+gboolean          cf_game_is_seat_murdered (CfGame *self, guint seat);
+gboolean          cf_game_get_last_roll_question (CfGame *self);
+guint             cf_game_get_n_pool_cards (CfGame *self);
+int               cf_game_get_pool_card_seen (CfGame *self, guint seat, guint position);
+gboolean          cf_game_in_pool (CfGame *self);
+int               cf_game_get_eavesdropper (CfGame *self);
+int               cf_game_get_seat_right_of (CfGame *self, guint seat);
+/* Private to a seat */
+guint    cf_game_get_n_keepers (CfGame *self, guint seat);
+int      cf_game_get_keeper (CfGame *self, guint seat, guint index);
+gboolean cf_game_seat_has_keeper (CfGame *self, guint seat, CfKeeperEffect effect);
+gboolean cf_game_can_draw (CfGame *self);
+gboolean cf_game_can_look (CfGame *self, guint position);
+gboolean cf_game_can_play_keeper (CfGame *self, CfKeeperEffect effect);
+gboolean cf_game_can_send_to_start (CfGame *self, int suspect);
+gboolean cf_game_draw (CfGame *self, GError **error);
+gboolean cf_game_look (CfGame *self, guint position, GError **error);
+gboolean cf_game_play_keeper (
+    CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error);
+gboolean cf_game_decline (CfGame *self, GError **error);
 
 guint cf_game_check (CfGame *self, GPtrArray *problems);
 

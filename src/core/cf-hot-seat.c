@@ -42,9 +42,10 @@ struct _CfHotSeat
   guint   n_people;
   int     only_person;
 
-  int   viewer;
-  int   guard;
-  int   looking; /* a person out by a wrong accusation, looking into the envelope */
+  int viewer;
+  int guard;
+  int looking; /* a person looking at a secret before the screen passes on: a wrong
+                * accuser at the envelope, or a Keeper's player at the card it showed */
   char *notes[CF_GAME_MAX_SEATS];
 
   guint         bot_delay;
@@ -339,7 +340,9 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
 {
   const int *envelope = cf_game_get_envelope_seen_by (game, seat);
 
-  if (!is_person (self, seat) || envelope == NULL)
+  /* A murdered guest is out without having accused: it never looks into
+   * the envelope (its cards go face up for all, which the page announces). */
+  if (!is_person (self, seat) || envelope == NULL || cf_game_is_seat_murdered (game, seat))
     return;
   /* A wrong accuser looks into the envelope, in secret: the game waits
    * until they are done looking (with one person, they always see it). */
@@ -350,6 +353,69 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
                              card_name (self, envelope[0]), card_name (self, envelope[1]),
                              card_name (self, envelope[2])));
   if (self->n_people > 1 && self->viewer == (int)seat)
+    {
+      self->looking = seat;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
+    }
+}
+
+/* Discover the Secrets: which Keeper a seat drew is its own secret. */
+static void
+on_intrigue_drawn (CfGame *game, guint seat, int card, CfHotSeat *self)
+{
+  const CfIntrigue *intrigue = cf_game_get_intrigue (game);
+
+  if (card == CF_INTRIGUE_CLOCK || intrigue == NULL || !is_person (self, seat))
+    return;
+  set_note (self, seat,
+            /* Translators: %1$s is the name of an Intrigue card, %2$s says what it does */
+            g_strdup_printf (_("You drew the Keeper “%1$s”: %2$s"),
+                             cf_intrigue_get_keeper_name (intrigue, card),
+                             cf_intrigue_get_keeper_text (intrigue, card)));
+}
+
+/* The seat that showed a card for the current suggestion, by the story */
+static int
+last_shower (CfGame *game)
+{
+  for (guint i = cf_game_get_n_records (game); i-- > 0;)
+    {
+      const CfRecord *record = cf_game_get_record (game, i);
+
+      if (record->kind == CF_RECORD_SHOW)
+        return record->seat;
+      if (record->kind == CF_RECORD_SUGGEST)
+        break;
+    }
+  return -1;
+}
+
+/* A Keeper showed its player a card: that player alone sees it, and keeps
+ * the screen until done looking, as a wrong accuser does. */
+static void
+on_keeper_played (CfGame *game, guint seat, int effect, int seen, CfHotSeat *self)
+{
+  char *text;
+
+  if (seen < 0 || !is_person (self, seat))
+    return;
+  if (effect == CF_KEEPER_SEE_SHOWN)
+    {
+      int shower = last_shower (game);
+
+      text = g_strdup_printf (
+          /* Translators: %1$s and %2$s are players, %3$s a card */
+          _("You overheard: %1$s showed %2$s the card %3$s."),
+          shower >= 0 ? cf_game_get_seat_name (game, shower) : "?",
+          cf_game_get_seat_name (game, cf_game_get_current_seat (game)), card_name (self, seen));
+    }
+  else
+    /* Translators: %1$s is a player, %2$s a card */
+    text = g_strdup_printf (_("You peeked at a card of %1$s: %2$s."),
+                            cf_game_get_seat_name (game, cf_game_get_seat_right_of (game, seat)),
+                            card_name (self, seen));
+  set_note (self, seat, text);
+  if (self->viewer == (int)seat && self->looking < 0)
     {
       self->looking = seat;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
@@ -421,6 +487,8 @@ cf_hot_seat_constructed (GObject *object)
   g_signal_connect (self->game, "nobody-refuted", G_CALLBACK (on_nobody_refuted), self);
   g_signal_connect (self->game, "eliminated", G_CALLBACK (on_eliminated), self);
   g_signal_connect (self->game, "record-added", G_CALLBACK (on_record_added), self);
+  g_signal_connect (self->game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), self);
+  g_signal_connect (self->game, "keeper-played", G_CALLBACK (on_keeper_played), self);
 
   follow_game (self);
 }
@@ -525,8 +593,9 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
   /**
    * CfHotSeat:looking:
    *
-   * A person who accused wrongly is looking into the envelope: the game
-   * waits for cf_hot_seat_done_looking().
+   * A person who accused wrongly is looking into the envelope, or a
+   * Keeper showed its player a card: the game waits for
+   * cf_hot_seat_done_looking().
    */
   properties[PROP_LOOKING] =
       g_param_spec_boolean ("looking", NULL, NULL, FALSE,

@@ -31,6 +31,51 @@ cf_keeper_effect_to_string (CfKeeperEffect effect)
   return effect_ids[effect];
 }
 
+static const char *
+translate (const CfIntrigue *intrigue, const char *text)
+{
+  return intrigue->context != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, intrigue->context, text) : text;
+}
+
+/**
+ * cf_intrigue_get_keeper_name:
+ * @keeper: an index in the Keeper list
+ *
+ * Returns: the Keeper's name, translated
+ */
+const char *
+cf_intrigue_get_keeper_name (const CfIntrigue *intrigue, guint keeper)
+{
+  g_return_val_if_fail (intrigue != NULL && keeper < intrigue->keepers->len, NULL);
+  return translate (intrigue, g_array_index (intrigue->keepers, CfKeeper, keeper).name);
+}
+
+/**
+ * cf_intrigue_get_keeper_text:
+ *
+ * Returns: what the Keeper does and when it is played, translated
+ */
+const char *
+cf_intrigue_get_keeper_text (const CfIntrigue *intrigue, guint keeper)
+{
+  g_return_val_if_fail (intrigue != NULL && keeper < intrigue->keepers->len, NULL);
+  return translate (intrigue, g_array_index (intrigue->keepers, CfKeeper, keeper).text);
+}
+
+/**
+ * cf_intrigue_find_effect:
+ *
+ * Returns: the index of the first Keeper with @effect, or -1
+ */
+int
+cf_intrigue_find_effect (const CfIntrigue *intrigue, CfKeeperEffect effect)
+{
+  for (guint k = 0; intrigue != NULL && k < intrigue->keepers->len; k++)
+    if (g_array_index (intrigue->keepers, CfKeeper, k).effect == effect)
+      return k;
+  return -1;
+}
+
 static void
 keeper_clear (CfKeeper *keeper)
 {
@@ -44,6 +89,7 @@ cf_intrigue_free (CfIntrigue *intrigue)
   if (intrigue == NULL)
     return;
   g_clear_pointer (&intrigue->keepers, g_array_unref);
+  g_free (intrigue->context);
   g_free (intrigue);
 }
 

@@ -46,6 +46,7 @@ typedef struct
   guint    clocks;
   GArray  *keepers;
   gboolean confirmed;
+  char    *context; /* the translation context of the names, or NULL */
 } CfIntrigue;
 
 CfIntrigue       *
@@ -53,6 +54,9 @@ cf_intrigue_load (JsonObject *object, const char *origin, const char *path, GErr
 void  cf_intrigue_free (CfIntrigue *intrigue);
 guint cf_intrigue_get_n_cards (const CfIntrigue *intrigue);
 const char *cf_keeper_effect_to_string (CfKeeperEffect effect);
+const char *cf_intrigue_get_keeper_name (const CfIntrigue *intrigue, guint keeper);
+const char *cf_intrigue_get_keeper_text (const CfIntrigue *intrigue, guint keeper);
+int         cf_intrigue_find_effect (const CfIntrigue *intrigue, CfKeeperEffect effect);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfIntrigue, cf_intrigue_free)
 

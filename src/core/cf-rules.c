@@ -28,12 +28,18 @@ static const struct
   { "accuse_after_refuted", G_STRUCT_OFFSET (CfRules, accuse_after_refuted) },
   { "wrong_accuser_moves", G_STRUCT_OFFSET (CfRules, wrong_accuser_moves) },
   { "set_aside_leftovers", G_STRUCT_OFFSET (CfRules, set_aside_leftovers) },
+  { "accuse_at_pool", G_STRUCT_OFFSET (CfRules, accuse_at_pool) },
+  { "rumor_ends_turn", G_STRUCT_OFFSET (CfRules, rumor_ends_turn) },
+  { "question_squares", G_STRUCT_OFFSET (CfRules, question_squares) },
+  { "summoned_draws", G_STRUCT_OFFSET (CfRules, summoned_draws) },
+  { "weapons_in_pool", G_STRUCT_OFFSET (CfRules, weapons_in_pool) },
 };
 
 /* By value, NULL-terminated */
 static const char *const first_players[] = {
   [CF_FIRST_SCARLET] = "first-suspect",
   [CF_FIRST_ROTATES] = "rotates",
+  [CF_FIRST_HIGH_ROLL] = "high-roll",
   NULL,
 };
 static const char *const token_rules[] = {
@@ -148,7 +154,8 @@ cf_rules_load (
             G_STRUCT_MEMBER (gboolean, rules, switches[i].offset) = json_node_get_boolean (value);
           }
       if (known || g_str_equal (name, "players") || g_str_equal (name, "first_player") ||
-          g_str_equal (name, "tokens") || g_str_equal (name, "accuse"))
+          g_str_equal (name, "tokens") || g_str_equal (name, "accuse") ||
+          g_str_equal (name, "question_face"))
         continue;
 
       {
@@ -177,6 +184,17 @@ cf_rules_load (
         return FALSE;
       rules->min_players = min;
       rules->max_players = max;
+    }
+
+  if (json_object_has_member (object, "question_face"))
+    {
+      g_autofree char *at = cf_json_path_member (path, "question_face");
+      gint64           face;
+
+      if (!cf_json_node_int (json_object_get_member (object, "question_face"), 0, rules->die_faces,
+                             origin, at, &face, error))
+        return FALSE;
+      rules->question_face = face;
     }
 
   choice = rules->first_player;
@@ -217,6 +235,8 @@ cf_rules_to_json (const CfRules *rules, JsonBuilder *builder)
   json_builder_add_string_value (builder, token_rules[rules->tokens]);
   json_builder_set_member_name (builder, "accuse");
   json_builder_add_string_value (builder, accuse_whens[rules->accuse_when]);
+  json_builder_set_member_name (builder, "question_face");
+  json_builder_add_int_value (builder, rules->question_face);
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     {
       json_builder_set_member_name (builder, switches[i].name);

@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 /* Who begins a game */
 typedef enum
 {
-  CF_FIRST_SCARLET, /* the seat playing the first suspect, every game */
-  CF_FIRST_ROTATES, /* the first game so; each later game the next seat */
+  CF_FIRST_SCARLET,   /* the seat playing the first suspect, every game */
+  CF_FIRST_ROTATES,   /* the first game so; each later game the next seat */
+  CF_FIRST_HIGH_ROLL, /* every seat rolls the dice; the highest begins (ties roll again) */
 } CfFirstPlayer;
 
 /* What other tokens are to a move */
@@ -60,6 +61,14 @@ typedef struct
   CfAccuseWhen  accuse_when;
   gboolean      wrong_accuser_moves; /* keeps moving (never suggesting) */
   gboolean      set_aside_leftovers; /* leftover cards set aside, not dealt */
+  /* Discover the Secrets */
+  gboolean accuse_at_pool;   /* accusations only in the pool, never in a room */
+  gboolean rumor_ends_turn;  /* the turn is over once a suggestion is answered */
+  gboolean question_squares; /* a "?" square ends the move and draws an Intrigue card */
+  guint    question_face;    /* the face of the last die that shows "?" and draws an
+                              * Intrigue card (it counts as that number); 0: none */
+  gboolean summoned_draws;   /* a seat whose token a suggestion brought in may draw */
+  gboolean weapons_in_pool;  /* the weapons start in the pool (else one to a room) */
 } CfRules;
 
 void     cf_rules_init_default (CfRules *rules);

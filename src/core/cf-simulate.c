@@ -38,6 +38,10 @@ typedef struct
   CfPlace        token_before;
   gboolean      *occupied_before;
   CfPlace        entry[64]; /* per suspect: the door square it entered its room by */
+  /* Discover the Secrets */
+  gboolean extra_turn;                  /* a Keeper gave the seat another turn */
+  int      expect_draw;                 /* a seat that landed on a "?" square */
+  gboolean may_draw[CF_GAME_MAX_SEATS]; /* a rumor brought its token in */
 } Referee;
 
 static void violation (Referee *ref, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -59,12 +63,15 @@ on_turn_started (CfGame *game, guint seat, Referee *ref)
   guint n = cf_game_get_n_seats (game);
   guint expected = ref->last_seat;
 
-  for (guint i = 1; i <= n; i++)
+  for (guint i = 1; i <= n && !ref->extra_turn; i++)
     {
       expected = (ref->last_seat + i) % n;
       if (!cf_game_is_seat_out (game, expected) || ref->rules->wrong_accuser_moves)
         break;
     }
+  ref->extra_turn = FALSE;
+  /* The draw a rumor allows lasts until that seat's turn is over */
+  ref->may_draw[ref->last_seat] = FALSE;
   if (seat != expected)
     violation (ref, "turn %u went to seat %u, not %u", cf_game_get_turn (game), seat, expected);
   ref->last_seat = seat;
@@ -96,9 +103,13 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
 
   if (by_suggestion)
     {
+      int seat = cf_game_get_seat_of_suspect (game, suspect);
+
       if (!ref->rules->suggestion_moves_pieces)
         violation (ref, "a suggestion moved a token where the rules move none");
       ref->entry[suspect] = CF_PLACE_NONE;
+      if (ref->rules->summoned_draws && seat >= 0 && !cf_game_is_seat_out (game, seat))
+        ref->may_draw[seat] = TRUE;
       return;
     }
   if (suspect != mover || ref->phase_before != CF_PHASE_MOVE)
@@ -110,7 +121,7 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
   {
     CfMoveRules rules = { !ref->rules->exact_roll,
                           ref->rules->same_door ? ref->entry[suspect] : CF_PLACE_NONE,
-                          ref->rules->tokens == CF_TOKENS_PASS };
+                          ref->rules->tokens == CF_TOKENS_PASS, ref->rules->question_squares };
     g_autoptr(GArray) path =
         cf_board_find_path (board, from, to, ref->roll, ref->occupied_before, &rules);
 
@@ -122,6 +133,11 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
         violation (ref, "no legal path of %u from %s to %s", ref->roll, a, b);
       }
   }
+
+  /* "If you land on a space with a question mark, STOP MOVING and draw an
+   * Intrigue Card." */
+  if (ref->rules->question_squares && cf_board_is_question (board, to))
+    ref->expect_draw = cf_game_get_current_seat (game);
 
   /* Entering a room: the door it came in by must be one of the room's,
    * reached within the roll. */
@@ -179,6 +195,12 @@ on_accused (CfGame  *game,
 
   if (seat != cf_game_get_current_seat (game))
     violation (ref, "seat %u accused out of turn", seat);
+  if (ref->rules->accuse_at_pool &&
+      !cf_board_place_is_pool (cf_game_get_board (game),
+                               cf_game_get_token (game, cf_game_get_seat_suspect (game, seat))))
+    violation (ref, "seat %u accused outside the pool", seat);
+  if (ref->rules->rumor_ends_turn && ref->suggestions_this_turn > 0)
+    violation (ref, "seat %u accused after its rumor ended its turn", seat);
   if (ref->rules->accuse_when == CF_ACCUSE_AFTER_OWN_QUERY && !queried)
     violation (ref, "seat %u accused other than right after its own query", seat);
   if (!ref->rules->accuse_after_refuted && ref->refuted_this_turn &&
@@ -222,6 +244,125 @@ on_suggested (
       if (stay == NULL || !ref->rules->summoned_may_suggest)
         violation (ref, "seat %u suggested without entering a room", seat);
     }
+}
+
+static void
+on_intrigue_drawn (CfGame *game, guint seat, int card, Referee *ref)
+{
+  if (cf_game_is_seat_out (game, seat))
+    violation (ref, "seat %u drew an Intrigue card out of the game", seat);
+  if (card == CF_INTRIGUE_CLOCK)
+    ref->sim->clocks++;
+  if ((int)seat == ref->expect_draw)
+    ref->expect_draw = -1;
+}
+
+/* When a Keeper may be played, by the edition's list */
+static void
+on_keeper_played (CfGame *game, guint seat, int effect, int card, Referee *ref)
+{
+  static const CfPhase when[CF_N_KEEPER_EFFECTS] = {
+    [CF_KEEPER_ADD_SIX] = CF_PHASE_MOVE,       [CF_KEEPER_MOVE_ANYWHERE] = CF_PHASE_START,
+    [CF_KEEPER_SEND_TO_START] = CF_PHASE_END,  [CF_KEEPER_REFUSE] = CF_PHASE_REFUTE,
+    [CF_KEEPER_SECOND_RUMOR] = CF_PHASE_START, [CF_KEEPER_SECOND_TURN] = CF_PHASE_END,
+    [CF_KEEPER_LOOK_RIGHT] = CF_PHASE_END,     [CF_KEEPER_SEE_SHOWN] = CF_PHASE_EAVESDROP,
+  };
+
+  if (effect < 0 || effect >= CF_N_KEEPER_EFFECTS || ref->phase_before != when[effect])
+    violation (ref, "seat %u played the Keeper %d at the wrong time", seat, effect);
+  if (cf_game_is_seat_out (game, seat))
+    violation (ref, "seat %u played a Keeper out of the game", seat);
+  if (effect == CF_KEEPER_SECOND_TURN)
+    ref->extra_turn = TRUE;
+}
+
+static void
+on_eliminated (CfGame *game, guint seat, Referee *ref)
+{
+  if (!cf_game_is_seat_murdered (game, seat))
+    return;
+  ref->sim->murders++;
+  /* "Place your cards face up where all players can see them" */
+  for (guint i = 0; i < cf_game_get_n_seats (game); i++)
+    {
+      CfCaseLog *log = cf_game_get_case_log (game, i);
+      guint      n = 0;
+
+      for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+        n += cf_case_log_get_event (log, e)->type == CF_EVENT_REVEAL &&
+             cf_case_log_get_event (log, e)->player == (int)seat;
+      if (n < cf_case_log_get_hand_size (log, seat))
+        violation (ref, "seat %u's log lacks the murdered seat %u's hand", i, seat);
+    }
+}
+
+/* Of the seats in @round, whose rolls are the HIGH_ROLL records just
+ * before record @end, those with the highest roll */
+static guint
+best_seats (CfGame *game, guint round, guint end)
+{
+  guint best_seats = 0;
+  int   best = -1;
+
+  for (guint i = end; i-- > 0 && round != 0;)
+    {
+      const CfRecord *r = cf_game_get_record (game, i);
+
+      if (r->kind != CF_RECORD_HIGH_ROLL || !(round & (1u << r->seat)))
+        continue;
+      round &= ~(1u << r->seat);
+      if (r->value > best)
+        {
+          best = r->value;
+          best_seats = 0;
+        }
+      if (r->value == best)
+        best_seats |= 1u << r->seat;
+    }
+  return best_seats;
+}
+
+/* Set-up: the weapons in the pool, the high roller first */
+static void
+check_setup (Referee *ref)
+{
+  CfGame  *game = ref->game;
+  CfBoard *board = cf_game_get_board (game);
+  guint    n_weapons = cf_edition_get_n_cards_of (cf_game_get_edition (game), CF_CATEGORY_WEAPON);
+
+  for (guint w = 0; w < n_weapons && ref->rules->weapons_in_pool; w++)
+    if ((guint)cf_game_get_weapon_room (game, w) != cf_board_get_n_rooms (board))
+      violation (ref, "weapon %u does not start in the pool", w);
+  if (ref->rules->first_player != CF_FIRST_HIGH_ROLL)
+    return;
+  /* Rounds of rolls: all seats, then those tied for the highest, until one
+   * is highest; it begins */
+  {
+    guint rolling = (1u << cf_game_get_n_seats (game)) - 1, this_round = 0;
+    int   best = -1;
+
+    for (guint i = 0; i < cf_game_get_n_records (game); i++)
+      {
+        const CfRecord *r = cf_game_get_record (game, i);
+
+        if (r->kind != CF_RECORD_HIGH_ROLL)
+          continue;
+        if (this_round & (1u << r->seat))
+          {
+            /* A new round: the seats tied for the highest roll again */
+            rolling = best_seats (game, this_round, i);
+            this_round = 0;
+          }
+        if (!(rolling & (1u << r->seat)))
+          violation (ref, "seat %d rolled for the first turn out of its round", r->seat);
+        this_round |= 1u << r->seat;
+      }
+    rolling = best_seats (game, this_round, cf_game_get_n_records (game));
+    if (this_round != 0)
+      best = g_bit_nth_lsf (rolling, -1);
+    if ((rolling & (rolling - 1)) != 0 || best != (int)cf_game_get_current_seat (game))
+      violation (ref, "seat %u begins, not the one high roller", cf_game_get_current_seat (game));
+  }
 }
 
 static void
@@ -328,6 +469,11 @@ cf_simulate_game (CfEdition          *edition,
   g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), &ref);
   g_signal_connect (game, "card-shown", G_CALLBACK (on_card_shown), &ref);
   g_signal_connect (game, "accused", G_CALLBACK (on_accused), &ref);
+  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), &ref);
+  g_signal_connect (game, "keeper-played", G_CALLBACK (on_keeper_played), &ref);
+  g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), &ref);
+  ref.expect_draw = -1;
+  check_setup (&ref);
 
   while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) <= max_turns)
     {
@@ -341,12 +487,23 @@ cf_simulate_game (CfEdition          *edition,
       blocked_squares (&ref, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)),
                        occupied);
 
-      if (!cf_bot_decide (bots[seat], view, &action, NULL, &local) ||
-          !cf_game_apply (game, &action, &local))
+      if (!cf_bot_decide (bots[seat], view, &action, NULL, &local))
         {
           violation (&ref, "seat %d: %s", seat, local->message);
           break;
         }
+      if (action.kind == CF_ACTION_DRAW && !ref.may_draw[seat])
+        violation (&ref, "seat %d drew without a rumor bringing it in", seat);
+      if (action.kind == CF_ACTION_DRAW)
+        ref.may_draw[seat] = FALSE;
+      if (!cf_game_apply (game, &action, &local))
+        {
+          violation (&ref, "seat %d: %s", seat, local->message);
+          break;
+        }
+      if (ref.expect_draw >= 0 && !cf_game_is_seat_out (game, ref.expect_draw))
+        violation (&ref, "seat %d stopped on a \"?\" square and drew nothing", ref.expect_draw);
+      ref.expect_draw = -1;
       simulation->violations += cf_game_check (game, simulation->problems);
     }
 
@@ -355,5 +512,8 @@ cf_simulate_game (CfEdition          *edition,
     g_object_unref (bots[i]);
   simulation->winner = cf_game_get_winner (game);
   simulation->turns = cf_game_get_turn (game);
+  simulation->all_murdered = cf_game_get_phase (game) == CF_PHASE_OVER;
+  for (guint i = 0; i < n_seats; i++)
+    simulation->all_murdered = simulation->all_murdered && cf_game_is_seat_murdered (game, i);
   return TRUE;
 }

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
  * @turns: turns played
  * @violations: rule violations the checks found (0 in a correct engine)
  * @problems: (element-type utf8): one line per violation
+ * @clocks: Clock cards drawn (Discover the Secrets), the murdering one included
+ * @murders: seats murdered by the last Clock
+ * @all_murdered: the game ended with every seat murdered
  */
 typedef struct
 {
@@ -25,6 +28,9 @@ typedef struct
   guint      turns;
   guint      violations;
   GPtrArray *problems;
+  guint      clocks;
+  guint      murders;
+  gboolean   all_murdered;
 } CfSimulation;
 
 void cf_simulation_clear (CfSimulation *simulation);

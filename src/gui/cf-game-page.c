@@ -14,7 +14,9 @@
 #include "cf-game-page.h"
 
 #include "cf-card-chip.h"
+#include "cf-keeper-dialog.h"
 #include "cf-notebook-view.h"
+#include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-shortcuts.h"
 #include "cf-story-row.h"
@@ -33,6 +35,11 @@
  *    mapped at all;
  *  - viewer-acts: the "game" actions, enabled exactly when the rules allow
  *    them, and their shortcuts, which work from anywhere in the window.
+ *
+ * Discover the Secrets adds a public line (the Clocks laid out, the cards
+ * face down in the pool) and, for the viewer only, an Intrigue side page:
+ * the pool cards they have seen and their Keepers, each with a Play button.
+ * Every dialog that shows a seat's secrets is closed when the viewer changes.
  */
 
 struct _CfGamePage
@@ -44,6 +51,9 @@ struct _CfGamePage
   CfStory   *story;
   guint      bot_delay;
   gboolean   refute_open;
+  gboolean   eavesdrop_open;
+  char      *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
+  GPtrArray *private_dialogs; /* open dialogs of the viewer's secrets */
   gboolean   story_follows;
   gboolean   notebook_chosen;  /* the reader's choice of side page */
   gboolean   focused_for_mine; /* focus placed for the viewer's current phase */
@@ -57,6 +67,14 @@ struct _CfGamePage
   GtkButton         *guard_button;
   GtkFlowBox        *hand_box;
   GtkWidget         *hand_heading;
+  GtkWidget         *draw_button;
+  GtkLabel          *intrigue_label;
+  GtkWidget         *intrigue_page;
+  GtkListBox        *keepers_list;
+  GtkLabel          *keepers_note;
+  GtkWidget         *keepers_placeholder;
+  GtkWidget         *look_button;
+  GtkLabel          *pool_label;
   GtkLabel          *hint_label;
   CfNotebookView    *notebook;
   GtkBox            *notebook_header_box;
@@ -309,6 +327,301 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
     }
 }
 
+static void update_die (CfGamePage *self);
+static void update_intrigue_actions (CfGamePage *self);
+static void ask_eavesdrop (CfGamePage *self);
+
+/* ---------------------------------------------------------------- intrigue */
+
+/* Dialogs that show the viewer's secrets go when the screen changes hands. */
+static void
+on_private_dialog_gone (gpointer data, GObject *where_the_object_was)
+{
+  CfGamePage *self = data;
+
+  g_ptr_array_remove (self->private_dialogs, where_the_object_was);
+}
+
+static void
+track_private_dialog (CfGamePage *self, GtkWidget *dialog)
+{
+  g_ptr_array_add (self->private_dialogs, dialog);
+  g_object_weak_ref (G_OBJECT (dialog), on_private_dialog_gone, self);
+}
+
+static void
+close_private_dialogs (CfGamePage *self)
+{
+  while (self->private_dialogs->len > 0)
+    {
+      GtkWidget *dialog = g_ptr_array_steal_index (self->private_dialogs, 0);
+
+      g_object_weak_unref (G_OBJECT (dialog), on_private_dialog_gone, self);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  self->eavesdrop_open = FALSE;
+}
+
+static const CfIntrigue *
+intrigue (CfGamePage *self)
+{
+  return self->game != NULL ? cf_game_get_intrigue (self->game) : NULL;
+}
+
+/* The seat that showed a card for the suggestion being made, or -1 */
+static int
+last_shower (CfGame *game)
+{
+  for (guint i = cf_game_get_n_records (game); i-- > 0;)
+    {
+      const CfRecord *record = cf_game_get_record (game, i);
+
+      if (record->kind == CF_RECORD_SHOW)
+        return record->seat;
+      if (record->kind == CF_RECORD_SUGGEST)
+        break;
+    }
+  return -1;
+}
+
+/* The public line: the Clocks laid out, the cards face down in the pool, a
+ * "?" rolled. */
+static void
+update_intrigue_line (CfGamePage *self)
+{
+  const CfIntrigue *deck = intrigue (self);
+  g_autoptr(GString) line = NULL;
+  guint out, n_pool;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->intrigue_label), deck != NULL);
+  if (deck == NULL)
+    return;
+  out = cf_game_get_clocks_out (self->game);
+  n_pool = cf_game_get_n_pool_cards (self->game);
+  line = g_string_new (NULL);
+  if (out + 1 >= deck->clocks)
+    g_string_append_printf (
+        line,
+        /* Translators: %1$u and %2$u count Clock cards, such as "7 of 8" */
+        _("%1$u of %2$u Clocks drawn: whoever draws the next one is murdered."), out,
+        deck->clocks);
+  else
+    g_string_append_printf (
+        line,
+        /* Translators: %1$u and %2$u count Clock cards, such as "3 of 8" */
+        ngettext ("%1$u of %2$u Clocks drawn.", "%1$u of %2$u Clocks drawn.", out), out,
+        deck->clocks);
+  if (n_pool > 0)
+    {
+      g_string_append_c (line, ' ');
+      g_string_append_printf (line,
+                              ngettext ("%u card lies face down in the pool.",
+                                        "%u cards lie face down in the pool.", n_pool),
+                              n_pool);
+    }
+  if (cf_game_get_last_roll_question (self->game) &&
+      cf_game_get_phase (self->game) != CF_PHASE_OVER)
+    {
+      g_string_append_c (line, '\n');
+      g_string_append_printf (
+          line,
+          /* Translators: %s is a player; the die has a "?" face */
+          _("%s rolled a “?” and drew an Intrigue card."),
+          cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
+    }
+  gtk_label_set_label (self->intrigue_label, line->str);
+}
+
+/* One of the viewer's Keepers: its name, what it does, and Play. */
+static GtkWidget *
+create_keeper_row (CfGamePage *self, int keeper)
+{
+  const CfIntrigue *deck = intrigue (self);
+  const CfKeeper   *k = &g_array_index (deck->keepers, CfKeeper, keeper);
+  GtkWidget        *row = adw_action_row_new ();
+  GtkWidget        *play = gtk_button_new_with_mnemonic (_("_Play"));
+  /* Translators: %s is the name of an Intrigue card */
+  g_autofree char *label =
+      g_strdup_printf (_("Play “%s”"), cf_intrigue_get_keeper_name (deck, keeper));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 cf_intrigue_get_keeper_name (deck, keeper));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cf_intrigue_get_keeper_text (deck, keeper));
+  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "game.play-keeper");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "i", (gint32)k->effect);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (play), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_add_css_class (play, "keeper-play");
+  g_object_set_data (G_OBJECT (play), "effect", GINT_TO_POINTER (k->effect));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
+  g_object_set_data (G_OBJECT (row), "play", play);
+  return row;
+}
+
+static void
+clear_keepers (CfGamePage *self)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (self->keepers_list, 0)) != NULL)
+    gtk_list_box_remove (self->keepers_list, GTK_WIDGET (row));
+}
+
+/* The Play buttons follow the rules; the Intrigue tab calls for attention
+ * when one can be played. */
+static gboolean
+update_keeper_buttons (CfGamePage *self)
+{
+  gboolean       mine = self->game != NULL && human_acts (self);
+  gboolean       any = FALSE;
+  GtkListBoxRow *row;
+
+  for (guint i = 0; (row = gtk_list_box_get_row_at_index (self->keepers_list, i)) != NULL; i++)
+    {
+      GtkWidget *play = g_object_get_data (G_OBJECT (row), "play");
+
+      if (play != NULL)
+        {
+          gboolean can =
+              mine && cf_game_can_play_keeper (self->game, GPOINTER_TO_INT (g_object_get_data (
+                                                               G_OBJECT (play), "effect")));
+
+          gtk_widget_set_sensitive (play, can);
+          any = any || can;
+        }
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-keeper", any);
+  gtk_stack_page_set_needs_attention (gtk_stack_get_page (self->side_pages, self->intrigue_page),
+                                      any);
+  return any;
+}
+
+/* The viewer's side of the Intrigue: the pool cards they saw, their
+ * Keepers. Empty, and the tab hidden, when nobody may look. */
+static void
+fill_intrigue (CfGamePage *self)
+{
+  const CfIntrigue *deck = intrigue (self);
+  int               seat = self->game != NULL ? viewer (self) : -1;
+  gboolean          on = deck != NULL && seat >= 0;
+  g_autoptr(GString) key = NULL;
+  g_autoptr(GString) seen = NULL;
+  g_autofree char *pool = NULL;
+  guint            n_seen = 0, n_pool;
+
+  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_pages, self->intrigue_page), on);
+  if (!on)
+    {
+      clear_keepers (self);
+      g_clear_pointer (&self->keepers_shown, g_free);
+      gtk_label_set_label (self->pool_label, "");
+      update_keeper_buttons (self);
+      return;
+    }
+
+  /* The pool cards this seat has looked at */
+  n_pool = cf_game_get_n_pool_cards (self->game);
+  seen = g_string_new (NULL);
+  for (guint i = 0; i < n_pool; i++)
+    {
+      int card = cf_game_get_pool_card_seen (self->game, seat, i);
+
+      if (card < 0)
+        continue;
+      if (n_seen++ > 0)
+        /* Translators: between the names of cards in a list */
+        g_string_append (seen, _(", "));
+      g_string_append (seen, card_name (self, card));
+    }
+  if (n_pool == 0)
+    pool = g_strdup (_("No cards lie face down in the pool."));
+  else if (n_seen == 0)
+    pool = g_strdup_printf (ngettext ("You have not looked at the %u card in the pool: stand in "
+                                      "the pool to look.",
+                                      "You have not looked at the %u cards in the pool: stand in "
+                                      "the pool to look.",
+                                      n_pool),
+                            n_pool);
+  else
+    /* Translators: %1$u and %2$u count cards, %3$s lists card names */
+    pool =
+        g_strdup_printf (ngettext ("In the pool you have seen %1$u of %2$u card: %3$s.",
+                                   "In the pool you have seen %1$u of %2$u cards: %3$s.", n_pool),
+                         n_seen, n_pool, seen->str);
+  gtk_label_set_label (self->pool_label, pool);
+
+  /* The Keepers: the list is made again only when they change. */
+  key = g_string_new (NULL);
+  g_string_append_printf (key, "%d:", seat);
+  for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
+    g_string_append_printf (key, "%d,", cf_game_get_keeper (self->game, seat, i));
+  if (g_strcmp0 (key->str, self->keepers_shown) != 0)
+    {
+      clear_keepers (self);
+      for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
+        {
+          gtk_list_box_append (self->keepers_list,
+                               create_keeper_row (self, cf_game_get_keeper (self->game, seat, i)));
+        }
+      g_free (self->keepers_shown);
+      self->keepers_shown = g_strdup (key->str);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->keepers_list),
+                          cf_game_get_keepers_enabled (self->game));
+  if (!cf_game_get_keepers_enabled (self->game))
+    gtk_label_set_label (self->keepers_note,
+                         _("This game is played without Keepers: the Intrigue deck holds only "
+                            "the Clocks."));
+  else if (!deck->confirmed)
+    gtk_label_set_label (self->keepers_note,
+                         _("The Keeper texts are Casefile’s best guess: no confirmed list of the "
+                            "real cards was found, so yours may differ."));
+  else
+    gtk_label_set_label (self->keepers_note, "");
+  update_keeper_buttons (self);
+}
+
+static void
+update_intrigue (CfGamePage *self)
+{
+  update_intrigue_line (self);
+  fill_intrigue (self);
+}
+
+/* "X drew the last Clock": a public announcement, with the hand now face up. */
+static void
+on_eliminated (CfGame *game, guint seat, CfGamePage *self)
+{
+  g_autofree char *held = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget       *dialog;
+
+  if (!cf_game_is_seat_murdered (game, seat))
+    return;
+  held = cf_game_describe_hand (game, seat);
+  /* Translators: %1$s is a player; %2$s lists their cards, like "Ann held the Axe and the Spa." */
+  body = g_strdup_printf (_("%1$s drew the last Clock and was murdered: they are out of the "
+                             "game. Their cards now lie face up for everyone. %2$s"),
+                          cf_game_get_seat_name (game, seat), held);
+  update_intrigue_line (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("A Guest Was Murdered"), body);
+  gtk_widget_add_css_class (dialog, "murder");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_record_added (CfGame *game, guint index, CfGamePage *self)
+{
+  /* Keepers drawn and played, pool cards seen, Clocks: between phases too */
+  update_intrigue (self);
+  update_intrigue_actions (self);
+  update_die (self);
+}
+
 /* ---------------------------------------------------------------- hot seat */
 
 static void update_turn (CfGamePage *self);
@@ -318,8 +631,13 @@ static void
 on_viewer_changed (CfGamePage *self)
 {
   /* Whoever looks, the hand and notebook are theirs (or nobody's). */
+  close_private_dialogs (self);
   fill_hand (self);
+  fill_intrigue (self);
   update_turn (self);
+  /* (the hot seat may tell of the guard before the viewer) */
+  if (human_acts (self) && cf_game_get_phase (self->game) == CF_PHASE_EAVESDROP)
+    ask_eavesdrop (self);
 }
 
 static void
@@ -353,6 +671,8 @@ on_guard_changed (CfGamePage *self)
     why = _("They must show a card. Everyone else, please look away.");
   else if (cf_game_get_phase (self->game) == CF_PHASE_END)
     why = _("They have a card to see. Everyone else, please look away.");
+  else if (cf_game_get_phase (self->game) == CF_PHASE_EAVESDROP)
+    why = _("They have a choice to make. Everyone else, please look away.");
   else
     why = _("It is their turn. Everyone else, please look away.");
 
@@ -381,8 +701,13 @@ on_looking_changed (CfGamePage *self)
   /* A wrong accuser looks into the envelope before the screen passes on. */
   if (!cf_hot_seat_get_looking (self->hot_seat))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("The Envelope"), cf_hot_seat_get_note (self->hot_seat));
+  /* (or a Keeper showed its player a card) */
+  dialog =
+      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                              viewer (self) >= 0 && cf_game_is_seat_out (self->game, viewer (self))
+                                  ? _("The Envelope")
+                                  : _("For Your Eyes Only"),
+                              cf_hot_seat_get_note (self->hot_seat));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "done", _("_Done Looking"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "done");
   g_signal_connect (dialog, "response", G_CALLBACK (on_looking_done), self);
@@ -492,6 +817,12 @@ on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *se
   self->refute_open = FALSE;
   if (!human_acts (self) || cf_game_get_phase (self->game) != CF_PHASE_REFUTE)
     return;
+  if (g_str_equal (response, CF_REFUTE_DIALOG_REFUSE))
+    {
+      if (!cf_game_play_keeper (self->game, CF_KEEPER_REFUSE, -1, CF_PLACE_NONE, &error))
+        set_status (self, error->message);
+      return;
+    }
   /* Escape shows no card: the refuter must still choose one. */
   if (card < 0)
     ask_refutation (self);
@@ -510,6 +841,115 @@ ask_refutation (CfGamePage *self)
   dialog = cf_refute_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->game);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_refute_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Discover the Secrets: a Keeper offers to overhear the card just shown. */
+static void
+on_eavesdrop_response (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  self->eavesdrop_open = FALSE;
+  if (!human_acts (self) || cf_game_get_phase (self->game) != CF_PHASE_EAVESDROP)
+    return;
+  if (g_str_equal (response, "play"))
+    ok = cf_game_play_keeper (self->game, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, &error);
+  else
+    ok = cf_game_decline (self->game, &error);
+  if (!ok)
+    set_status (self, error->message);
+}
+
+static void
+ask_eavesdrop (CfGamePage *self)
+{
+  const CfIntrigue *deck = intrigue (self);
+  int               shower = last_shower (self->game);
+  int               keeper = cf_intrigue_find_effect (deck, CF_KEEPER_SEE_SHOWN);
+  g_autofree char  *body = NULL;
+  GtkWidget        *dialog;
+
+  if (self->eavesdrop_open || keeper < 0)
+    return;
+  self->eavesdrop_open = TRUE;
+  body = g_strdup_printf (
+      /* Translators: %1$s and %2$s are players, %3$s the name of an Intrigue card */
+      _("%1$s showed %2$s a card. Play your Keeper “%3$s” to see which card it was? Nobody "
+         "else will know."),
+      shower >= 0 ? cf_game_get_seat_name (self->game, shower) : "?",
+      cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)),
+      cf_intrigue_get_keeper_name (deck, keeper));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Overhear the Card?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "decline", _("_Decline"), "play",
+                                    _("_Play"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_eavesdrop_response), self, 0);
+  track_private_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+can_look_in_pool (CfGame *game)
+{
+  for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
+    if (cf_game_can_look (game, i))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfGamePage *self = CF_GAME_PAGE (widget);
+  GtkWidget  *dialog;
+
+  if (!human_acts (self) || !can_look_in_pool (self->game))
+    return;
+  dialog = cf_pool_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game);
+  track_private_dialog (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_keeper_dialog_response (CfKeeperDialog *dialog, const char *response, CfGamePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "play") || !human_acts (self))
+    return;
+  if (!cf_game_play_keeper (self->game, cf_keeper_dialog_get_effect (dialog),
+                            cf_keeper_dialog_get_suspect (dialog),
+                            cf_keeper_dialog_get_place (dialog), &error))
+    set_status (self, error->message);
+}
+
+static void
+play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfGamePage    *self = CF_GAME_PAGE (widget);
+  CfKeeperEffect effect = g_variant_get_int32 (parameter);
+  g_autoptr(GError) error = NULL;
+
+  if (!human_acts (self) || effect >= CF_N_KEEPER_EFFECTS ||
+      !cf_game_can_play_keeper (self->game, effect))
+    return;
+  if (cf_keeper_needs_target (effect))
+    {
+      GtkWidget *dialog =
+          cf_keeper_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, effect);
+
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_keeper_dialog_response), self, 0);
+      track_private_dialog (self, dialog);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  if (!cf_game_play_keeper (self->game, effect, -1, CF_PLACE_NONE, &error))
+    set_status (self, error->message);
 }
 
 /* ---------------------------------------------------------------- actions */
@@ -539,6 +979,12 @@ static void
 end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   run (CF_GAME_PAGE (widget), cf_game_end_turn);
+}
+
+static void
+draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  run (CF_GAME_PAGE (widget), cf_game_draw);
 }
 
 static void
@@ -578,6 +1024,19 @@ two_dice (CfGamePage *self)
   return self->game != NULL && cf_edition_get_rules (cf_game_get_edition (self->game))->dice > 1;
 }
 
+/* Draw, Look in Pool and the Keepers' Play buttons; they change between
+ * phases too (a card looked at, a Keeper drawn). */
+static void
+update_intrigue_actions (CfGamePage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   mine = self->game != NULL && human_acts (self);
+
+  gtk_widget_action_set_enabled (widget, "game.draw", mine && cf_game_can_draw (self->game));
+  gtk_widget_action_set_enabled (widget, "game.look-pool", mine && can_look_in_pool (self->game));
+  update_keeper_buttons (self);
+}
+
 static void
 update_actions (CfGamePage *self)
 {
@@ -593,6 +1052,7 @@ update_actions (CfGamePage *self)
   gtk_widget_action_set_enabled (widget, "game.accuse", mine && cf_game_can_accuse (self->game));
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  mine && cf_game_can_end_turn (self->game));
+  update_intrigue_actions (self);
 
   if (self->game == NULL || phase == CF_PHASE_OVER)
     why_not = _("The game is over");
@@ -626,6 +1086,8 @@ update_actions (CfGamePage *self)
   self->focused_phase = phase;
   if (mine && phase == CF_PHASE_REFUTE)
     ask_refutation (self);
+  if (human_acts (self) && phase == CF_PHASE_EAVESDROP)
+    ask_eavesdrop (self);
 }
 
 /* The roll is public: the die shows while its move is made. */
@@ -700,6 +1162,11 @@ update_hint (CfGamePage *self)
                          cf_game_get_seat_name (self->game, cf_game_get_acting_seat (self->game)));
   else if (!human_acts (self))
     hint = g_strdup ("");
+  else if (phase == CF_PHASE_MOVE && cf_game_get_last_roll_question (self->game))
+    /* Translators: %u is the number rolled; one die showed "?" */
+    hint = g_strdup_printf (_("You rolled %u and a “?”: you drew an Intrigue card. Pick where "
+                               "to go on the board."),
+                            cf_game_get_roll (self->game));
   else if (phase == CF_PHASE_MOVE)
     /* Translators: %u is the number rolled */
     hint = g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
@@ -713,6 +1180,13 @@ update_hint (CfGamePage *self)
     /* Translators: %s is a room; the rules make the suggestion due at once */
     hint = g_strdup_printf (_("You entered the %s: make a suggestion now."),
                             card_name (self, cf_game_get_suggestion_room (self->game)));
+  else if (phase == CF_PHASE_START && cf_game_can_draw (self->game))
+    hint =
+        g_strdup (_("A rumor brought you here: you may draw an Intrigue card before you move."));
+  else if (phase == CF_PHASE_START && intrigue (self) != NULL && cf_game_in_pool (self->game))
+    hint = g_strdup (_("You are in the pool: look at its face-down cards, accuse, or move on."));
+  else if (phase == CF_PHASE_EAVESDROP)
+    hint = g_strdup (_("A card was shown: you may overhear it with your Keeper."));
   else if (phase == CF_PHASE_START && cf_game_can_suggest (self->game))
     hint =
         g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
@@ -781,8 +1255,13 @@ cf_game_page_dispose (GObject *object)
   CfGamePage *self = CF_GAME_PAGE (object);
 
   disconnect_game (self);
+  if (self->private_dialogs != NULL)
+    close_private_dialogs (self);
+  g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
+  g_clear_pointer (&self->keepers_shown, g_free);
   g_clear_object (&self->autosave);
   g_clear_object (&self->story_placeholder);
+  g_clear_object (&self->keepers_placeholder);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (cf_game_page_parent_class)->dispose (object);
@@ -805,6 +1284,14 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, guard_button);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, intrigue_label);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, intrigue_page);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_list);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_note);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, look_button);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, pool_label);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_header_box);
@@ -833,6 +1320,9 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.accuse", NULL, accuse_action);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "game.take-seat", NULL, take_seat_action);
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "game.look-pool", NULL, look_pool_action);
+  gtk_widget_class_install_action (widget_class, "game.play-keeper", "i", play_keeper_action);
 }
 
 /* The game's keys work from anywhere in the window (the window runs a
@@ -862,6 +1352,9 @@ cf_game_page_init (CfGamePage *self)
   /* The placeholder is the list's from now on; keep it for dispose. */
   g_object_ref (self->story_placeholder);
   gtk_list_box_set_placeholder (self->story_list, self->story_placeholder);
+  g_object_ref (self->keepers_placeholder);
+  gtk_list_box_set_placeholder (self->keepers_list, self->keepers_placeholder);
+  self->private_dialogs = g_ptr_array_new ();
   self->story_follows = TRUE;
   self->notebook_chosen = TRUE;
   g_signal_connect_swapped (self->side_pages, "notify::visible-child",
@@ -937,6 +1430,8 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
 
       self->story = cf_story_new (game);
       g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
+      g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), self);
+      g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
     }
@@ -944,7 +1439,15 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
   gtk_list_box_bind_model (self->story_list, G_LIST_MODEL (self->story), create_story_row, NULL,
                            NULL);
   cf_board_view_set_game (self->board, game);
+  /* Discover the Secrets: the Intrigue deck and the pool */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->draw_button),
+                          game != NULL && cf_game_get_intrigue (game) != NULL);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->look_button),
+                          game != NULL &&
+                              cf_board_get_pool_place (cf_game_get_board (game)) != CF_PLACE_NONE);
+  close_private_dialogs (self);
   fill_hand (self);
+  update_intrigue (self);
   if (self->hot_seat != NULL)
     {
       on_guard_changed (self);

@@ -35,6 +35,10 @@ struct _CfNewGamePage
   /* Template widgets */
   GtkListBox          *editions_list;
   GtkLabel            *error_label;
+  GtkListBox          *guests_list;
+  AdwPreferencesGroup *guests_group;
+  AdwPreferencesGroup *intrigue_group;
+  GtkSwitch           *no_keepers_switch;
   AdwPreferencesGroup *players_group;
   GtkListBox          *seats_list;
   GtkWidget           *start_button;
@@ -92,6 +96,37 @@ players_description (CfEdition *edition)
                           count, begins);
 }
 
+/* Discover the Secrets: the Intrigue deck's option, and each guest's
+ * character (the plain side of its Personality card). */
+static void
+fill_guests (CfNewGamePage *self)
+{
+  CfEdition     *edition = self->edition;
+  guint          first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+  GtkListBoxRow *row;
+  gboolean       any = FALSE;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->intrigue_group),
+                          cf_edition_get_intrigue (edition) != NULL);
+  while ((row = gtk_list_box_get_row_at_index (self->guests_list, 0)) != NULL)
+    gtk_list_box_remove (self->guests_list, GTK_WIDGET (row));
+  for (guint i = 0; i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT); i++)
+    {
+      const char *personality = cf_edition_get_suspect_personality (edition, first + i);
+      GtkWidget  *guest;
+
+      if (personality == NULL)
+        continue;
+      guest = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (guest),
+                                     cf_edition_get_card_name (edition, first + i));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (guest), personality);
+      gtk_list_box_append (self->guests_list, guest);
+      any = TRUE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->guests_group), any);
+}
+
 static void
 set_edition (CfNewGamePage *self, CfEdition *edition)
 {
@@ -132,6 +167,7 @@ set_edition (CfNewGamePage *self, CfEdition *edition)
 
   description = players_description (edition);
   adw_preferences_group_set_description (self->players_group, description);
+  fill_guests (self);
 }
 
 static void
@@ -198,6 +234,10 @@ cf_new_game_page_class_init (CfNewGamePageClass *klass)
                                                "/io/github/casefile/Casefile/cf-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, editions_list);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, guests_group);
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, guests_list);
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, intrigue_group);
+  gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, no_keepers_switch);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, players_group);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, seats_list);
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, start_button);
@@ -296,6 +336,22 @@ cf_new_game_page_get_seats (CfNewGamePage *self, CfSeatSetup seats[CF_GAME_MAX_S
  * cf_new_game_page_set_error:
  * @message: (nullable): why the game cannot start, or %NULL
  */
+/**
+ * cf_new_game_page_get_options:
+ * @options: (out caller-allocates): what the table chose beyond the rules
+ */
+void
+cf_new_game_page_get_options (CfNewGamePage *self, CfGameOptions *options)
+{
+  g_return_if_fail (CF_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (options != NULL);
+
+  *options = (CfGameOptions){ 0 };
+  /* Only an edition with an Intrigue deck has Keepers to leave out */
+  options->no_keepers = self->edition != NULL && cf_edition_get_intrigue (self->edition) != NULL &&
+                        gtk_switch_get_active (self->no_keepers_switch);
+}
+
 void
 cf_new_game_page_set_error (CfNewGamePage *self, const char *message)
 {

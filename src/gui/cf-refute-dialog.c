@@ -91,6 +91,17 @@ cf_refute_dialog_new (GtkWindow *parent, CfGame *game)
           adw_message_dialog_set_response_appearance (self, id, ADW_RESPONSE_SUGGESTED);
         }
     }
+  /* Discover the Secrets: a Keeper lets the refuter show nothing. */
+  if (cf_game_can_play_keeper (game, CF_KEEPER_REFUSE))
+    {
+      const CfIntrigue *intrigue = cf_game_get_intrigue (game);
+      int               keeper = cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE);
+      /* Translators: %s is the name of an Intrigue card that lets one show no card */
+      g_autofree char *label =
+          g_strdup_printf (_("Refuse: Play “%s”"), cf_intrigue_get_keeper_name (intrigue, keeper));
+
+      adw_message_dialog_add_response (self, CF_REFUTE_DIALOG_REFUSE, label);
+    }
   return GTK_WIDGET (self);
 }
 

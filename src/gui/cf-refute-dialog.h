@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfRefuteDialog, cf_refute_dialog, CF, REFUTE_DIALOG, AdwMessageDialog)
 
+/* The response of the refuter who plays a Keeper to show no card */
+#define CF_REFUTE_DIALOG_REFUSE "refuse"
+
 GtkWidget *cf_refute_dialog_new (GtkWindow *parent, CfGame *game);
 int        cf_refute_dialog_response_get_card (const char *response);
 

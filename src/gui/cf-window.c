@@ -259,8 +259,9 @@ start_game (CfWindow *self)
   CfEdition *edition = cf_new_game_page_get_edition (self->new_game_page);
   g_autoptr(CfGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  CfSeatSetup seats[CF_GAME_MAX_SEATS];
-  guint       n = cf_new_game_page_get_seats (self->new_game_page, seats);
+  CfSeatSetup   seats[CF_GAME_MAX_SEATS];
+  guint         n = cf_new_game_page_get_seats (self->new_game_page, seats);
+  CfGameOptions options;
 
   if (n < cf_edition_get_rules (edition)->min_players)
     {
@@ -275,9 +276,10 @@ start_game (CfWindow *self)
     }
   /* The game keeps its own copy of the names. Where the first player
    * rotates, each game of this window is the next of a series. */
-  if (!(game = cf_game_new_in_series (edition, n, seats,
-                                      g_random_int () | ((guint64)g_random_int () << 32),
-                                      self->games_started, &error)))
+  cf_new_game_page_get_options (self->new_game_page, &options);
+  if (!(game =
+            cf_game_new_full (edition, n, seats, g_random_int () | ((guint64)g_random_int () << 32),
+                              self->games_started, &options, &error)))
     {
       cf_new_game_page_set_error (self->new_game_page, error->message);
       return;

@@ -3,10 +3,10 @@
  *
  *   make-game-seeds DIR
  *
- * Plays a few classic games between bots (3 to 6 seats, one seat a person's
- * so its kind is saved too) and writes DIR/game/<seats>p-<seed>-<when>.json
- * early, mid-game and at the end, and DIR/case-log/<seats>p-<seed>-seat0.json
- * from the end. The same seeds always give the same files.
+ * Plays a few classic and Discover the Secrets games between bots (3 to 6 seats, one seat a
+ * person's so its kind is saved too) and writes DIR/game/<seats>p-<seed>-<when>.json early,
+ * mid-game and at the end, and DIR/case-log/<seats>p-<seed>-seat0.json from the end. The same seeds
+ * always give the same files.
  *
  * Copyright 2026 The Casefile developers
  *
@@ -57,16 +57,19 @@ write_bytes (const char *dir, const char *kind, const char *name, GBytes *bytes)
 }
 
 static void
-play (const char *dir, guint n_seats, guint64 seed)
+play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
 {
-  CfEdition  *edition = cf_edition_lookup_builtin ("classic");
+  CfEdition  *edition = cf_edition_lookup_builtin (edition_id);
   CfSeatSetup setup[CF_GAME_MAX_SEATS];
   CfBot      *bots[CF_GAME_MAX_SEATS];
   g_autoptr(GError) error = NULL;
   g_autoptr(CfGame) game = NULL;
   g_autoptr(GBytes) late = NULL;
   g_autoptr(GBytes) log_bytes = NULL;
-  g_autofree char *prefix = g_strdup_printf ("%up-%" G_GUINT64_FORMAT, n_seats, seed);
+  g_autofree char *prefix =
+      g_str_equal (edition_id, "classic")
+          ? g_strdup_printf ("%up-%" G_GUINT64_FORMAT, n_seats, seed)
+          : g_strdup_printf ("%s-%up-%" G_GUINT64_FORMAT, edition_id, n_seats, seed);
   g_autofree char *name = NULL;
   guint            actions = 0;
   gboolean         wrote_early = FALSE, wrote_mid = FALSE;
@@ -151,9 +154,12 @@ main (int argc, char *argv[])
       fprintf (stderr, "Usage: %s DIR\n", argv[0]);
       return 2;
     }
-  play (argv[1], 3, 1);
-  play (argv[1], 4, 2);
-  play (argv[1], 5, 4);
-  play (argv[1], 6, 3);
+  play (argv[1], "classic", 3, 1);
+  play (argv[1], "classic", 4, 2);
+  play (argv[1], "classic", 5, 4);
+  play (argv[1], "classic", 6, 3);
+  /* The pool, the Intrigue deck, Keepers in hand */
+  play (argv[1], "discover-the-secrets", 4, 5);
+  play (argv[1], "discover-the-secrets", 6, 6);
   return 0;
 }

@@ -1,0 +1,949 @@
+/* test-secrets.c: Discover the Secrets, rule by rule: the pool, the "?"
+ * squares and die face, rumors, the Intrigue deck and every Keeper. Each
+ * test quotes the sentence of the rule text (or of the Keeper list, which
+ * is not confirmed) it checks.
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "casefile-core.h"
+#include "cf-game-private.h" /* to set up a moment of a game: tokens, the deck, Keepers */
+
+static CfEdition *
+secrets (void)
+{
+  CfEdition *e = cf_edition_lookup_builtin ("discover-the-secrets");
+
+  g_assert_nonnull (e);
+  return e;
+}
+
+static int
+card (CfGame *game, const char *id)
+{
+  int c = cf_edition_lookup_card (cf_game_get_edition (game), id);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+static CfPlace
+place (CfGame *game, const char *text)
+{
+  CfPlace p = cf_board_parse_place (cf_game_get_board (game), text, NULL);
+
+  g_assert_cmpint (p, !=, CF_PLACE_NONE);
+  return p;
+}
+
+/* A game of @n people playing the first @n guests */
+static CfGame *
+new_game (guint n, guint64 seed, gboolean no_keepers)
+{
+  CfSeatSetup   seats[CF_GAME_MAX_SEATS];
+  CfGameOptions options = { .no_keepers = no_keepers };
+  g_autoptr(GError) error = NULL;
+  CfGame *game;
+
+  for (guint i = 0; i < n; i++)
+    seats[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = CF_PLAYER_HUMAN };
+  game = cf_game_new_full (secrets (), n, seats, seed, 0, &options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static CfSeat *
+current (CfGame *game)
+{
+  return &game->seats[game->current];
+}
+
+/* The current seat's token stands at @where */
+static void
+put (CfGame *game, const char *where)
+{
+  game->tokens[current (game)->suspect] = place (game, where);
+}
+
+/* The next Intrigue cards drawn, in order; the rest of the deck stays */
+static void
+stack_deck (CfGame *game, const int *cards, guint n)
+{
+  for (guint i = n; i-- > 0;)
+    g_array_append_val (game->deck, cards[i]);
+}
+
+static void
+give_keeper (CfGame *game, guint seat, CfKeeperEffect effect)
+{
+  int keeper = cf_intrigue_find_effect (game->intrigue, effect);
+
+  g_assert_cmpint (keeper, >=, 0);
+  /* Out of the deck, as if drawn */
+  for (guint i = 0; i < game->deck->len; i++)
+    if (g_array_index (game->deck, int, i) == keeper)
+      {
+        g_array_remove_index (game->deck, i);
+        break;
+      }
+  g_array_append_val (game->seats[seat].keepers, keeper);
+}
+
+static guint
+count_reveals (CfGame *game, guint seat, int holder)
+{
+  CfCaseLog *log = cf_game_get_case_log (game, seat);
+  guint      n = 0;
+
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    n += cf_case_log_get_event (log, e)->type == CF_EVENT_REVEAL &&
+         cf_case_log_get_event (log, e)->player == holder;
+  return n;
+}
+
+static CfPlace
+pool (CfGame *game)
+{
+  return cf_board_get_pool_place (cf_game_get_board (game));
+}
+
+/* The current seat rolls @roll and moves to @where */
+static void
+roll_and_move (CfGame *game, guint roll, const char *where)
+{
+  g_autoptr(GError) error = NULL;
+
+  cf_game_set_next_roll (game, roll);
+  g_assert_true (cf_game_roll (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (cf_game_move (game, place (game, where), &error));
+  g_assert_no_error (error);
+}
+
+/* ---------------------------------------------------------------- set-up */
+
+/* "deal them face down, so that each player has the same number. Place any
+ * extra Rumor cards face down in the pool." "Place the weapons in the
+ * pool. Roll the dice. High roller goes first." */
+static void
+test_setup (void)
+{
+  for (guint n = 3; n <= 6; n++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        g_autoptr(CfGame) game = new_game (n, seed, FALSE);
+        int   best = -1, previous = G_MAXINT;
+        guint best_seats = 0;
+
+        g_assert_cmpuint (cf_game_get_n_pool_cards (game), ==, 21 % n);
+        for (guint i = 0; i < n; i++)
+          {
+            g_assert_cmpuint (game->seats[i].hand->len, ==, 21 / n);
+            g_assert_cmpuint (cf_case_log_get_set_aside (cf_game_get_case_log (game, i)), ==,
+                              21 % n);
+          }
+        for (guint w = 0; w < 9; w++)
+          g_assert_cmpint (cf_game_get_weapon_room (game, w), ==, 9);
+        g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, 20);
+        g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+
+        /* The last round of rolls (seats roll in order; those tied for
+         * the highest roll again) has one highest: that seat begins */
+        for (guint i = cf_game_get_n_records (game); i-- > 0;)
+          {
+            const CfRecord *r = cf_game_get_record (game, i);
+
+            if (r->kind != CF_RECORD_HIGH_ROLL)
+              continue;
+            if (r->seat >= previous)
+              break;
+            previous = r->seat;
+            g_assert_cmpint (r->value, >=, 2);
+            g_assert_cmpint (r->value, <=, 12);
+            if (r->value > best)
+              {
+                best = r->value;
+                best_seats = 0;
+              }
+            if (r->value == best)
+              best_seats |= 1u << r->seat;
+          }
+        g_assert_cmpuint (best_seats, ==, 1u << cf_game_get_current_seat (game));
+      }
+}
+
+/* A table may play without Keepers: the deck is then the 8 Clocks. */
+static void
+test_no_keepers (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 3, TRUE);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(CfGame) again = NULL;
+
+  g_assert_false (cf_game_get_keepers_enabled (game));
+  g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, 8);
+  for (guint i = 0; i < game->deck->len; i++)
+    g_assert_cmpint (g_array_index (game->deck, int, i), ==, CF_INTRIGUE_CLOCK);
+  bytes = cf_game_to_bytes (game);
+  again = cf_game_new_from_bytes (bytes, NULL);
+  g_assert_nonnull (again);
+  g_assert_false (cf_game_get_keepers_enabled (again));
+}
+
+/* ---------------------------------------------------------------- moving */
+
+/* "If you land on a space with a question mark, STOP MOVING and draw an
+ * Intrigue Card." */
+static void
+test_question_square (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 1, FALSE);
+  const CfReach *reach;
+  guint          left = cf_game_get_n_intrigue_left (game);
+  gboolean       past = FALSE, on = FALSE;
+  int            keeper = 0;
+
+  stack_deck (game, &keeper, 1);
+  left++;
+  put (game, "12,6");
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  reach = cf_game_get_reach (game);
+  /* 12,8 is two steps on, through the "?" at 12,7: out of reach */
+  for (guint i = 0; i < reach->squares->len; i++)
+    {
+      CfPlace p = g_array_index (reach->squares, CfPlace, i);
+      past = past || p == place (game, "12,8");
+      on = on || p == place (game, "12,7");
+    }
+  g_assert_true (on);
+  g_assert_false (past);
+
+  g_assert_true (cf_game_move (game, place (game, "12,7"), NULL));
+  g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, left - 1);
+  g_assert_cmpuint (cf_game_get_n_keepers (game, game->current), ==, 1);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+}
+
+static void
+count_draw (CfGame *game, guint seat, int card, guint *draws)
+{
+  (*draws)++;
+}
+
+/* "If one of the dice shows a Question Mark, immediately draw an Intrigue
+ * card." Casefile's reading: the second die shows "?" for its 1. */
+static void
+test_question_face (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 2, FALSE);
+  guint draws = 0, questions = 0, rolls = 600;
+
+  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (count_draw), &draws);
+  for (guint i = 0; i < rolls; i++)
+    {
+      guint before = draws;
+      int   keeper = 0;
+
+      /* Keepers only: a draw never murders here */
+      g_array_set_size (game->deck, 0);
+      stack_deck (game, &keeper, 1);
+      g_array_set_size (current (game)->keepers, 0);
+      put (game, "7,12");
+      game->phase = CF_PHASE_START;
+      game->moved = FALSE;
+      g_assert_true (cf_game_roll (game, NULL));
+      if (cf_game_get_last_roll_question (game))
+        {
+          questions++;
+          g_assert_cmpuint (draws, ==, before + 1);
+          /* The "?" counts as a 1: two dice of which one shows 1 */
+          g_assert_cmpuint (cf_game_get_roll (game), >=, 2);
+          g_assert_cmpuint (cf_game_get_roll (game), <=, 7);
+        }
+      else
+        g_assert_cmpuint (draws, ==, before);
+    }
+  /* One face in six */
+  g_assert_cmpuint (questions, >, rolls / 10);
+  g_assert_cmpuint (questions, <, rolls / 4);
+}
+
+/* "On your turn you must move out of a room unless you were moved there
+ * during a Rumor." */
+static void
+test_must_leave_room (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 3, FALSE);
+
+  put (game, "hall");
+  g_assert_true (cf_game_can_roll (game));
+  g_assert_false (cf_game_can_end_turn (game));
+  g_assert_false (cf_game_can_suggest (game));
+  game->summoned[current (game)->suspect] = TRUE;
+  g_assert_true (cf_game_can_suggest (game));
+}
+
+/* ---------------------------------------------------------------- rumors and the pool */
+
+/* "If after moving, you are in a room (not the pool), you may Start A
+ * Rumor ... Your turn is over." "When you think you've figured out which
+ * three cards are in the envelope, go to the pool to Make An Accusation." */
+static void
+test_rumor_ends_turn (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 4, FALSE);
+
+  put (game, "hall");
+  g_assert_false (cf_game_can_accuse (game)); /* not in the pool */
+  put (game, "11,17");                        /* in front of the Hall's door */
+  roll_and_move (game, 3, "hall");
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
+  g_assert_false (cf_game_can_accuse (game));
+  g_assert_true (cf_game_can_end_turn (game)); /* the rumor may be left */
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "axe"), NULL));
+  if (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+    {
+      g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+      g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+    }
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_false (cf_game_can_accuse (game));
+  g_assert_false (cf_game_can_suggest (game));
+  g_assert_false (cf_game_can_roll (game));
+  g_assert_true (cf_game_can_end_turn (game));
+}
+
+/* The pool: no rumor there; a look at the face-down cards (each look a
+ * reveal in that seat's log only) or an accusation. */
+static void
+test_pool (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 5, FALSE); /* 21 = 4 × 5 + 1 in the pool */
+  guint seat = cf_game_get_current_seat (game), other = (seat + 1) % 4;
+  guint door_square = 0;
+  int   in_pool = g_array_index (game->pool, int, 0);
+
+  /* In front of one of the pool's doors */
+  for (guint i = 0; i < cf_board_get_n_doors (game->board); i++)
+    if (cf_board_get_door (game->board, i)->room == 9)
+      door_square = cf_board_get_door (game->board, i)->outside;
+  game->tokens[current (game)->suspect] = door_square;
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, pool (game), NULL));
+  g_assert_true (cf_game_in_pool (game));
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_false (cf_game_can_suggest (game));
+  g_assert_true (cf_game_can_accuse (game));
+
+  g_assert_cmpint (cf_game_get_pool_card_seen (game, seat, 0), ==, -1);
+  g_assert_true (cf_game_can_look (game, 0));
+  g_assert_false (cf_game_can_look (game, 1));
+  g_assert_true (cf_game_look (game, 0, NULL));
+  g_assert_cmpint (cf_game_get_pool_card_seen (game, seat, 0), ==, in_pool);
+  g_assert_cmpint (cf_game_get_pool_card_seen (game, other, 0), ==, -1);
+  g_assert_cmpuint (count_reveals (game, seat, CF_SET_ASIDE), ==, 1);
+  g_assert_cmpuint (count_reveals (game, other, CF_SET_ASIDE), ==, 0);
+  g_assert_false (cf_game_can_look (game, 0));
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+}
+
+/* "IF YOUR ACCUSATION IS WRONG ... You continue to try to prove your
+ * opponents' rumors false ... Your pawn can still be part of a Rumor but
+ * you no longer draw Intrigue cards." */
+static void
+test_wrong_accusation (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 6, FALSE);
+  guint      seat = cf_game_get_current_seat (game);
+  const int *envelope = game->envelope;
+  int wrong = envelope[0] == card (game, "scarlet") ? card (game, "plum") : card (game, "scarlet");
+
+  game->tokens[current (game)->suspect] = pool (game);
+  g_assert_true (cf_game_accuse (game, wrong, envelope[1], envelope[2], NULL));
+  g_assert_true (cf_game_is_seat_out (game, seat));
+  g_assert_false (cf_game_is_seat_murdered (game, seat));
+  g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
+  g_assert_false (cf_game_draw_intrigue (game, seat));
+  g_assert_cmpuint (game->seats[seat].keepers->len, ==, 0);
+}
+
+/* "If the Guest you are playing was implicated in the rumor and your pawn
+ * was moved into the room from somewhere else, you may draw one Intrigue
+ * card ... If your Guest was already in the room, or a Guest not
+ * controlled by a player was moved, then no card is drawn." */
+static void
+test_summoned_may_draw (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 7, FALSE);
+  guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3;
+  guint left;
+
+  put (game, "11,17");
+  roll_and_move (game, 2, "hall");
+  g_assert_true (cf_game_suggest (
+      game, cf_edition_get_first_card_of (game->edition, 0) + game->seats[next].suspect,
+      card (game, "rope"), NULL));
+  g_assert_true (game->seats[next].may_draw);
+  for (guint i = 0; i < 3; i++)
+    if (i != next)
+      g_assert_false (game->seats[i].may_draw);
+  while (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+    {
+      g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+      g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+    }
+  g_assert_false (cf_game_can_draw (game));
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, next);
+  g_assert_true (cf_game_can_draw (game));
+  left = cf_game_get_n_intrigue_left (game);
+  g_assert_true (cf_game_draw (game, NULL));
+  g_assert_false (cf_game_can_draw (game));
+  g_assert_cmpuint (cf_game_get_n_intrigue_left (game), <=, left);
+
+  /* A guest nobody plays (Victor Plum, at a table of three): no draw */
+  game->phase = CF_PHASE_START;
+  game->moved = FALSE;
+  put (game, "11,17");
+  roll_and_move (game, 2, "hall");
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_false (game->seats[i].may_draw);
+}
+
+/* ---------------------------------------------------------------- the Intrigue deck */
+
+/* "The first 7 do nothing. If drawn, place the card, face up, underneath
+ * the board so all can see how many Clock cards have been drawn. If you
+ * draw the 8th Clock card ... Place your cards face up where all players
+ * can see them ... Return the 8th Clock card to the draw pile" */
+static void
+test_clocks_and_murder (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 8, FALSE);
+  int   clock = CF_INTRIGUE_CLOCK;
+  guint seat = cf_game_get_current_seat (game), clocks_in_deck = 0;
+
+  /* Take every Clock out of the deck but one, as if seven were drawn */
+  for (guint i = game->deck->len; i-- > 0;)
+    if (g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK)
+      g_array_remove_index (game->deck, i);
+  stack_deck (game, &clock, 1);
+  game->clocks_out = 7;
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+
+  /* The seventh is laid out */
+  stack_deck (game, &clock, 1);
+  game->clocks_out--;
+  g_assert_false (cf_game_draw_intrigue (game, seat));
+  g_assert_cmpuint (cf_game_get_clocks_out (game), ==, 7);
+
+  /* The eighth, landed on a "?" square, murders at once */
+  put (game, "12,6");
+  roll_and_move (game, 1, "12,7");
+  g_assert_true (cf_game_is_seat_murdered (game, seat));
+  g_assert_true (cf_game_is_seat_out (game, seat));
+  g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
+  g_assert_cmpuint (cf_game_get_clocks_out (game), ==, 7);
+  for (guint i = 0; i < game->deck->len; i++)
+    clocks_in_deck += g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK;
+  g_assert_cmpuint (clocks_in_deck, ==, 1);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (count_reveals (game, i, seat), ==, game->seats[seat].hand->len);
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+}
+
+/* "Note that it is possible for all of the Guests to get eliminated by the
+ * murderer and no one wins." */
+static void
+test_everyone_murdered (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 9, TRUE);
+
+  game->clocks_out = 7;
+  g_array_set_size (game->deck, 0);
+  static const char *const from[] = { "12,6", "7,9", "3,6" }, *to[] = { "12,7", "7,10", "3,7" };
+
+  for (guint i = 0; i < 3; i++)
+    {
+      int clock = CF_INTRIGUE_CLOCK;
+
+      g_array_set_size (game->deck, 0);
+      stack_deck (game, &clock, 1);
+      put (game, from[i]);
+      roll_and_move (game, 1, to[i]);
+    }
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
+  g_assert_cmpint (cf_game_get_winner (game), ==, -1);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (cf_game_is_seat_murdered (game, i));
+}
+
+/* A murdered seat "no longer plays": it is not asked to show a card, and
+ * the logs say nothing follows from its silence. */
+static void
+test_murdered_not_asked (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 10, FALSE);
+  guint          seat = cf_game_get_current_seat (game), next = (seat + 1) % 3;
+  int            held = g_array_index (game->seats[next].hand, int, 0);
+  const CfEvent *event;
+  CfCaseLog     *log;
+
+  /* As if it drew the last Clock: out of the deck, and back in */
+  for (guint i = 0; i < game->deck->len; i++)
+    if (g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK)
+      {
+        g_array_remove_index (game->deck, i);
+        break;
+      }
+  cf_game_murder (game, next);
+  put (game, "11,17");
+  roll_and_move (game, 2, "hall");
+  if (cf_edition_get_card_category (game->edition, held) == CF_CATEGORY_SUSPECT)
+    g_assert_true (cf_game_suggest (game, held, card (game, "rope"), NULL));
+  else if (cf_edition_get_card_category (game->edition, held) == CF_CATEGORY_WEAPON)
+    g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+  else
+    {
+      game->tokens[current (game)->suspect] = cf_board_room_place (
+          game->board, held - cf_edition_get_first_card_of (game->edition, CF_CATEGORY_ROOM));
+      game->phase = CF_PHASE_SUGGEST;
+      g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+    }
+  g_assert_cmpint (cf_game_get_acting_seat (game), !=, (int)next);
+  while (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+    {
+      g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+      g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+    }
+  log = cf_game_get_case_log (game, seat);
+  event = cf_case_log_get_event (log, cf_case_log_get_n_events (log) - 1);
+  g_assert_cmpint (event->type, ==, CF_EVENT_SUGGESTION);
+  g_assert_true (event->refused & (1u << next));
+  {
+    g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+    cf_game_check (game, problems);
+    for (guint i = 0; i < problems->len; i++)
+      g_test_message ("%s", (char *)problems->pdata[i]);
+    g_assert_cmpuint (problems->len, ==, 0);
+  }
+}
+
+/* ---------------------------------------------------------------- Keepers */
+
+/* "Add 6 to your dice roll", after rolling, before moving */
+static void
+test_keeper_add_six (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 11, FALSE);
+  guint seat = cf_game_get_current_seat (game), before;
+
+  give_keeper (game, seat, CF_KEEPER_ADD_SIX);
+  put (game, "7,12");
+  g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_ADD_SIX));
+  cf_game_set_next_roll (game, 3);
+  g_assert_true (cf_game_roll (game, NULL));
+  before = cf_game_get_reach (game)->squares->len;
+  g_assert_true (cf_game_can_play_keeper (game, CF_KEEPER_ADD_SIX));
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_ADD_SIX, -1, CF_PLACE_NONE, NULL));
+  g_assert_cmpuint (cf_game_get_roll (game), ==, 9);
+  g_assert_cmpuint (cf_game_get_reach (game)->squares->len, >, before);
+  g_assert_cmpuint (cf_game_get_n_keepers (game, seat), ==, 0);
+}
+
+/* "Move anywhere on the board", instead of rolling (Casefile: into any
+ * other room or the pool) */
+static void
+test_keeper_move_anywhere (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 12, FALSE);
+  guint seat = cf_game_get_current_seat (game);
+  g_autoptr(GError) error = NULL;
+
+  give_keeper (game, seat, CF_KEEPER_MOVE_ANYWHERE);
+  put (game, "hall");
+  g_assert_false (
+      cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1, place (game, "hall"), &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1, pool (game), NULL));
+  g_assert_true (cf_game_in_pool (game));
+  g_assert_true (cf_game_can_accuse (game));
+  g_assert_false (cf_game_can_roll (game));
+}
+
+/* "Move any player back to their starting space", after ending one's turn */
+static void
+test_keeper_send_to_start (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 13, FALSE);
+  guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3;
+  int   target = game->seats[next].suspect;
+
+  give_keeper (game, seat, CF_KEEPER_SEND_TO_START);
+  game->tokens[target] = pool (game);
+  put (game, "7,12");
+  roll_and_move (game, 1, "7,13");
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_true (cf_game_can_send_to_start (game, target));
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SEND_TO_START, target, CF_PLACE_NONE, NULL));
+  g_assert_cmpint (cf_game_get_token (game, target), ==, cf_board_get_start (game->board, target));
+  g_assert_false (cf_game_can_send_to_start (game, target));
+}
+
+/* "Refuse to refute a rumor", when asked: the next player is asked, and
+ * the logs say nothing follows from the refusal */
+static void
+test_keeper_refuse (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 14, FALSE);
+  guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3;
+  int   held = -1;
+
+  for (guint i = 0; i < game->seats[next].hand->len && held < 0; i++)
+    if (cf_edition_get_card_category (
+            game->edition, g_array_index (game->seats[next].hand, int, i)) == CF_CATEGORY_WEAPON)
+      held = g_array_index (game->seats[next].hand, int, i);
+  if (held < 0)
+    {
+      g_test_skip ("no weapon in the next hand for this deal");
+      return;
+    }
+  give_keeper (game, next, CF_KEEPER_REFUSE);
+  put (game, "11,17");
+  roll_and_move (game, 2, "hall");
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
+  g_assert_true (cf_game_can_play_keeper (game, CF_KEEPER_REFUSE));
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_REFUSE, -1, CF_PLACE_NONE, NULL));
+  g_assert_cmpint (cf_game_get_acting_seat (game), !=, (int)next);
+  while (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+    {
+      g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+      g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      CfCaseLog     *log = cf_game_get_case_log (game, i);
+      const CfEvent *event = cf_case_log_get_event (log, cf_case_log_get_n_events (log) - 1);
+
+      g_assert_cmpuint (event->refused, ==, 1u << next);
+    }
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+}
+
+/* "Start a second rumor", at the start of one's turn in a room */
+static void
+test_keeper_second_rumor (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 15, FALSE);
+  guint seat = cf_game_get_current_seat (game);
+
+  give_keeper (game, seat, CF_KEEPER_SECOND_RUMOR);
+  put (game, "7,12");
+  g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_SECOND_RUMOR));
+  put (game, "spa");
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SECOND_RUMOR, -1, CF_PLACE_NONE, NULL));
+  g_assert_true (cf_game_can_suggest (game));
+  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+}
+
+/* "Take a second turn", after ending one's turn */
+static void
+test_keeper_second_turn (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 16, FALSE);
+  guint seat = cf_game_get_current_seat (game), turn = cf_game_get_turn (game);
+
+  give_keeper (game, seat, CF_KEEPER_SECOND_TURN);
+  put (game, "7,12");
+  roll_and_move (game, 1, "7,13");
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SECOND_TURN, -1, CF_PLACE_NONE, NULL));
+  g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_SECOND_TURN));
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, seat);
+  g_assert_cmpuint (cf_game_get_turn (game), ==, turn + 1);
+  roll_and_move (game, 1, "7,14");
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, (seat + 1) % 3);
+}
+
+/* "Look at one card from the player on your right": in one's own log only */
+static void
+test_keeper_look_right (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 17, FALSE);
+  guint seat = cf_game_get_current_seat (game);
+  int   right = cf_game_get_seat_right_of (game, seat);
+
+  g_assert_cmpint (right, ==, (int)((seat + 2) % 3));
+  give_keeper (game, seat, CF_KEEPER_LOOK_RIGHT);
+  put (game, "7,12");
+  roll_and_move (game, 1, "7,13");
+  g_assert_true (cf_game_play_keeper (game, CF_KEEPER_LOOK_RIGHT, -1, CF_PLACE_NONE, NULL));
+  g_assert_cmpuint (count_reveals (game, seat, right), ==, 1);
+  for (guint i = 0; i < 3; i++)
+    if (i != seat)
+      g_assert_cmpuint (count_reveals (game, i, right), ==, 0);
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+}
+
+/* "See the card when someone refutes another player's rumor": offered
+ * before the turn goes on; seen by that seat only, or declined */
+static void
+test_keeper_see_shown (void)
+{
+  for (guint decline = 0; decline < 2; decline++)
+    {
+      g_autoptr(CfGame) game = new_game (3, 18, FALSE);
+      guint seat = cf_game_get_current_seat (game), next = (seat + 1) % 3, third = (seat + 2) % 3;
+      int   held = -1, shown;
+
+      for (guint i = 0; i < game->seats[next].hand->len && held < 0; i++)
+        if (cf_edition_get_card_category (game->edition, g_array_index (game->seats[next].hand, int,
+                                                                        i)) == CF_CATEGORY_WEAPON)
+          held = g_array_index (game->seats[next].hand, int, i);
+      g_assert_cmpint (held, >=, 0);
+
+      give_keeper (game, third, CF_KEEPER_SEE_SHOWN);
+      put (game, "11,17");
+      roll_and_move (game, 2, "hall");
+      g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
+      {
+        g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+        shown = g_array_index (choices, int, 0);
+        g_assert_true (cf_game_show_card (game, shown, NULL));
+      }
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_EAVESDROP);
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)third);
+      g_assert_cmpint (cf_game_get_eavesdropper (game), ==, (int)third);
+      if (decline)
+        g_assert_true (cf_game_decline (game, NULL));
+      else
+        g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, NULL));
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)seat);
+      g_assert_cmpuint (count_reveals (game, third, next), ==, decline ? 0 : 1);
+      g_assert_cmpuint (count_reveals (game, seat, next), ==, 0);
+      g_assert_cmpuint (cf_game_get_n_keepers (game, third), ==, decline ? 1 : 0);
+      g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- saves */
+
+/* A game mid-way, with Keepers in hand, Clocks out, a pool card seen and a
+ * draw owed, comes back from its save exactly; a damaged Intrigue part is
+ * refused with its place named. */
+static void
+test_save (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 19, FALSE);
+  guint seat = cf_game_get_current_seat (game);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_autoptr(CfGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  char            *at;
+
+  /* Keepers drawn from the deck, so that the counts stay true */
+  for (guint i = 0; i < 3; i++)
+    cf_game_draw_intrigue (game, seat);
+  game->seats[(seat + 1) % 4].may_draw = TRUE;
+  game->tokens[current (game)->suspect] = pool (game);
+  game->phase = CF_PHASE_END;
+  g_assert_true (cf_game_look (game, 0, NULL));
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+
+  bytes = cf_game_to_bytes (game);
+  again = cf_game_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  again_bytes = cf_game_to_bytes (again);
+  g_assert_true (g_bytes_equal (bytes, again_bytes));
+  g_assert_cmpuint (cf_game_get_clocks_out (again), ==, cf_game_get_clocks_out (game));
+  g_assert_cmpint (cf_game_get_pool_card_seen (again, seat, 0), ==,
+                   g_array_index (game->pool, int, 0));
+  g_assert_true (again->seats[(seat + 1) % 4].may_draw);
+
+  /* An Intrigue card that does not exist */
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  at = strstr (text, "\"deck\":[\"");
+  g_assert_nonnull (at);
+  memcpy (at + 9, "xxxxx", 5);
+  g_clear_object (&again);
+  {
+    g_autoptr(GBytes) broken = g_bytes_new (text, strlen (text));
+    again = cf_game_new_from_bytes (broken, &error);
+  }
+  g_assert_null (again);
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "intrigue.deck[0]"));
+}
+
+/* ---------------------------------------------------------------- whole games */
+
+/* Bots of every level play whole refereed games to the end */
+static void
+test_bots_play (void)
+{
+  guint games = g_test_slow () ? 200 : 12, won = 0, murders = 0;
+
+  for (guint g = 0; g < games; g++)
+    {
+      CfPlayerKind levels[CF_GAME_MAX_SEATS];
+      guint        n = 3 + g % 4;
+      CfSimulation sim;
+      g_autoptr(GError) error = NULL;
+
+      for (guint s = 0; s < n; s++)
+        levels[s] = CF_PLAYER_BEGINNER + (s + g) % 3;
+      g_assert_true (cf_simulate_game (secrets (), n, levels, 2008 + g, g, 1000, &sim, &error));
+      g_assert_no_error (error);
+      if (sim.violations > 0)
+        g_error ("game %u: %s", g, (const char *)sim.problems->pdata[0]);
+      g_test_message ("game %u: %u seats, %u turns, winner %d, %u murders", g, n, sim.turns,
+                      sim.winner, sim.murders);
+      won += sim.winner >= 0;
+      murders += sim.murders;
+      g_assert_cmpuint (sim.turns, <, 1000);
+      cf_simulation_clear (&sim);
+    }
+  g_test_message ("%u of %u games won, %u murders", won, games, murders);
+  g_assert_cmpuint (won, >, games / 2);
+}
+
+/* Where @card truly lies, as a holder of the deduction of @game's logs */
+static guint
+true_holder (CfGame *game, CfDeduction *deduction, int card)
+{
+  for (guint i = 0; i < game->n_seats; i++)
+    for (guint j = 0; j < game->seats[i].hand->len; j++)
+      if (g_array_index (game->seats[i].hand, int, j) == card)
+        return i;
+  for (guint j = 0; j < game->pool->len; j++)
+    if (g_array_index (game->pool, int, j) == card)
+      return cf_deduction_get_set_aside_holder (deduction);
+  return cf_deduction_get_envelope_holder (deduction);
+}
+
+/* Every seat's log of a bot game, with looks in the pool, murders,
+ * refusals and Keepers' private reveals, stays true of the deal: its
+ * deduction is consistent and claims nothing false. (That nothing which
+ * follows is missed is the brute-force tests' part, in test-deduction.c,
+ * over random logs with the same kinds of entry.) */
+static void
+test_logs_true_of_the_deal (void)
+{
+  guint checked = 0, private_reveals = 0, refusals = 0;
+
+  for (guint g = 0; g < 4; g++)
+    {
+      CfSeatSetup setup[CF_GAME_MAX_SEATS];
+      CfBot      *bots[CF_GAME_MAX_SEATS];
+      guint       n = 4 + g % 3, actions = 0;
+      g_autoptr(CfGame) game = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_DETECTIVE };
+          bots[i] = cf_bot_new (CF_PLAYER_BEGINNER + (i + g) % 3, 77 + g * 10 + i);
+        }
+      game = cf_game_new_full (secrets (), n, setup, 300 + g, 0, NULL, NULL);
+      g_assert_nonnull (game);
+      /* Every Keeper in play early, so that they are used */
+      for (guint k = 0; k < game->intrigue->keepers->len; k++)
+        give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+
+      while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 300)
+        {
+          int seat = cf_game_get_acting_seat (game);
+          g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+          g_autoptr(GError) error = NULL;
+          CfAction action;
+
+          g_assert_true (cf_bot_decide (bots[seat], view, &action, NULL, &error));
+          g_assert_true (cf_game_apply (game, &action, &error));
+          g_assert_no_error (error);
+          if (++actions % 25 != 0 && cf_game_get_phase (game) != CF_PHASE_OVER)
+            continue;
+          for (guint i = 0; i < n; i++)
+            {
+              CfCaseLog *log = cf_game_get_case_log (game, i);
+              g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+
+              g_assert_no_error (error);
+              g_assert_true (cf_deduction_is_consistent (deduction));
+              for (guint card = 0; card < cf_edition_get_n_cards (game->edition); card++)
+                {
+                  guint truth = true_holder (game, deduction, card);
+
+                  for (guint h = 0; h < cf_deduction_get_n_holders (deduction); h++)
+                    {
+                      CfCellStatus status = cf_deduction_get_status (deduction, card, h);
+                      g_assert_true (status != CF_CELL_YES || h == truth);
+                      g_assert_true (status != CF_CELL_NO || h != truth);
+                    }
+                }
+              checked++;
+            }
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          CfCaseLog *log = cf_game_get_case_log (game, i);
+
+          for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+            {
+              const CfEvent *event = cf_case_log_get_event (log, e);
+              private_reveals += event->type == CF_EVENT_REVEAL && event->player != (int)i;
+              refusals += event->type == CF_EVENT_SUGGESTION && event->refused != 0;
+            }
+          g_object_unref (bots[i]);
+        }
+    }
+  g_test_message ("%u deductions checked, %u reveals, %u refusals", checked, private_reveals,
+                  refusals);
+  g_assert_cmpuint (checked, >, 20);
+  g_assert_cmpuint (private_reveals, >, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/casefile/secrets/setup", test_setup);
+  g_test_add_func ("/casefile/secrets/no-keepers", test_no_keepers);
+  g_test_add_func ("/casefile/secrets/question-square", test_question_square);
+  g_test_add_func ("/casefile/secrets/question-face", test_question_face);
+  g_test_add_func ("/casefile/secrets/must-leave-room", test_must_leave_room);
+  g_test_add_func ("/casefile/secrets/rumor-ends-turn", test_rumor_ends_turn);
+  g_test_add_func ("/casefile/secrets/pool", test_pool);
+  g_test_add_func ("/casefile/secrets/wrong-accusation", test_wrong_accusation);
+  g_test_add_func ("/casefile/secrets/summoned-may-draw", test_summoned_may_draw);
+  g_test_add_func ("/casefile/secrets/clocks-and-murder", test_clocks_and_murder);
+  g_test_add_func ("/casefile/secrets/everyone-murdered", test_everyone_murdered);
+  g_test_add_func ("/casefile/secrets/murdered-not-asked", test_murdered_not_asked);
+  g_test_add_func ("/casefile/secrets/keeper/add-six", test_keeper_add_six);
+  g_test_add_func ("/casefile/secrets/keeper/move-anywhere", test_keeper_move_anywhere);
+  g_test_add_func ("/casefile/secrets/keeper/send-to-start", test_keeper_send_to_start);
+  g_test_add_func ("/casefile/secrets/keeper/refuse", test_keeper_refuse);
+  g_test_add_func ("/casefile/secrets/keeper/second-rumor", test_keeper_second_rumor);
+  g_test_add_func ("/casefile/secrets/keeper/second-turn", test_keeper_second_turn);
+  g_test_add_func ("/casefile/secrets/keeper/look-right", test_keeper_look_right);
+  g_test_add_func ("/casefile/secrets/keeper/see-shown", test_keeper_see_shown);
+  g_test_add_func ("/casefile/secrets/save", test_save);
+  g_test_add_func ("/casefile/secrets/bots-play", test_bots_play);
+  g_test_add_func ("/casefile/secrets/logs-true-of-the-deal", test_logs_true_of_the_deal);
+
+  return g_test_run ();
+}
