@@ -780,6 +780,15 @@ test_dts_entries (void)
   g_assert_true (gtk_widget_get_mapped (form_child (page, "refused_box")));
   g_assert_cmpuint (n_refusals_offered (page), ==, 3);
   g_assert_null (refusal_check (page, "Ann"));
+  /* It names the Keeper card that lets a player refuse. */
+  {
+    const CfIntrigue *intrigue = cf_edition_get_intrigue (cf_case_log_get_edition (log));
+    const char       *keeper = cf_intrigue_get_keeper_name (
+              intrigue, cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE));
+
+    g_assert_nonnull (
+        strstr (gtk_widget_get_tooltip_text (form_child (page, "refused_label")), keeper));
+  }
 
   /* Dan showed a card: only Bea and Cal were asked. */
   gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Dan"));

@@ -72,6 +72,7 @@ struct _CfEntryForm
   GtkDropDown *player;
   GtkWidget   *player_row;
   GtkFlowBox  *refused_box;
+  GtkWidget   *refused_label;
   GtkWidget   *refused_row;
   GtkDropDown *refuter;
   GtkWidget   *refuter_row;
@@ -608,6 +609,7 @@ cf_entry_form_class_init (CfEntryFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_box);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter_row);
@@ -658,6 +660,7 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
 {
   CfEdition        *edition;
   const CfIntrigue *intrigue;
+  int               refuse;
   g_autoptr(GtkStringList) kinds = NULL;
   g_autoptr(GtkStringList) players = NULL;
   g_autoptr(GtkStringList) all = NULL;
@@ -668,11 +671,18 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
     return;
   edition = cf_case_log_get_edition (log);
   self->refused = 0;
-  self->can_refuse = FALSE;
   intrigue = cf_edition_get_intrigue (edition);
-  for (guint i = 0; intrigue != NULL && i < intrigue->keepers->len; i++)
-    if (g_array_index (intrigue->keepers, CfKeeper, i).effect == CF_KEEPER_REFUSE)
-      self->can_refuse = TRUE;
+  refuse = cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE);
+  self->can_refuse = refuse >= 0;
+  if (self->can_refuse)
+    {
+      g_autofree char *tip = g_strdup_printf (
+          /* Translators: %s is the name of the Keeper card that lets a player refuse */
+          _("Players who were asked but played %s to show no card. Only those asked before the "
+             "one who showed a card are offered."),
+          cf_intrigue_get_keeper_name (intrigue, refuse));
+      gtk_widget_set_tooltip_text (self->refused_label, tip);
+    }
 
   kinds = gtk_string_list_new (NULL);
   gtk_string_list_append (kinds, _("A suggestion"));
