@@ -438,6 +438,228 @@ test_words (void)
   }
 }
 
+/* Discover the Secrets: 24 cards; suspects 0–5, weapons 6–14, rooms 15–23.
+ * Ann (me), Bea, Cal, Dan: 21 cards dealt evenly, five each, one card face
+ * down in the pool. I hold two suspects, two weapons and a room. */
+static CfCaseLog *
+new_dts_log (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  const char *names[4] = { "Ann", "Bea", "Cal", "Dan" };
+  guint       sizes[4];
+  guint       set_aside;
+  int         mine[5] = { 0, 1, 6, 7, 15 };
+
+  g_assert_nonnull (edition);
+  g_assert_true (cf_deal_hand_sizes (edition, 4, NULL, sizes, &set_aside, NULL));
+  return cf_case_log_new (edition, 4, names, sizes, set_aside, 0, mine, NULL);
+}
+
+static void
+test_hand_laid_face_up (void)
+{
+  /* A player laying a whole hand face up is one change of five reveals:
+   * one list update, the hand certain, one undo takes it all back. */
+  g_autoptr(CfCaseLog) log = new_dts_log ();
+  g_autoptr(CfCaseLogEditor) editor = cf_case_log_editor_new (log);
+  g_autofree char *empty = log_text (log);
+  const int        hand[5] = { 2, 3, 8, 9, 16 };
+  CfEvent          events[5];
+  ItemsChanged     seen = { 0 };
+
+  g_assert_cmpuint (cf_case_log_get_set_aside (log), ==, 1);
+  for (guint i = 0; i < 5; i++)
+    cf_event_init_reveal (&events[i], 1, hand[i]);
+  g_signal_connect (cf_case_log_editor_get_entries (editor), "items-changed",
+                    G_CALLBACK (on_items_changed), &seen);
+  g_assert_true (cf_case_log_editor_add_events (editor, events, 5, NULL));
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 5);
+  g_assert_cmpuint (seen.times, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 5);
+  g_assert_cmpstr (cf_case_log_entry_get_description (entry_at (editor, 4)), ==,
+                   "Bea was seen to hold Patio");
+  {
+    g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, NULL);
+
+    /* Her five cards are hers; nothing else can be. */
+    for (guint card = 0; card < 24; card++)
+      {
+        gboolean in_hand = FALSE;
+
+        for (guint i = 0; i < 5; i++)
+          in_hand = in_hand || hand[i] == (int)card;
+        g_assert_cmpint (cf_deduction_get_status (deduction, card, 1), ==,
+                         in_hand ? CF_CELL_YES : CF_CELL_NO);
+      }
+  }
+
+  /* One undo takes the whole hand away, one redo brings it back. */
+  g_assert_true (cf_case_log_editor_undo (editor));
+  {
+    g_autofree char *now = log_text (log);
+    g_assert_cmpstr (now, ==, empty);
+  }
+  g_assert_false (cf_case_log_editor_get_can_undo (editor));
+  g_assert_true (cf_case_log_editor_redo (editor));
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (cf_case_log_editor_get_entries (editor)), ==, 5);
+
+  /* Each card stays an entry of its own. */
+  cf_case_log_editor_remove (editor, 2);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 4);
+  g_assert_cmpint (cf_case_log_get_event (log, 2)->cards[0], ==, 9);
+  g_assert_true (cf_case_log_editor_undo (editor));
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 5);
+}
+
+static void
+test_hand_refused_as_a_whole (void)
+{
+  /* A hand with one card that cannot be hers goes in not at all. */
+  g_autoptr(CfCaseLog) log = new_dts_log ();
+  g_autoptr(CfCaseLogEditor) editor = cf_case_log_editor_new (log);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  CfEvent          events[3];
+  CfEvent          cal;
+
+  /* Entry 1: Cal was seen to hold the Spa (17). */
+  cf_event_init_reveal (&cal, 2, 17);
+  g_assert_true (cf_case_log_editor_add (editor, &cal, NULL));
+  before = log_text (log);
+
+  cf_event_init_reveal (&events[0], 1, 2);
+  cf_event_init_reveal (&events[1], 1, 17);
+  cf_event_init_reveal (&events[2], 1, 3);
+  g_assert_false (cf_case_log_editor_add_events (editor, events, 3, &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_CONTRADICTION);
+  g_assert_nonnull (strstr (error->message, "entry 1 (Cal was seen to hold Spa)"));
+  {
+    g_autofree char *after = log_text (log);
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_clear_error (&error);
+
+  /* One of my own cards among them: refused, nothing changed. */
+  cf_event_init_reveal (&events[1], 1, 15);
+  g_assert_false (cf_case_log_editor_add_events (editor, events, 3, &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_CONTRADICTION);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+  g_clear_error (&error);
+
+  /* Nothing at all is not an entry. */
+  g_assert_false (cf_case_log_editor_add_events (editor, events, 0, &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+}
+
+static void
+test_events_async (void)
+{
+  /* In a thread the same: a hand in place of an entry, before one, and
+   * undone as one change. */
+  g_autoptr(CfCaseLog) log = new_dts_log ();
+  g_autoptr(CfCaseLogEditor) editor = cf_case_log_editor_new (log);
+  AsyncResult result = { 0 };
+  CfEvent     hand[2], other;
+
+  cf_event_init_reveal (&other, 3, 20);
+  g_assert_true (cf_case_log_editor_add (editor, &other, NULL));
+  g_assert_true (cf_case_log_editor_add (editor, &other, NULL));
+  cf_event_init_reveal (&hand[0], 2, 4);
+  cf_event_init_reveal (&hand[1], 2, 5);
+
+  /* Entry 1 replaced by two: Dan's reveal moves to entry 3. */
+  cf_case_log_editor_replace_events_async (editor, 0, hand, 2, NULL, on_edited, &result);
+  wait_for (&result);
+  g_assert_true (result.ok);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 3);
+  g_assert_cmpint (cf_case_log_get_event (log, 0)->cards[0], ==, 4);
+  g_assert_cmpint (cf_case_log_get_event (log, 1)->cards[0], ==, 5);
+  g_assert_cmpint (cf_case_log_get_event (log, 2)->player, ==, 3);
+  g_assert_true (cf_case_log_editor_undo (editor));
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+  g_assert_cmpint (cf_case_log_get_event (log, 0)->player, ==, 3);
+
+  /* Before entry 2. */
+  result.done = FALSE;
+  cf_case_log_editor_insert_events_async (editor, 1, hand, 2, NULL, on_edited, &result);
+  wait_for (&result);
+  g_assert_true (result.ok);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 4);
+  g_assert_cmpint (cf_case_log_get_event (log, 1)->cards[0], ==, 4);
+  g_assert_cmpint (cf_case_log_get_event (log, 3)->player, ==, 3);
+
+  /* At the end; one that contradicts names the entry as the list shows it. */
+  result.done = FALSE;
+  cf_event_init_reveal (&hand[0], 1, 10);
+  cf_event_init_reveal (&hand[1], 1, 4);
+  cf_case_log_editor_add_events_async (editor, hand, 2, NULL, on_edited, &result);
+  wait_for (&result);
+  g_assert_false (result.ok);
+  g_assert_error (result.error, CF_ERROR, CF_ERROR_CONTRADICTION);
+  g_assert_nonnull (
+      strstr (result.error->message, "entry 2 (Cal was seen to hold Eleanor Peacock)"));
+  g_clear_error (&result.error);
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 4);
+}
+
+static void
+test_refusal_words (void)
+{
+  /* Who refused to show a card (a Keeper) is named apart from who passed. */
+  g_autoptr(CfCaseLog) log = new_dts_log ();
+  g_autofree char *sentence = NULL;
+  g_autofree char *passed = NULL;
+  CfEvent          event;
+
+  /* Ann asks; Bea cannot, Cal refuses, Dan shows. */
+  cf_event_init_suggestion (&event, 0, 2, 8, 16, 3, CF_NO_CARD);
+  event.refused = 1u << 2;
+  g_assert_true (cf_case_log_append_event (log, &event, NULL));
+  passed = cf_event_describe_passed (&event, log);
+  g_assert_cmpstr (passed, ==, "Passed: Bea. Refused to show a card: Cal");
+  g_clear_pointer (&passed, g_free);
+
+  /* Nobody showed: not "nobody could", since Bea would not. */
+  cf_event_init_suggestion (&event, 0, 2, 8, 16, CF_NOBODY, CF_NO_CARD);
+  event.refused = 1u << 1;
+  sentence = cf_event_describe (&event, log);
+  g_assert_cmpstr (sentence, ==,
+                   "Ann suggested Diane White, Candlestick, Patio; nobody showed a card");
+  passed = cf_event_describe_passed (&event, log);
+  g_assert_cmpstr (passed, ==, "Refused to show a card: Bea");
+  g_clear_pointer (&sentence, g_free);
+  /* The cards dealt to nobody are the pool's. */
+  cf_event_init_reveal (&event, CF_SET_ASIDE, 23);
+  sentence = cf_event_describe (&event, log);
+  g_assert_cmpstr (sentence, ==, "Dining Room was seen in the pool");
+  g_clear_pointer (&sentence, g_free);
+  cf_event_init_suggestion (&event, 0, 2, 8, 16, CF_NOBODY, CF_NO_CARD);
+  sentence = cf_event_describe (&event, log);
+  g_assert_cmpstr (sentence, ==,
+                   "Ann suggested Diane White, Candlestick, Patio; nobody could refute");
+}
+
+static void
+test_deal_to_the_pool (void)
+{
+  /* Discover the Secrets deals 21 cards evenly; the rest lie in the pool. */
+  g_autoptr(CfEdition) dts = cf_edition_lookup_builtin ("discover-the-secrets");
+  const guint each[7] = { 0, 0, 10, 7, 5, 4, 3 };
+  const guint pool[7] = { 0, 0, 1, 0, 1, 1, 3 };
+  guint       sizes[8];
+  guint       set_aside;
+
+  for (guint n = 2; n <= 6; n++)
+    {
+      g_assert_true (cf_deal_hand_sizes (dts, n, NULL, sizes, &set_aside, NULL));
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpuint (sizes[i], ==, each[n]);
+      g_assert_cmpuint (set_aside, ==, pool[n]);
+    }
+}
+
 static void
 test_deal_and_card_ids (void)
 {
@@ -488,6 +710,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/case-log-editor/cancelled-async", test_cancelled_async);
   g_test_add_func ("/casefile/case-log-editor/words", test_words);
   g_test_add_func ("/casefile/case-log-editor/deal-and-card-ids", test_deal_and_card_ids);
+  g_test_add_func ("/casefile/case-log-editor/hand-laid-face-up", test_hand_laid_face_up);
+  g_test_add_func ("/casefile/case-log-editor/hand-refused-as-a-whole",
+                   test_hand_refused_as_a_whole);
+  g_test_add_func ("/casefile/case-log-editor/events-async", test_events_async);
+  g_test_add_func ("/casefile/case-log-editor/refusal-words", test_refusal_words);
+  g_test_add_func ("/casefile/case-log-editor/deal-to-the-pool", test_deal_to_the_pool);
 
   return g_test_run ();
 }

@@ -126,6 +126,154 @@ new_log (void)
   return cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, NULL);
 }
 
+/* The items of the form's kind list; the pool's only when cards were set
+ * aside. */
+enum
+{
+  KIND_SUGGESTION,
+  KIND_WRONG_ACCUSATION,
+  KIND_RIGHT_ACCUSATION,
+  KIND_FACE_UP,
+  KIND_HAND,
+  KIND_POOL
+};
+
+/* Discover the Secrets: suspects 0–5, weapons 6–14, rooms 15–23. */
+#define DTS_WHITE 2
+#define DTS_GREEN 3
+#define DTS_PEACOCK 4
+#define DTS_CANDLESTICK 8
+#define DTS_DUMBBELL 9
+#define DTS_POISON 12
+#define DTS_PATIO 16
+#define DTS_OBSERVATORY 20
+#define DTS_DINING_ROOM 23
+
+/* A Discover the Secrets notebook of four: me (Ann) first, Bea, Cal, Dan;
+ * five cards each and one in the pool. */
+static CfCaseLog *
+new_dts_log (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  const char *names[4] = { "Ann", "Bea", "Cal", "Dan" };
+  guint       sizes[4] = { 5, 5, 5, 5 };
+  int         mine[5] = { 0, 1, 6, 7, 15 };
+
+  return cf_case_log_new (edition, 4, names, sizes, 1, 0, mine, NULL);
+}
+
+static gboolean
+grid_has_events (gpointer data)
+{
+  GtkWidget      *page = data;
+  CfNotebookView *grid = CF_NOTEBOOK_VIEW (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW));
+  CfDeduction    *deduction = cf_notebook_view_get_deduction (grid);
+  guint           wanted = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (page), "wanted-in-grid"));
+
+  return deduction != NULL &&
+         cf_case_log_get_n_events (cf_deduction_get_case_log (deduction)) == wanted;
+}
+
+/* Waits until the grid shows the deduction of the log's @n events. */
+static CfDeduction *
+wait_for_grid (GtkWidget *page, guint n)
+{
+  g_object_set_data (G_OBJECT (page), "wanted-in-grid", GUINT_TO_POINTER (n));
+  g_assert_true (cf_test_wait_for (grid_has_events, page, 60000));
+  return cf_notebook_view_get_deduction (
+      CF_NOTEBOOK_VIEW (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW)));
+}
+
+/* The grid cell that speaks of @card and @who (a player's name), as its
+ * tooltip says it: "Bea: certainly holds Diane White". */
+static const char *
+cell_words (GtkWidget *page, const char *who, const char *card)
+{
+  GtkWidget       *grid = cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW);
+  g_autofree char *start = g_strdup_printf ("%s: ", who);
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (gtk_widget_get_first_child (grid));
+       cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    {
+      const char *tip = gtk_widget_get_tooltip_text (cell);
+
+      if (gtk_widget_has_css_class (cell, "notebook-cell") && tip != NULL &&
+          g_str_has_prefix (tip, start) && g_str_has_suffix (tip, card))
+        return tip;
+      if (gtk_widget_has_css_class (cell, "notebook-cell") && tip != NULL &&
+          g_str_has_prefix (tip, start) && strstr (tip, card) != NULL &&
+          strstr (tip, "chance") != NULL)
+        return tip;
+    }
+  return NULL;
+}
+
+/* The toggles of the hand laid face up, in the edition's card order. */
+static GtkToggleButton *
+hand_toggle (GtkWidget *page, guint card)
+{
+  GtkFlowBox      *box = form_child (page, "hand_box");
+  GtkFlowBoxChild *place = gtk_flow_box_get_child_at_index (box, card);
+
+  g_assert_nonnull (place);
+  return GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (place));
+}
+
+/* The refusal checks offered, by player name, or NULL. */
+static GtkCheckButton *
+refusal_check (GtkWidget *page, const char *name)
+{
+  GtkWidget *box = form_child (page, "refused_box");
+
+  for (GtkWidget *place = gtk_widget_get_first_child (box); place != NULL;
+       place = gtk_widget_get_next_sibling (place))
+    {
+      GtkWidget *check = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (place));
+
+      if (g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), name) == 0)
+        return GTK_CHECK_BUTTON (check);
+    }
+  return NULL;
+}
+
+static guint
+n_refusals_offered (GtkWidget *page)
+{
+  guint n = 0;
+
+  for (GtkWidget *place = gtk_widget_get_first_child (form_child (page, "refused_box"));
+       place != NULL; place = gtk_widget_get_next_sibling (place))
+    n++;
+  return n;
+}
+
+/* The first button under @root that activates @action, or NULL. */
+static GtkWidget *
+button_for_action (GtkWidget *root, const char *action)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_for_action (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The entry row at @index. */
+static CfEntryRow *
+entry_row (GtkWidget *page, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (page_child (page, "entries"), index);
+
+  g_assert_true (CF_IS_ENTRY_ROW (row));
+  return CF_ENTRY_ROW (row);
+}
+
 /* ---------------------------------------------------------------- tests */
 
 static void
@@ -470,6 +618,324 @@ test_table_notebook (void)
 }
 
 static void
+test_dts_set_up (void)
+{
+  /* Discover the Secrets deals evenly and leaves the rest in the pool: the
+   * set-up says so as the players are named, and the notebook has it. */
+  GtkWidget    *window = gtk_window_new ();
+  GtkWidget    *page = cf_table_page_new ();
+  AdwComboRow  *edition_row;
+  AdwActionRow *deal;
+  GListModel   *editions;
+  const char   *rows[6] = { "name_row1", "name_row2", "name_row3",
+                            "name_row4", "name_row5", "name_row6" };
+  const char   *names[6] = { "Ann", "Bea", "Cal", "Dan", "Eve", "Fay" };
+  guint         dts = GTK_INVALID_LIST_POSITION, classic = GTK_INVALID_LIST_POSITION;
+  guint         picked = 0;
+  CfCaseLog    *log;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  edition_row = setup_child (page, "edition_row");
+  deal = setup_child (page, "deal_row");
+  editions = adw_combo_row_get_model (edition_row);
+  {
+    g_autoptr(CfEdition) dts_edition = cf_edition_lookup_builtin ("discover-the-secrets");
+    g_autoptr(CfEdition) classic_edition = cf_edition_lookup_builtin ("classic");
+
+    for (guint i = 0; i < g_list_model_get_n_items (editions); i++)
+      {
+        g_autoptr(GtkStringObject) item = g_list_model_get_item (editions, i);
+        const char *name = gtk_string_object_get_string (item);
+
+        if (g_strcmp0 (name, cf_edition_get_name (dts_edition)) == 0)
+          dts = i;
+        if (g_strcmp0 (name, cf_edition_get_name (classic_edition)) == 0)
+          classic = i;
+      }
+  }
+  g_assert_cmpuint (dts, !=, GTK_INVALID_LIST_POSITION);
+  g_assert_cmpuint (classic, !=, GTK_INVALID_LIST_POSITION);
+  adw_combo_row_set_selected (edition_row, dts);
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==, "Name the players to see the deal.");
+
+  /* Three, four, six players: 21 cards evenly, the rest in the pool. */
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (setup_child (page, rows[i]), names[i]);
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "7 cards each. No card is left over for the pool.");
+  gtk_editable_set_text (setup_child (page, rows[3]), names[3]);
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "5 cards each. 1 card lies face down in the pool.");
+  g_assert_cmpstr (adw_preferences_group_get_description (setup_child (page, "cards_group")), ==,
+                   "Pick your 5 cards.");
+  for (guint i = 4; i < 6; i++)
+    gtk_editable_set_text (setup_child (page, rows[i]), names[i]);
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "3 cards each. 3 cards lie face down in the pool.");
+
+  /* The classic edition deals every card; sizes typed in leave some aside. */
+  adw_combo_row_set_selected (edition_row, classic);
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==, "3 cards each.");
+  gtk_editable_set_text (setup_child (page, rows[5]), "");
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "4, 4, 4, 3, 3 cards, in seating order.");
+  gtk_editable_set_text (setup_child (page, rows[4]), "");
+  gtk_editable_set_text (setup_child (page, "sizes_row"), "4 4 4 4");
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "4 cards each. 2 cards are set aside, dealt to nobody.");
+  gtk_editable_set_text (setup_child (page, "sizes_row"), "9 9 9 9");
+  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
+                   "Give one hand size per player (4), adding up to at most 18 cards.");
+  gtk_editable_set_text (setup_child (page, "sizes_row"), "");
+
+  /* Back to four at the 2008 table: five cards of mine, one in the pool. */
+  adw_combo_row_set_selected (edition_row, dts);
+  for (GtkWidget *child = gtk_widget_get_first_child (setup_child (page, "cards_box")); child;
+       child = gtk_widget_get_next_sibling (child), picked++)
+    gtk_toggle_button_set_active (
+        GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+        picked == 0 || picked == 1 || picked == 6 || picked == 7 || picked == 15);
+  g_assert_cmpuint (picked, ==, 24);
+  g_assert_true (gtk_widget_activate_action (page, "table.start", NULL));
+  log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  g_assert_nonnull (log);
+  g_assert_cmpuint (cf_case_log_get_n_players (log), ==, 4);
+  g_assert_cmpuint (cf_case_log_get_set_aside (log), ==, 1);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (cf_case_log_get_hand_size (log, i), ==, 5);
+  /* The form offers a card seen in the pool. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (form_child (page, "kind"))),
+                    ==, KIND_POOL + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+static void
+test_dts_entries (void)
+{
+  /* Each kind of Discover the Secrets entry through the form, as a person
+   * at the table makes it, and what the grid then shows. */
+  g_autoptr(CfCaseLog) empty = new_dts_log ();
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkDropDown *dropdowns[9];
+  GtkWidget   *add;
+  guint        n;
+  CfCaseLog   *log;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  log = cf_table_page_get_case_log (CF_TABLE_PAGE (page));
+  collect_dropdowns (page, dropdowns, 9, &n);
+  add = button_for_action (page, "table.add-suggestion");
+  g_assert_nonnull (add);
+  wait_for_grid (page, 0);
+  /* The grid has no column for the pool: the line above it speaks of it. */
+  g_assert_true (gtk_widget_get_visible (page_child (page, "pool")));
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+                   "The pool holds 1 card, not known yet.");
+  g_assert_nonnull (cell_words (page, "Cal", "Dining Room"));
+  g_assert_null (strstr (cell_words (page, "Cal", "Dining Room"), "certainly"));
+
+  /* A card seen in the pool: no player field, just the card. */
+  gtk_drop_down_set_selected (dropdowns[0], KIND_POOL);
+  cf_test_settle (window);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[1])));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[5])));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[2])));
+  gtk_drop_down_set_selected (dropdowns[5], DTS_DINING_ROOM);
+  edit_and_wait (page, "table.add-suggestion");
+  g_assert_cmpstr (entry_error (page), ==, "");
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
+  g_assert_cmpint (cf_case_log_get_event (log, 0)->player, ==, CF_SET_ASIDE);
+  g_assert_cmpint (cf_case_log_get_event (log, 0)->cards[0], ==, DTS_DINING_ROOM);
+  g_assert_true (cf_test_mapped_text_contains (page, "Dining Room was seen in the pool"));
+  wait_for_grid (page, 1);
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+                   "The pool holds 1 card: Dining Room.");
+  g_assert_cmpstr (cell_words (page, "Cal", "Dining Room"), ==,
+                   "Cal: certainly does not hold Dining Room");
+  g_assert_cmpstr (cell_words (page, "The envelope", "Dining Room"), ==,
+                   "The envelope: certainly does not hold Dining Room");
+
+  /* The form after an entry of another kind: a suggestion shows its own
+   * fields, afresh. */
+  gtk_drop_down_set_selected (dropdowns[0], KIND_SUGGESTION);
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[1])));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[2])));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[5])));
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0);
+
+  /* My suggestion of Peacock, Poison, Observatory: nobody showed. Anybody
+   * asked may have refused; never I who asked. */
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Ann"));
+  gtk_drop_down_set_selected (dropdowns[2], DTS_PEACOCK);
+  gtk_drop_down_set_selected (dropdowns[3], DTS_POISON - 6);
+  gtk_drop_down_set_selected (dropdowns[4], DTS_OBSERVATORY - 15);
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_get_mapped (form_child (page, "refused_box")));
+  g_assert_cmpuint (n_refusals_offered (page), ==, 3);
+  g_assert_null (refusal_check (page, "Ann"));
+  /* It names the Keeper card that lets a player refuse. */
+  {
+    const CfIntrigue *intrigue = cf_edition_get_intrigue (cf_case_log_get_edition (log));
+    const char       *keeper = cf_intrigue_get_keeper_name (
+              intrigue, cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE));
+
+    g_assert_nonnull (
+        strstr (gtk_widget_get_tooltip_text (form_child (page, "refused_label")), keeper));
+  }
+
+  /* Dan showed a card: only Bea and Cal were asked. */
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Dan"));
+  g_assert_cmpuint (n_refusals_offered (page), ==, 2);
+  g_assert_null (refusal_check (page, "Dan"));
+  gtk_check_button_set_active (refusal_check (page, "Cal"), TRUE);
+  /* Bea showed: nobody was asked before her, nobody can have refused. */
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Bea"));
+  cf_test_settle (window);
+  g_assert_cmpuint (n_refusals_offered (page), ==, 0);
+  g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
+  /* Back to Dan: Cal's refusal did not linger. */
+  gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Dan"));
+  g_assert_false (gtk_check_button_get_active (refusal_check (page, "Cal")));
+  gtk_check_button_set_active (refusal_check (page, "Cal"), TRUE);
+  edit_and_wait (page, "table.add-suggestion");
+  g_assert_cmpstr (entry_error (page), ==, "");
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+  g_assert_cmphex (cf_case_log_get_event (log, 1)->refused, ==, 1u << 2);
+  g_assert_cmpint (cf_case_log_get_event (log, 1)->refuter, ==, 3);
+  /* The entry names who passed and who refused. */
+  cf_test_settle (window);
+  g_assert_true (cf_test_mapped_text_contains (page, "Passed: Bea. Refused to show a card: Cal"));
+  wait_for_grid (page, 2);
+  /* Bea could not show: she holds none of them. Cal refused: her cards stay
+   * unknown. */
+  g_assert_cmpstr (cell_words (page, "Bea", "Eleanor Peacock"), ==,
+                   "Bea: certainly does not hold Eleanor Peacock");
+  g_assert_nonnull (cell_words (page, "Cal", "Eleanor Peacock"));
+  g_assert_null (strstr (cell_words (page, "Cal", "Eleanor Peacock"), "certainly"));
+
+  /* Editing it shows the refusal as entered. */
+  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 1));
+  g_assert_true (gtk_check_button_get_active (refusal_check (page, "Cal")));
+  g_assert_false (gtk_check_button_get_active (refusal_check (page, "Bea")));
+  g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
+
+  /* Bea's hand laid face up: Add waits for a card ticked; no more cards
+   * than she holds can be ticked. */
+  gtk_drop_down_set_selected (dropdowns[0], KIND_HAND);
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Bea"));
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_get_mapped (form_child (page, "hand_box")));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[2])));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[6])));
+  g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
+  g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+                   "Tick the cards Bea laid face up: 0 of 5 ticked.");
+  g_assert_false (gtk_widget_get_sensitive (add));
+  /* My own cards are not hers to lay down. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, 0))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_POISON))));
+  {
+    const guint hand[5] = { DTS_WHITE, DTS_GREEN, DTS_CANDLESTICK, DTS_DUMBBELL, DTS_PATIO };
+
+    for (guint i = 0; i < 5; i++)
+      gtk_toggle_button_set_active (hand_toggle (page, hand[i]), TRUE);
+    g_assert_true (gtk_widget_get_sensitive (add));
+    g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+                     "Tick the cards Bea laid face up: 5 of 5 ticked.");
+    /* A sixth card cannot be hers. */
+    g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_POISON))));
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_WHITE))));
+    edit_and_wait (page, "table.add-suggestion");
+    g_assert_cmpstr (entry_error (page), ==, "");
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 7);
+    for (guint i = 0; i < 5; i++)
+      {
+        const CfEvent *event = cf_case_log_get_event (log, 2 + i);
+
+        g_assert_cmpint (event->type, ==, CF_EVENT_REVEAL);
+        g_assert_cmpint (event->player, ==, 1);
+        g_assert_cmpint (event->cards[0], ==, (int)hand[i]);
+      }
+    wait_for_grid (page, 7);
+    g_assert_cmpstr (cell_words (page, "Bea", "Diane White"), ==,
+                     "Bea: certainly holds Diane White");
+    g_assert_cmpstr (cell_words (page, "Bea", "Patio"), ==, "Bea: certainly holds Patio");
+    /* Her hand is all known: nothing else is hers. */
+    g_assert_cmpstr (cell_words (page, "Bea", "Poison"), ==, "Bea: certainly does not hold Poison");
+
+    /* One undo takes the whole hand back. */
+    g_assert_true (gtk_widget_activate_action (page, "table.undo", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 2);
+    wait_for_grid (page, 2);
+    g_assert_null (strstr (cell_words (page, "Bea", "Diane White"), "certainly"));
+    g_assert_true (gtk_widget_activate_action (page, "table.redo", NULL));
+    g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 7);
+  }
+
+  /* Another player, or another kind and back: nothing stays ticked. */
+  g_assert_true (gtk_toggle_button_get_active (hand_toggle (page, DTS_WHITE)));
+  gtk_drop_down_set_selected (dropdowns[0], KIND_SUGGESTION);
+  cf_test_settle (window);
+  g_assert_false (gtk_widget_get_mapped (form_child (page, "hand_box")));
+  g_assert_true (gtk_widget_get_sensitive (add));
+  gtk_drop_down_set_selected (dropdowns[0], KIND_HAND);
+  g_assert_false (gtk_toggle_button_get_active (hand_toggle (page, DTS_WHITE)));
+  g_assert_false (gtk_widget_get_sensitive (add));
+  gtk_toggle_button_set_active (hand_toggle (page, DTS_POISON), TRUE);
+  gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Cal"));
+  g_assert_false (gtk_toggle_button_get_active (hand_toggle (page, DTS_POISON)));
+  g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+                   "Tick the cards Cal laid face up: 0 of 5 ticked.");
+
+  /* A pool entry edited shows the pool, not a player. */
+  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 0));
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[0]), ==, KIND_POOL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[5]), ==, DTS_DINING_ROOM);
+  g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
+
+  /* Each card of the hand stays an entry of its own, removable alone. */
+  g_assert_true (gtk_widget_activate_action (page, "table.remove-entry", "u", 3));
+  g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 6);
+  g_assert_cmpint (cf_case_log_get_event (log, 3)->cards[0], ==, DTS_CANDLESTICK);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+static void
+test_classic_form_unchanged (void)
+{
+  /* An edition without a pool or Keeper cards: no pool entry, no refusals. */
+  g_autoptr(CfCaseLog) empty = new_log ();
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *page = cf_table_page_new ();
+  GtkDropDown *kind;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_table_page_set_case_log (CF_TABLE_PAGE (page), empty);
+  kind = form_child (page, "kind");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (kind)), ==, KIND_HAND + 1);
+  g_assert_cmpuint (n_refusals_offered (page), ==, 0);
+  cf_test_settle (window);
+  g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
+  /* Nothing is dealt to nobody: no line about it. */
+  g_assert_false (gtk_widget_get_visible (page_child (page, "pool")));
+  /* Only players in the player list. */
+  g_assert_cmpuint (
+      g_list_model_get_n_items (gtk_drop_down_get_model (form_child (page, "player"))), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+static void
 test_damaged_notebook_kept (void)
 {
   g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
@@ -603,13 +1069,14 @@ test_examples_through_form (void)
 
           for (guint i = 0; i < 3 && event->type != CF_EVENT_REVEAL; i++)
             by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
-          gtk_drop_down_set_selected (dropdowns[0], event->type == CF_EVENT_SUGGESTION ? 0
-                                                    : event->type == CF_EVENT_ACCUSATION
-                                                        ? (event->correct ? 2 : 1)
-                                                        : 3);
-          gtk_drop_down_set_selected (dropdowns[1], event->player >= 0
-                                                        ? (guint)event->player
-                                                        : cf_case_log_get_n_players (log));
+          gtk_drop_down_set_selected (
+              dropdowns[0], event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
+                            : event->type == CF_EVENT_ACCUSATION
+                                ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
+                            : event->player == CF_SET_ASIDE ? KIND_POOL
+                                                            : KIND_FACE_UP);
+          if (event->player >= 0)
+            gtk_drop_down_set_selected (dropdowns[1], (guint)event->player);
           for (CfCategory c = 0; c < CF_N_CATEGORIES && event->type != CF_EVENT_REVEAL; c++)
             gtk_drop_down_set_selected (dropdowns[2 + c],
                                         by_category[c] - cf_edition_get_first_card_of (edition, c));
@@ -1055,6 +1522,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/seen-card-only-on-own-suggestion",
                    test_seen_card_only_on_own_suggestion);
   g_test_add_func ("/casefile/table-page/table-notebook", test_table_notebook);
+  g_test_add_func ("/casefile/table-page/dts-set-up", test_dts_set_up);
+  g_test_add_func ("/casefile/table-page/dts-entries", test_dts_entries);
+  g_test_add_func ("/casefile/table-page/classic-form-unchanged", test_classic_form_unchanged);
   g_test_add_func ("/casefile/table-page/damaged-notebook-kept", test_damaged_notebook_kept);
   g_test_add_func ("/casefile/table-page/import-case-log", test_import_case_log);
   g_test_add_func ("/casefile/table-page/examples-through-form", test_examples_through_form);

@@ -23,6 +23,11 @@
  *
  * The check deduces the whole log, and to name the culprit once per other
  * entry: the _async variants run it in a thread, on a copy of the log.
+ *
+ * Some things that happen at the table are several events at once (a
+ * player lays a whole hand face up: one reveal per card). The _events
+ * variants put them in as one change: checked together, undone and redone
+ * together; each stays an entry of its own, removable alone.
  */
 
 /* One change to the log, for undo and redo */
@@ -37,8 +42,9 @@ typedef struct
 {
   ChangeKind kind;
   guint      index;
-  CfEvent    event; /* added, removed, or the new one */
-  CfEvent    old;   /* replaced */
+  CfEvent   *events;   /* added, removed, or what replaces @old (owned) */
+  guint      n_events; /* 1 for a removal */
+  CfEvent    old;      /* replaced */
 } Change;
 
 struct _CfCaseLogEntry
@@ -70,7 +76,8 @@ typedef struct
   CfCaseLog *trial;
   ChangeKind kind;
   guint      index;
-  CfEvent    event;
+  CfEvent   *events;
+  guint      n_events;
   guint      generation;
 } EditData;
 
@@ -199,13 +206,34 @@ cf_case_log_entry_init (CfCaseLogEntry *self)
 
 /* ---------------------------------------------------------------- checking */
 
-/* Whether @event may go in at @index (@kind: CHANGE_ADD or CHANGE_REPLACE)
+/* Puts @events (@n_events, at least one) in @log at @index: added, or in
+ * place of the event there (@kind: CHANGE_ADD or CHANGE_REPLACE). */
+static gboolean
+put_events (CfCaseLog     *log,
+            ChangeKind     kind,
+            guint          index,
+            const CfEvent *events,
+            guint          n_events,
+            GError       **error)
+{
+  if (kind != CHANGE_REPLACE)
+    return cf_case_log_insert_events (log, index, events, n_events, error);
+  /* Checked before the log changes: a refusal leaves it as it was. */
+  for (guint i = 0; i < n_events; i++)
+    if (!cf_case_log_check_event (log, &events[i], error))
+      return FALSE;
+  return cf_case_log_replace_event (log, index, &events[0], error) &&
+         cf_case_log_insert_events (log, index + 1, events + 1, n_events - 1, error);
+}
+
+/* Whether @events may go in at @index (@kind: CHANGE_ADD or CHANGE_REPLACE)
  * of @trial, which is changed on the way. Runs in any thread. */
 static gboolean
 check_change (CfCaseLog     *trial,
               ChangeKind     kind,
               guint          index,
-              const CfEvent *event,
+              const CfEvent *events,
+              guint          n_events,
               GCancellable  *cancellable,
               GError       **error)
 {
@@ -213,15 +241,20 @@ check_change (CfCaseLog     *trial,
   int   culprit = -1;
   guint n;
 
-  if (event->type != CF_EVENT_REVEAL &&
-      (event->player < 0 || (guint)event->player >= cf_case_log_get_n_players (trial)))
+  if (n_events == 0)
     {
-      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
-                           _("Only a player can suggest or accuse."));
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, _("There is nothing to enter."));
       return FALSE;
     }
-  if (kind == CHANGE_REPLACE ? !cf_case_log_replace_event (trial, index, event, error)
-                             : !cf_case_log_insert_event (trial, index, event, error))
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].type != CF_EVENT_REVEAL &&
+        (events[i].player < 0 || (guint)events[i].player >= cf_case_log_get_n_players (trial)))
+      {
+        g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                             _("Only a player can suggest or accuse."));
+        return FALSE;
+      }
+  if (!put_events (trial, kind, index, events, n_events, error))
     return FALSE;
   if (!(deduction = cf_deduction_new (trial, cancellable, error)))
     return FALSE;
@@ -236,7 +269,7 @@ check_change (CfCaseLog     *trial,
       g_autoptr(CfCaseLog) without = NULL;
       g_autoptr(CfDeduction) check = NULL;
 
-      if (e == index)
+      if (e >= index && e < index + n_events)
         continue;
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
@@ -258,8 +291,8 @@ check_change (CfCaseLog     *trial,
     g_autofree char *words = cf_event_describe (cf_case_log_get_event (trial, culprit), trial);
 
     /* Entries are numbered as the list shows them before the change. */
-    if (kind == CHANGE_ADD && (guint)culprit > index)
-      culprit--;
+    if ((guint)culprit > index)
+      culprit -= n_events - (kind == CHANGE_REPLACE ? 1 : 0);
     g_set_error (error, CF_ERROR, CF_ERROR_CONTRADICTION,
                  /* Translators: %1$d is an entry's number, %2$s that entry in words */
                  _("This entry contradicts entry %1$d (%2$s); nothing was changed."), culprit + 1,
@@ -288,45 +321,67 @@ apply_change (CfCaseLogEditor *self, const Change *change, gboolean backwards)
   switch (change->kind)
     {
     case CHANGE_REPLACE:
-      cf_case_log_replace_event (self->log, change->index,
-                                 backwards ? &change->old : &change->event, NULL);
+      if (!backwards)
+        put_events (self->log, CHANGE_REPLACE, change->index, change->events, change->n_events,
+                    NULL);
+      else
+        {
+          cf_case_log_remove_events (self->log, change->index + 1, change->n_events - 1);
+          cf_case_log_replace_event (self->log, change->index, &change->old, NULL);
+        }
       break;
     case CHANGE_ADD:
     case CHANGE_REMOVE:
     default:
       if ((change->kind == CHANGE_ADD) != backwards)
-        cf_case_log_insert_event (self->log, change->index, &change->event, NULL);
+        cf_case_log_insert_events (self->log, change->index, change->events, change->n_events,
+                                   NULL);
       else
-        cf_case_log_remove_event (self->log, change->index);
+        cf_case_log_remove_events (self->log, change->index, change->n_events);
       break;
     }
   self->applying = FALSE;
 }
 
+/* Forgets every change of @changes. */
+static void
+clear_changes (GArray *changes)
+{
+  for (guint i = 0; i < changes->len; i++)
+    g_free (g_array_index (changes, Change, i).events);
+  g_array_set_size (changes, 0);
+}
+
 /* A new change: made, and the one to undo; what was undone is gone. */
 static void
-record_change (CfCaseLogEditor *self, ChangeKind kind, guint index, const CfEvent *event)
+record_change (
+    CfCaseLogEditor *self, ChangeKind kind, guint index, const CfEvent *events, guint n_events)
 {
   gboolean could_undo = self->undo->len > 0;
   gboolean could_redo = self->redo->len > 0;
-  Change   change = { kind, index, *event, *event };
+  Change   change = { kind, index, g_memdup2 (events, n_events * sizeof (CfEvent)), n_events };
 
   if (kind == CHANGE_REPLACE)
     change.old = *cf_case_log_get_event (self->log, index);
   apply_change (self, &change, FALSE);
   g_array_append_val (self->undo, change);
-  g_array_set_size (self->redo, 0);
+  clear_changes (self->redo);
   update_history (self, could_undo, could_redo);
 }
 
 static gboolean
-edit (CfCaseLogEditor *self, ChangeKind kind, guint index, const CfEvent *event, GError **error)
+edit (CfCaseLogEditor *self,
+      ChangeKind       kind,
+      guint            index,
+      const CfEvent   *events,
+      guint            n_events,
+      GError         **error)
 {
   g_autoptr(CfCaseLog) trial = cf_case_log_copy (self->log);
 
-  if (!check_change (trial, kind, index, event, NULL, error))
+  if (!check_change (trial, kind, index, events, n_events, NULL, error))
     return FALSE;
-  record_change (self, kind, index, event);
+  record_change (self, kind, index, events, n_events);
   return TRUE;
 }
 
@@ -336,6 +391,7 @@ edit_data_free (gpointer data)
   EditData *edit_data = data;
 
   g_clear_object (&edit_data->trial);
+  g_free (edit_data->events);
   g_free (edit_data);
 }
 
@@ -345,8 +401,8 @@ check_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
   EditData *edit_data = data;
   GError   *error = NULL;
 
-  if (check_change (edit_data->trial, edit_data->kind, edit_data->index, &edit_data->event,
-                    cancellable, &error))
+  if (check_change (edit_data->trial, edit_data->kind, edit_data->index, edit_data->events,
+                    edit_data->n_events, cancellable, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -382,7 +438,8 @@ on_checked (GObject *source, GAsyncResult *result, gpointer user_data)
                              _("The notebook changed meanwhile; nothing was changed."));
   else
     {
-      record_change (self, edit_data->kind, edit_data->index, &edit_data->event);
+      record_change (self, edit_data->kind, edit_data->index, edit_data->events,
+                     edit_data->n_events);
       g_task_return_boolean (task, TRUE);
     }
 }
@@ -391,7 +448,8 @@ static void
 edit_async (CfCaseLogEditor    *self,
             ChangeKind          kind,
             guint               index,
-            const CfEvent      *event,
+            const CfEvent      *events,
+            guint               n_events,
             GCancellable       *cancellable,
             GAsyncReadyCallback callback,
             gpointer            user_data)
@@ -404,7 +462,8 @@ edit_async (CfCaseLogEditor    *self,
   edit_data->trial = cf_case_log_copy (self->log);
   edit_data->kind = kind;
   edit_data->index = index;
-  edit_data->event = *event;
+  edit_data->events = g_memdup2 (events, n_events * sizeof (CfEvent));
+  edit_data->n_events = n_events;
   edit_data->generation = self->generation;
 
   check = g_task_new (self, cancellable, on_checked, task);
@@ -430,8 +489,8 @@ on_events_changed (
       gboolean could_undo = self->undo->len > 0;
       gboolean could_redo = self->redo->len > 0;
 
-      g_array_set_size (self->undo, 0);
-      g_array_set_size (self->redo, 0);
+      clear_changes (self->undo);
+      clear_changes (self->redo);
       update_history (self, could_undo, could_redo);
     }
 
@@ -481,6 +540,8 @@ cf_case_log_editor_finalize (GObject *object)
 {
   CfCaseLogEditor *self = CF_CASE_LOG_EDITOR (object);
 
+  clear_changes (self->undo);
+  clear_changes (self->redo);
   g_array_unref (self->undo);
   g_array_unref (self->redo);
   G_OBJECT_CLASS (cf_case_log_editor_parent_class)->finalize (object);
@@ -696,7 +757,27 @@ gboolean
 cf_case_log_editor_add (CfCaseLogEditor *self, const CfEvent *event, GError **error)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG_EDITOR (self), FALSE);
-  return edit (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), event, error);
+  return edit (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), event, 1, error);
+}
+
+/**
+ * cf_case_log_editor_add_events:
+ * @events: (array length=n_events): what happened at once, in order (a
+ *   hand laid face up: one reveal per card)
+ * @n_events: how many, at least one
+ *
+ * As cf_case_log_editor_add(), for several events that go in, and are
+ * undone and redone, as one change.
+ */
+gboolean
+cf_case_log_editor_add_events (CfCaseLogEditor *self,
+                               const CfEvent   *events,
+                               guint            n_events,
+                               GError         **error)
+{
+  g_return_val_if_fail (CF_IS_CASE_LOG_EDITOR (self), FALSE);
+  g_return_val_if_fail (events != NULL || n_events == 0, FALSE);
+  return edit (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), events, n_events, error);
 }
 
 /**
@@ -710,7 +791,7 @@ cf_case_log_editor_insert (CfCaseLogEditor *self, guint index, const CfEvent *ev
 {
   g_return_val_if_fail (CF_IS_CASE_LOG_EDITOR (self), FALSE);
   g_return_val_if_fail (index <= cf_case_log_get_n_events (self->log), FALSE);
-  return edit (self, CHANGE_ADD, index, event, error);
+  return edit (self, CHANGE_ADD, index, event, 1, error);
 }
 
 /**
@@ -727,7 +808,7 @@ cf_case_log_editor_replace (CfCaseLogEditor *self,
 {
   g_return_val_if_fail (CF_IS_CASE_LOG_EDITOR (self), FALSE);
   g_return_val_if_fail (index < cf_case_log_get_n_events (self->log), FALSE);
-  return edit (self, CHANGE_REPLACE, index, event, error);
+  return edit (self, CHANGE_REPLACE, index, event, 1, error);
 }
 
 /**
@@ -741,7 +822,7 @@ cf_case_log_editor_remove (CfCaseLogEditor *self, guint index)
 {
   g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
   g_return_if_fail (index < cf_case_log_get_n_events (self->log));
-  record_change (self, CHANGE_REMOVE, index, cf_case_log_get_event (self->log, index));
+  record_change (self, CHANGE_REMOVE, index, cf_case_log_get_event (self->log, index), 1);
 }
 
 /**
@@ -808,8 +889,29 @@ cf_case_log_editor_add_async (CfCaseLogEditor    *self,
                               gpointer            user_data)
 {
   g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
-  edit_async (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), event, cancellable, callback,
-              user_data);
+  edit_async (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), event, 1, cancellable,
+              callback, user_data);
+}
+
+/**
+ * cf_case_log_editor_add_events_async:
+ * @events: (array length=n_events): what happened at once, in order
+ * @n_events: how many, at least one
+ *
+ * As cf_case_log_editor_add_events(), with the check in a thread (see
+ * cf_case_log_editor_add_async()).
+ */
+void
+cf_case_log_editor_add_events_async (CfCaseLogEditor    *self,
+                                     const CfEvent      *events,
+                                     guint               n_events,
+                                     GCancellable       *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer            user_data)
+{
+  g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
+  edit_async (self, CHANGE_ADD, cf_case_log_get_n_events (self->log), events, n_events, cancellable,
+              callback, user_data);
 }
 
 /**
@@ -828,7 +930,29 @@ cf_case_log_editor_insert_async (CfCaseLogEditor    *self,
 {
   g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
   g_return_if_fail (index <= cf_case_log_get_n_events (self->log));
-  edit_async (self, CHANGE_ADD, index, event, cancellable, callback, user_data);
+  edit_async (self, CHANGE_ADD, index, event, 1, cancellable, callback, user_data);
+}
+
+/**
+ * cf_case_log_editor_insert_events_async:
+ * @index: the entry to insert before, up to the number of entries
+ * @events: (array length=n_events): what happened at once, in order
+ * @n_events: how many, at least one
+ *
+ * As cf_case_log_editor_add_events_async(), before the entry at @index.
+ */
+void
+cf_case_log_editor_insert_events_async (CfCaseLogEditor    *self,
+                                        guint               index,
+                                        const CfEvent      *events,
+                                        guint               n_events,
+                                        GCancellable       *cancellable,
+                                        GAsyncReadyCallback callback,
+                                        gpointer            user_data)
+{
+  g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
+  g_return_if_fail (index <= cf_case_log_get_n_events (self->log));
+  edit_async (self, CHANGE_ADD, index, events, n_events, cancellable, callback, user_data);
 }
 
 /**
@@ -847,7 +971,30 @@ cf_case_log_editor_replace_async (CfCaseLogEditor    *self,
 {
   g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
   g_return_if_fail (index < cf_case_log_get_n_events (self->log));
-  edit_async (self, CHANGE_REPLACE, index, event, cancellable, callback, user_data);
+  edit_async (self, CHANGE_REPLACE, index, event, 1, cancellable, callback, user_data);
+}
+
+/**
+ * cf_case_log_editor_replace_events_async:
+ * @index: the entry to replace
+ * @events: (array length=n_events): what happened at once, in order
+ * @n_events: how many, at least one
+ *
+ * As cf_case_log_editor_add_events_async(), in place of the entry at
+ * @index: the first event takes its place, the others follow it.
+ */
+void
+cf_case_log_editor_replace_events_async (CfCaseLogEditor    *self,
+                                         guint               index,
+                                         const CfEvent      *events,
+                                         guint               n_events,
+                                         GCancellable       *cancellable,
+                                         GAsyncReadyCallback callback,
+                                         gpointer            user_data)
+{
+  g_return_if_fail (CF_IS_CASE_LOG_EDITOR (self));
+  g_return_if_fail (index < cf_case_log_get_n_events (self->log));
+  edit_async (self, CHANGE_REPLACE, index, events, n_events, cancellable, callback, user_data);
 }
 
 /**

@@ -42,6 +42,10 @@ gboolean cf_case_log_editor_replace (CfCaseLogEditor *self,
                                      guint            index,
                                      const CfEvent   *event,
                                      GError         **error);
+gboolean cf_case_log_editor_add_events (CfCaseLogEditor *self,
+                                        const CfEvent   *events,
+                                        guint            n_events,
+                                        GError         **error);
 void     cf_case_log_editor_remove (CfCaseLogEditor *self, guint index);
 gboolean cf_case_log_editor_undo (CfCaseLogEditor *self);
 gboolean cf_case_log_editor_redo (CfCaseLogEditor *self);
@@ -63,6 +67,26 @@ void cf_case_log_editor_replace_async (CfCaseLogEditor    *self,
                                        GCancellable       *cancellable,
                                        GAsyncReadyCallback callback,
                                        gpointer            user_data);
+void cf_case_log_editor_add_events_async (CfCaseLogEditor    *self,
+                                          const CfEvent      *events,
+                                          guint               n_events,
+                                          GCancellable       *cancellable,
+                                          GAsyncReadyCallback callback,
+                                          gpointer            user_data);
+void cf_case_log_editor_insert_events_async (CfCaseLogEditor    *self,
+                                             guint               index,
+                                             const CfEvent      *events,
+                                             guint               n_events,
+                                             GCancellable       *cancellable,
+                                             GAsyncReadyCallback callback,
+                                             gpointer            user_data);
+void cf_case_log_editor_replace_events_async (CfCaseLogEditor    *self,
+                                              guint               index,
+                                              const CfEvent      *events,
+                                              guint               n_events,
+                                              GCancellable       *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer            user_data);
 gboolean
 cf_case_log_editor_edit_finish (CfCaseLogEditor *self, GAsyncResult *result, GError **error);
 

@@ -1215,6 +1215,38 @@ cf_case_log_insert_event (CfCaseLog *self, guint index, const CfEvent *event, GE
   return TRUE;
 }
 
+/**
+ * cf_case_log_insert_events:
+ * @self: a #CfCaseLog
+ * @index: where, 0 to the number of events
+ * @events: (array length=n_events): the events, in order
+ * @n_events: how many
+ * @error: return location for an error
+ *
+ * Inserts @events at once if every one is well-formed: one
+ * #CfCaseLog::events-changed for all, as when a player lays a whole hand
+ * face up.
+ *
+ * Returns: whether they were inserted; if not, the log is as it was
+ */
+gboolean
+cf_case_log_insert_events (
+    CfCaseLog *self, guint index, const CfEvent *events, guint n_events, GError **error)
+{
+  g_return_val_if_fail (CF_IS_CASE_LOG (self), FALSE);
+  g_return_val_if_fail (index <= self->events->len, FALSE);
+  g_return_val_if_fail (events != NULL || n_events == 0, FALSE);
+
+  for (guint i = 0; i < n_events; i++)
+    if (!cf_case_log_check_event (self, &events[i], error))
+      return FALSE;
+  if (n_events == 0)
+    return TRUE;
+  g_array_insert_vals (self->events, index, events, n_events);
+  g_signal_emit (self, signals[EVENTS_CHANGED], 0, index, 0, n_events);
+  return TRUE;
+}
+
 gboolean
 cf_case_log_replace_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error)
 {
@@ -1237,4 +1269,24 @@ cf_case_log_remove_event (CfCaseLog *self, guint index)
 
   g_array_remove_index (self->events, index);
   g_signal_emit (self, signals[EVENTS_CHANGED], 0, index, 1, 0);
+}
+
+/**
+ * cf_case_log_remove_events:
+ * @self: a #CfCaseLog
+ * @index: the first event to remove
+ * @n_events: how many, all within the log
+ *
+ * Removes @n_events events from @index with one #CfCaseLog::events-changed.
+ */
+void
+cf_case_log_remove_events (CfCaseLog *self, guint index, guint n_events)
+{
+  g_return_if_fail (CF_IS_CASE_LOG (self));
+  g_return_if_fail (index <= self->events->len && n_events <= self->events->len - index);
+
+  if (n_events == 0)
+    return;
+  g_array_remove_range (self->events, index, n_events);
+  g_signal_emit (self, signals[EVENTS_CHANGED], 0, index, n_events, 0);
 }

@@ -105,5 +105,8 @@ cf_case_log_insert_event (CfCaseLog *self, guint index, const CfEvent *event, GE
 gboolean
      cf_case_log_replace_event (CfCaseLog *self, guint index, const CfEvent *event, GError **error);
 void cf_case_log_remove_event (CfCaseLog *self, guint index);
+gboolean cf_case_log_insert_events (
+    CfCaseLog *self, guint index, const CfEvent *events, guint n_events, GError **error);
+void cf_case_log_remove_events (CfCaseLog *self, guint index, guint n_events);
 
 G_END_DECLS

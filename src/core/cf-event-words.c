@@ -53,6 +53,12 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
   switch (event->type)
     {
     case CF_EVENT_SUGGESTION:
+      if (event->refuter == CF_NOBODY && event->refused != 0)
+        /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named; nobody showed a
+         * card, and some of those asked refused to (the line below the entry names them) */
+        return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody showed a card"),
+                                player_name (log, event->player), card_name (log, event->cards[0]),
+                                card_name (log, event->cards[1]), card_name (log, event->cards[2]));
       if (event->refuter == CF_NOBODY)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named */
         return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody could refute"),
@@ -81,6 +87,11 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
                               card_name (log, event->cards[1]), card_name (log, event->cards[2]));
     case CF_EVENT_REVEAL:
     default:
+      if (event->player == CF_SET_ASIDE &&
+          cf_edition_get_rules (cf_case_log_get_edition (log))->set_aside_leftovers)
+        /* Translators: %s is a card, seen among those face down in the pool (Discover the
+         * Secrets) */
+        return g_strdup_printf (_("%s was seen in the pool"), card_name (log, event->cards[0]));
       if (event->player == CF_SET_ASIDE)
         /* Translators: %s is a card */
         return g_strdup_printf (_("%s was seen among the set-aside cards"),

@@ -21,6 +21,12 @@
  * (anybody but the asker) for suggestions, and the card I saw only on my
  * own suggestion that somebody refuted.
  *
+ * Discover the Secrets adds three: on a suggestion, the players who were
+ * asked and refused to show a card (a Keeper card; only those asked are
+ * offered); a hand laid face up (a murdered player's: the player and a
+ * toggle per card, entered as one reveal per card); and, when cards were
+ * left face down in the pool, a card seen there.
+ *
  * Every list takes type-ahead: typing while it has the focus selects the
  * first item containing what was typed (any case), Enter keeps it.
  */
@@ -28,13 +34,17 @@
 /* How long a pause ends a type-ahead search, in microseconds */
 #define TYPE_AHEAD_PAUSE (1500 * G_TIME_SPAN_MILLISECOND)
 
-/* What the form enters: the items of the kind list */
+/* What the form enters, in the order of the kind list; the pool is there
+ * only when cards were set aside. */
 enum
 {
   KIND_SUGGESTION,
   KIND_WRONG_ACCUSATION,
   KIND_RIGHT_ACCUSATION,
-  KIND_FACE_UP
+  KIND_FACE_UP,
+  KIND_HAND,
+  KIND_POOL,
+  N_KINDS
 };
 
 /* The items of the seen list: none, then the card of each category */
@@ -47,12 +57,23 @@ struct _CfEntryForm
   CfCaseLog *log;
   int        refuter_players[CF_MAX_PLAYERS]; /* the refuter list's items after "Nobody" */
   guint      n_refuters;
+  guint32    refused;      /* players ticked as refusing, bit p for player p */
+  gboolean   can_refuse;   /* the edition has a Keeper card to refuse with */
+  gboolean   complete;     /* the form says something that can be entered */
+  GPtrArray *hand_toggles; /* GtkToggleButton per card of the edition */
 
   /* Template widgets */
   GtkDropDown *card;
   GtkWidget   *card_row;
+  GtkFlowBox  *hand_box;
+  GtkLabel    *hand_label;
+  GtkWidget   *hand_row;
   GtkDropDown *kind;
   GtkDropDown *player;
+  GtkWidget   *player_row;
+  GtkFlowBox  *refused_box;
+  GtkWidget   *refused_label;
+  GtkWidget   *refused_row;
   GtkDropDown *refuter;
   GtkWidget   *refuter_row;
   GtkDropDown *room;
@@ -66,6 +87,15 @@ struct _CfEntryForm
 };
 
 G_DEFINE_FINAL_TYPE (CfEntryForm, cf_entry_form, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_COMPLETE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* ---------------------------------------------------------------- type-ahead */
 
@@ -210,15 +240,27 @@ refuter_position (CfEntryForm *self, int player)
   return 0;
 }
 
+/* The kind of entry the form shows: the kind list's items are the kinds in
+ * order, the pool's last. */
+static guint
+current_kind (CfEntryForm *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->kind);
+
+  return selected < N_KINDS ? selected : KIND_SUGGESTION;
+}
+
 static gboolean
 seen_applies (CfEntryForm *self)
 {
-  return self->log != NULL && gtk_drop_down_get_selected (self->kind) == KIND_SUGGESTION &&
+  return self->log != NULL && current_kind (self) == KIND_SUGGESTION &&
          (int)gtk_drop_down_get_selected (self->player) == cf_case_log_get_me (self->log) &&
          refuter_at (self, gtk_drop_down_get_selected (self->refuter)) != CF_NOBODY;
 }
 
 static GtkDropDown *named_dropdown (CfEntryForm *self, CfCategory category);
+static void         update_refused (CfEntryForm *self);
+static void         update_hand (CfEntryForm *self);
 
 /* The seen list names the three cards of the suggestion, not their
  * categories: a person picks the card they were shown, as on the table. */
@@ -260,21 +302,184 @@ update_seen_names (CfEntryForm *self)
     }
 }
 
+static void
+set_complete (CfEntryForm *self, gboolean complete)
+{
+  if (self->complete == complete)
+    return;
+  self->complete = complete;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+/* Whether @player was asked to show a card: after the asker, before the
+ * one who showed, clockwise; everyone else when nobody did. */
+static gboolean
+was_asked (CfEntryForm *self, int player)
+{
+  guint n = cf_case_log_get_n_players (self->log);
+  int   asker = (int)gtk_drop_down_get_selected (self->player);
+  int   refuter = refuter_at (self, gtk_drop_down_get_selected (self->refuter));
+
+  for (guint step = 1; step < n; step++)
+    {
+      int p = (asker + step) % n;
+
+      if (p == refuter)
+        return FALSE;
+      if (p == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+on_refused_toggled (GtkCheckButton *check, CfEntryForm *self)
+{
+  guint player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "player"));
+
+  if (gtk_check_button_get_active (check))
+    self->refused |= 1u << player;
+  else
+    self->refused &= ~(1u << player);
+}
+
+/* Who may be marked as refusing: only those asked, so that no refusal the
+ * log cannot hold is ever entered. A mark stays while its player is asked. */
+static void
+update_refused (CfEntryForm *self)
+{
+  GtkWidget *child;
+  guint      n_asked = 0;
+
+  if (self->log == NULL)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->refused_box))))
+    gtk_flow_box_remove (self->refused_box, child);
+  for (guint p = 0; p < cf_case_log_get_n_players (self->log); p++)
+    {
+      GtkWidget *check;
+
+      if (!self->can_refuse || current_kind (self) != KIND_SUGGESTION || !was_asked (self, (int)p))
+        {
+          self->refused &= ~(1u << p);
+          continue;
+        }
+      check = gtk_check_button_new_with_label (cf_case_log_get_player_name (self->log, p));
+      g_object_set_data (G_OBJECT (check), "player", GUINT_TO_POINTER (p));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), (self->refused & (1u << p)) != 0);
+      g_signal_connect (check, "toggled", G_CALLBACK (on_refused_toggled), self);
+      gtk_flow_box_append (self->refused_box, check);
+      /* One Tab stop per player: the check, not its place in the box. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
+      n_asked++;
+    }
+  gtk_widget_set_visible (self->refused_row, n_asked > 0);
+}
+
+static guint
+n_hand_ticked (CfEntryForm *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; self->hand_toggles != NULL && i < self->hand_toggles->len; i++)
+    n += gtk_toggle_button_get_active (g_ptr_array_index (self->hand_toggles, i));
+  return n;
+}
+
+/* The hand laid face up: as many cards as the player holds can be ticked,
+ * and the label says how many are. */
+static void
+update_hand (CfEntryForm *self)
+{
+  guint            kind = current_kind (self);
+  guint            ticked = n_hand_ticked (self);
+  guint            size = 0;
+  int              player;
+  g_autofree char *text = NULL;
+
+  if (self->log == NULL)
+    return;
+  player = (int)gtk_drop_down_get_selected (self->player);
+  if (player >= 0 && (guint)player < cf_case_log_get_n_players (self->log))
+    size = cf_case_log_get_hand_size (self->log, player);
+  for (guint i = 0; self->hand_toggles != NULL && i < self->hand_toggles->len; i++)
+    {
+      GtkToggleButton *toggle = g_ptr_array_index (self->hand_toggles, i);
+      gboolean         mine = FALSE;
+
+      /* My own cards are in no one else's hand. */
+      for (guint j = 0;
+           player != cf_case_log_get_me (self->log) && j < cf_case_log_get_n_my_cards (self->log);
+           j++)
+        mine = mine || cf_case_log_get_my_card (self->log, j) == (int)i;
+      gtk_widget_set_sensitive (GTK_WIDGET (toggle),
+                                gtk_toggle_button_get_active (toggle) || (ticked < size && !mine));
+    }
+  if (kind == KIND_HAND && size > 0)
+    {
+      text = g_strdup_printf (
+          /* Translators: %1$s is a player; %2$u cards are ticked of the %3$u in their hand */
+          g_dngettext (GETTEXT_PACKAGE, "Tick the card %1$s laid face up: %2$u of %3$u ticked.",
+                       "Tick the cards %1$s laid face up: %2$u of %3$u ticked.", size),
+          cf_case_log_get_player_name (self->log, player), ticked, size);
+      gtk_label_set_label (self->hand_label, text);
+    }
+  else if (kind == KIND_HAND)
+    gtk_label_set_label (self->hand_label, _("This player holds no cards."));
+  set_complete (self, self->log != NULL && (kind != KIND_HAND || ticked > 0));
+}
+
+static void
+clear_hand (CfEntryForm *self)
+{
+  for (guint i = 0; self->hand_toggles != NULL && i < self->hand_toggles->len; i++)
+    gtk_toggle_button_set_active (g_ptr_array_index (self->hand_toggles, i), FALSE);
+}
+
+static void
+on_hand_toggled (CfEntryForm *self)
+{
+  update_hand (self);
+}
+
+static GtkWidget *
+create_hand_toggle (gpointer item, gpointer user_data)
+{
+  CfEntryForm *self = user_data;
+  GtkWidget   *place = gtk_flow_box_child_new ();
+  GtkWidget   *toggle = gtk_toggle_button_new_with_label (gtk_string_object_get_string (item));
+
+  /* One Tab stop per card: the toggle, not its place in the box. */
+  gtk_widget_set_focusable (place, FALSE);
+  gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (toggle))),
+                           PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (toggle, gtk_string_object_get_string (item));
+  g_signal_connect_swapped (toggle, "toggled", G_CALLBACK (on_hand_toggled), self);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (place), toggle);
+  g_ptr_array_add (self->hand_toggles, toggle);
+  return place;
+}
+
 /* Shows what applies; what does not goes back to its default. */
 static void
 update_fields (CfEntryForm *self)
 {
-  guint kind = gtk_drop_down_get_selected (self->kind);
+  guint    kind = current_kind (self);
+  gboolean named = kind <= KIND_RIGHT_ACCUSATION;
 
-  gtk_widget_set_visible (self->suspect_row, kind != KIND_FACE_UP);
-  gtk_widget_set_visible (self->weapon_row, kind != KIND_FACE_UP);
-  gtk_widget_set_visible (self->room_row, kind != KIND_FACE_UP);
-  gtk_widget_set_visible (self->card_row, kind == KIND_FACE_UP);
+  gtk_widget_set_visible (self->player_row, kind != KIND_POOL);
+  gtk_widget_set_visible (self->suspect_row, named);
+  gtk_widget_set_visible (self->weapon_row, named);
+  gtk_widget_set_visible (self->room_row, named);
+  gtk_widget_set_visible (self->card_row, kind == KIND_FACE_UP || kind == KIND_POOL);
+  gtk_widget_set_visible (self->hand_row, kind == KIND_HAND);
   gtk_widget_set_visible (self->refuter_row, kind == KIND_SUGGESTION);
   if (!seen_applies (self))
     gtk_drop_down_set_selected (self->seen, SEEN_NONE);
   update_seen_names (self);
   gtk_widget_set_visible (self->seen_row, seen_applies (self));
+  update_refused (self);
+  update_hand (self);
 }
 
 static void
@@ -324,6 +529,8 @@ static void
 on_kind_notify_selected (CfEntryForm *self)
 {
   /* A new kind of entry starts its fields afresh. */
+  self->refused = 0;
+  clear_hand (self);
   gtk_drop_down_set_selected (self->refuter, 0);
   gtk_drop_down_set_selected (self->seen, SEEN_NONE);
   update_fields (self);
@@ -332,6 +539,8 @@ on_kind_notify_selected (CfEntryForm *self)
 static void
 on_player_notify_selected (CfEntryForm *self)
 {
+  /* Another player's hand: the cards ticked were not theirs. */
+  clear_hand (self);
   fill_refuters (self);
 }
 
@@ -349,8 +558,24 @@ cf_entry_form_dispose (GObject *object)
   CfEntryForm *self = CF_ENTRY_FORM (object);
 
   g_clear_object (&self->log);
+  g_clear_pointer (&self->hand_toggles, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_ENTRY_FORM);
   G_OBJECT_CLASS (cf_entry_form_parent_class)->dispose (object);
+}
+
+static void
+cf_entry_form_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  CfEntryForm *self = CF_ENTRY_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -360,13 +585,32 @@ cf_entry_form_class_init (CfEntryFormClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_entry_form_dispose;
+  object_class->get_property = cf_entry_form_get_property;
+
+  /**
+   * CfEntryForm:complete:
+   *
+   * Whether the form says something that can be entered: a hand laid face
+   * up needs a card ticked.
+   */
+  properties[PROP_COMPLETE] =
+      g_param_spec_boolean ("complete", NULL, NULL, FALSE,
+                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-entry-form.ui");
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, card);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, card_row);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, kind);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player_row);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_box);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_label);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, room);
@@ -386,6 +630,7 @@ cf_entry_form_class_init (CfEntryFormClass *klass)
 static void
 cf_entry_form_init (CfEntryForm *self)
 {
+  self->hand_toggles = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   {
     GtkDropDown *lists[] = { self->kind, self->player, self->suspect, self->weapon,
@@ -413,7 +658,10 @@ cf_entry_form_new (void)
 void
 cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
 {
-  CfEdition *edition;
+  CfEdition        *edition;
+  const CfIntrigue *intrigue;
+  int               refuse;
+  g_autoptr(GtkStringList) kinds = NULL;
   g_autoptr(GtkStringList) players = NULL;
   g_autoptr(GtkStringList) all = NULL;
 
@@ -422,13 +670,41 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
   if (!g_set_object (&self->log, log) || log == NULL)
     return;
   edition = cf_case_log_get_edition (log);
+  self->refused = 0;
+  intrigue = cf_edition_get_intrigue (edition);
+  refuse = cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE);
+  self->can_refuse = refuse >= 0;
+  if (self->can_refuse)
+    {
+      g_autofree char *tip = g_strdup_printf (
+          /* Translators: %s is the name of the Keeper card that lets a player refuse */
+          _("Players who were asked but played %s to show no card. Only those asked before the "
+             "one who showed a card are offered."),
+          cf_intrigue_get_keeper_name (intrigue, refuse));
+      gtk_widget_set_tooltip_text (self->refused_label, tip);
+    }
+
+  kinds = gtk_string_list_new (NULL);
+  gtk_string_list_append (kinds, _("A suggestion"));
+  gtk_string_list_append (kinds, _("A wrong accusation"));
+  gtk_string_list_append (kinds, _("A right accusation"));
+  gtk_string_list_append (kinds, _("A card seen face up"));
+  /* Translators: a player shows every card of their hand (as a murdered
+   * player does in Discover the Secrets) */
+  gtk_string_list_append (kinds, _("A hand laid face up"));
+  /* Cards dealt to nobody lie face down; one may be seen. */
+  if (cf_case_log_get_set_aside (log) > 0)
+    gtk_string_list_append (kinds, cf_edition_get_rules (edition)->set_aside_leftovers
+                                       /* Translators: a card seen among those face down in
+                                        * the pool (Discover the Secrets) */
+                                       ? _("A card seen in the pool")
+                                       /* Translators: a card seen among those dealt to nobody */
+                                       : _("A card seen among those set aside"));
+  gtk_drop_down_set_model (self->kind, G_LIST_MODEL (kinds));
 
   players = gtk_string_list_new (NULL);
   for (guint i = 0; i < cf_case_log_get_n_players (log); i++)
     gtk_string_list_append (players, cf_case_log_get_player_name (log, i));
-  /* Cards seen face up may lie in the set-aside pile. */
-  if (cf_case_log_get_set_aside (log) > 0)
-    gtk_string_list_append (players, _("The set-aside pile"));
   gtk_drop_down_set_model (self->player, G_LIST_MODEL (players));
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -444,6 +720,8 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
   for (guint i = 0; i < cf_edition_get_n_cards (edition); i++)
     gtk_string_list_append (all, cf_edition_get_card_name (edition, i));
   gtk_drop_down_set_model (self->card, G_LIST_MODEL (all));
+  g_ptr_array_set_size (self->hand_toggles, 0);
+  gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (all), create_hand_toggle, self, NULL);
 
   gtk_drop_down_set_selected (self->kind, KIND_SUGGESTION);
   gtk_drop_down_set_selected (self->player, MAX (cf_case_log_get_me (log), 0));
@@ -451,21 +729,27 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
 }
 
 /**
- * cf_entry_form_get_event:
- * @event: (out caller-allocates): what the form says happened
+ * cf_entry_form_get_events:
  *
- * Only the fields the form offers count.
+ * What the form says happened: one event, or for a hand laid face up one
+ * reveal per card ticked, in the edition's order. Only the fields the form
+ * offers count.
+ *
+ * Returns: (transfer full) (element-type CfEvent): the events; empty for a
+ *   hand with no card ticked (see #CfEntryForm:complete)
  */
-void
-cf_entry_form_get_event (CfEntryForm *self, CfEvent *event)
+GArray *
+cf_entry_form_get_events (CfEntryForm *self)
 {
+  GArray    *events = g_array_new (FALSE, FALSE, sizeof (CfEvent));
   CfEdition *edition;
+  CfEvent    event;
   int        cards[CF_N_CATEGORIES];
   int        player, refuter, shown = CF_NO_CARD;
-  guint      seen;
+  guint      seen, kind;
 
-  g_return_if_fail (CF_IS_ENTRY_FORM (self));
-  g_return_if_fail (self->log != NULL);
+  g_return_val_if_fail (CF_IS_ENTRY_FORM (self), events);
+  g_return_val_if_fail (self->log != NULL, events);
 
   edition = cf_case_log_get_edition (self->log);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -476,24 +760,53 @@ cf_entry_form_get_event (CfEntryForm *self, CfEvent *event)
   seen = seen_applies (self) ? gtk_drop_down_get_selected (self->seen) : SEEN_NONE;
   if (seen != SEEN_NONE)
     shown = cards[seen - 1];
+  kind = current_kind (self);
 
-  switch (gtk_drop_down_get_selected (self->kind))
+  switch (kind)
     {
     case KIND_WRONG_ACCUSATION:
     case KIND_RIGHT_ACCUSATION:
-      cf_event_init_accusation (event, player, cards[0], cards[1], cards[2],
-                                gtk_drop_down_get_selected (self->kind) == KIND_RIGHT_ACCUSATION);
+      cf_event_init_accusation (&event, player, cards[0], cards[1], cards[2],
+                                kind == KIND_RIGHT_ACCUSATION);
+      g_array_append_val (events, event);
       break;
     case KIND_FACE_UP:
-      cf_event_init_reveal (
-          event, player >= (int)cf_case_log_get_n_players (self->log) ? CF_SET_ASIDE : player,
-          gtk_drop_down_get_selected (self->card));
+    case KIND_POOL:
+      cf_event_init_reveal (&event, kind == KIND_POOL ? CF_SET_ASIDE : player,
+                            gtk_drop_down_get_selected (self->card));
+      g_array_append_val (events, event);
+      break;
+    case KIND_HAND:
+      for (guint i = 0; i < self->hand_toggles->len; i++)
+        if (gtk_toggle_button_get_active (g_ptr_array_index (self->hand_toggles, i)))
+          {
+            cf_event_init_reveal (&event, player, i);
+            g_array_append_val (events, event);
+          }
       break;
     case KIND_SUGGESTION:
     default:
-      cf_event_init_suggestion (event, player, cards[0], cards[1], cards[2], refuter, shown);
+      cf_event_init_suggestion (&event, player, cards[0], cards[1], cards[2], refuter, shown);
+      /* Only the players still offered: those asked. */
+      for (guint p = 0; p < cf_case_log_get_n_players (self->log); p++)
+        if ((self->refused & (1u << p)) && was_asked (self, (int)p))
+          event.refused |= 1u << p;
+      g_array_append_val (events, event);
       break;
     }
+  return events;
+}
+
+/**
+ * cf_entry_form_get_complete:
+ *
+ * Returns: whether the form says something that can be entered
+ */
+gboolean
+cf_entry_form_get_complete (CfEntryForm *self)
+{
+  g_return_val_if_fail (CF_IS_ENTRY_FORM (self), FALSE);
+  return self->complete;
 }
 
 /**
@@ -505,6 +818,7 @@ cf_entry_form_set_event (CfEntryForm *self, const CfEvent *event)
 {
   CfEdition *edition;
   int        by_category[CF_N_CATEGORIES] = { -1, -1, -1 };
+  guint      kind;
 
   g_return_if_fail (CF_IS_ENTRY_FORM (self));
   g_return_if_fail (self->log != NULL);
@@ -513,14 +827,14 @@ cf_entry_form_set_event (CfEntryForm *self, const CfEvent *event)
   if (event->type != CF_EVENT_REVEAL)
     for (guint i = 0; i < 3; i++)
       by_category[cf_edition_get_card_category (edition, event->cards[i])] = event->cards[i];
-  gtk_drop_down_set_selected (self->kind,
-                              event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
-                              : event->type == CF_EVENT_ACCUSATION
-                                  ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
-                                  : KIND_FACE_UP);
-  gtk_drop_down_set_selected (self->player, event->player >= 0
-                                                ? (guint)event->player
-                                                : cf_case_log_get_n_players (self->log));
+  kind = event->type == CF_EVENT_SUGGESTION ? KIND_SUGGESTION
+         : event->type == CF_EVENT_ACCUSATION
+             ? (event->correct ? KIND_RIGHT_ACCUSATION : KIND_WRONG_ACCUSATION)
+         : event->player == CF_SET_ASIDE ? KIND_POOL
+                                         : KIND_FACE_UP;
+  gtk_drop_down_set_selected (self->kind, kind);
+  if (event->player >= 0)
+    gtk_drop_down_set_selected (self->player, (guint)event->player);
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (by_category[c] >= 0)
       gtk_drop_down_set_selected (named_dropdown (self, c),
@@ -529,6 +843,7 @@ cf_entry_form_set_event (CfEntryForm *self, const CfEvent *event)
     gtk_drop_down_set_selected (self->card, event->cards[0]);
   if (event->type == CF_EVENT_SUGGESTION)
     gtk_drop_down_set_selected (self->refuter, refuter_position (self, event->refuter));
+  self->refused = event->type == CF_EVENT_SUGGESTION ? event->refused : 0;
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     if (event->shown >= 0 && by_category[c] == event->shown)
       gtk_drop_down_set_selected (self->seen, 1 + c);

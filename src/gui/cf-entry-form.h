@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (CfEntryForm, cf_entry_form, CF, ENTRY_FORM, AdwBin)
 
 GtkWidget *cf_entry_form_new (void);
 void       cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log);
-void       cf_entry_form_get_event (CfEntryForm *self, CfEvent *event);
+GArray    *cf_entry_form_get_events (CfEntryForm *self);
+gboolean   cf_entry_form_get_complete (CfEntryForm *self);
 void       cf_entry_form_set_event (CfEntryForm *self, const CfEvent *event);
 
 G_END_DECLS

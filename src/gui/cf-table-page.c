@@ -57,6 +57,7 @@ struct _CfTablePage
   GtkWidget      *entries_scroller;
   CfEntryForm    *form;
   CfNotebookView *grid;
+  GtkLabel       *pool;
   CfTableSetup   *setup;
   GtkStack       *stack;
   GtkLabel       *summary;
@@ -93,12 +94,14 @@ update_actions (CfTablePage *self)
 {
   gboolean busy = self->editor != NULL && cf_case_log_editor_get_busy (self->editor);
   gboolean open = self->editor != NULL;
+  gboolean complete = cf_entry_form_get_complete (self->form);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.add-suggestion", open && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.add-suggestion",
+                                 open && !busy && complete);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.replace",
-                                 open && !busy && self->selected >= 0);
+                                 open && !busy && complete && self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.insert",
-                                 open && !busy && self->selected >= 0);
+                                 open && !busy && complete && self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.cancel-edit", self->selected >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.remove-entry", open && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
@@ -242,6 +245,66 @@ on_grid_explained (CfTablePage *self, GArray *events)
     }
 }
 
+/* The grid has no column for the cards dealt to nobody: a line above it
+ * says how many there are and which are known. */
+static void
+update_pool (CfTablePage *self, CfDeduction *deduction)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  guint      n = cf_case_log_get_set_aside (self->log);
+  gboolean   pool = cf_edition_get_rules (edition)->set_aside_leftovers;
+  g_autoptr(GPtrArray) known = g_ptr_array_new ();
+  g_autofree char *list = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->pool), n > 0);
+  if (n == 0)
+    return;
+  for (guint card = 0;
+       cf_deduction_is_consistent (deduction) && card < cf_edition_get_n_cards (edition); card++)
+    if (cf_deduction_get_status (deduction, card, cf_deduction_get_set_aside_holder (deduction)) ==
+        CF_CELL_YES)
+      g_ptr_array_add (known, (gpointer)cf_edition_get_card_name (edition, card));
+  g_ptr_array_add (known, NULL);
+  /* Translators: what separates the cards in a list of cards */
+  list = g_strjoinv (_(", "), (char **)known->pdata);
+  if (known->len - 1 == n)
+    text = g_strdup_printf (
+        pool ? g_dngettext (GETTEXT_PACKAGE,
+                            /* Translators: %u is the number of cards face down in the pool
+                             * (Discover the Secrets), %s lists them */
+                            "The pool holds %u card: %s.", "The pool holds %u cards: %s.", n)
+             : g_dngettext (GETTEXT_PACKAGE,
+                            /* Translators: %u is the number of cards dealt to nobody, %s lists
+                             * them */
+                            "%u card is set aside: %s.", "%u cards are set aside: %s.", n),
+        n, list);
+  else if (known->len > 1)
+    text = g_strdup_printf (pool ? g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: %u is the number of cards face down
+                                                 * in the pool, %s lists those known */
+                                                "The pool holds %u card; known so far: %s.",
+                                                "The pool holds %u cards; known so far: %s.", n)
+                                 : g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: %u is the number of cards dealt to
+                                                 * nobody, %s lists those known */
+                                                "%u card is set aside; known so far: %s.",
+                                                "%u cards are set aside; known so far: %s.", n),
+                            n, list);
+  else
+    text = g_strdup_printf (
+        pool ? g_dngettext (GETTEXT_PACKAGE,
+                            /* Translators: %u is the number of cards face down in the pool */
+                            "The pool holds %u card, not known yet.",
+                            "The pool holds %u cards, none known yet.", n)
+             : g_dngettext (GETTEXT_PACKAGE,
+                            /* Translators: %u is the number of cards dealt to nobody */
+                            "%u card is set aside, not known yet.",
+                            "%u cards are set aside, none known yet.", n),
+        n);
+  gtk_label_set_label (self->pool, text);
+}
+
 static void
 on_grid_deduced (CfTablePage *self)
 {
@@ -252,6 +315,7 @@ on_grid_deduced (CfTablePage *self)
   if (deduction == NULL || self->log == NULL)
     return;
   edition = cf_case_log_get_edition (self->log);
+  update_pool (self, deduction);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary), "success");
   if (!cf_deduction_is_consistent (deduction))
     text = g_strdup (_("No deal agrees with these entries."));
@@ -302,9 +366,10 @@ static void
 add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent      event;
+  g_autoptr(GArray) events = NULL;
 
-  if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor))
+  if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor) ||
+      !cf_entry_form_get_complete (self->form))
     return;
   /* While an entry is being edited, Ctrl+Enter confirms the edit. */
   if (self->selected >= 0)
@@ -312,9 +377,10 @@ add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_widget_activate_action (widget, "table.replace", NULL);
       return;
     }
-  cf_entry_form_get_event (self->form, &event);
-  cf_case_log_editor_add_async (self->editor, &event, self->edit_cancellable, on_edited,
-                                g_object_ref (self));
+  /* One entry of the form may be several events (a hand laid face up). */
+  events = cf_entry_form_get_events (self->form);
+  cf_case_log_editor_add_events_async (self->editor, (const CfEvent *)events->data, events->len,
+                                       self->edit_cancellable, on_edited, g_object_ref (self));
 }
 
 /* "table.replace" and "table.insert": the form's entry in place of, or
@@ -323,20 +389,23 @@ static void
 edit_selected_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfTablePage *self = CF_TABLE_PAGE (widget);
-  CfEvent      event;
-  guint        index;
+  g_autoptr(GArray) events = NULL;
+  guint index;
 
-  if (self->editor == NULL || self->selected < 0 || cf_case_log_editor_get_busy (self->editor))
+  if (self->editor == NULL || self->selected < 0 || cf_case_log_editor_get_busy (self->editor) ||
+      !cf_entry_form_get_complete (self->form))
     return;
   index = self->selected;
-  cf_entry_form_get_event (self->form, &event);
+  events = cf_entry_form_get_events (self->form);
   select_entry (self, -1);
   if (g_str_equal (action_name, "table.replace"))
-    cf_case_log_editor_replace_async (self->editor, index, &event, self->edit_cancellable,
-                                      on_edited, g_object_ref (self));
+    cf_case_log_editor_replace_events_async (self->editor, index, (const CfEvent *)events->data,
+                                             events->len, self->edit_cancellable, on_edited,
+                                             g_object_ref (self));
   else
-    cf_case_log_editor_insert_async (self->editor, index, &event, self->edit_cancellable, on_edited,
-                                     g_object_ref (self));
+    cf_case_log_editor_insert_events_async (self->editor, index, (const CfEvent *)events->data,
+                                            events->len, self->edit_cancellable, on_edited,
+                                            g_object_ref (self));
 }
 
 static void
@@ -738,6 +807,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries_scroller);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, form);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, grid);
+  gtk_widget_class_bind_template_child (widget_class, CfTablePage, pool);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, setup);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, summary);
@@ -793,6 +863,8 @@ cf_table_page_init (CfTablePage *self)
   g_signal_connect (
       gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->entries_scroller)), "changed",
       G_CALLBACK (on_entries_adjustment_changed), self);
+  /* Add waits for a hand laid face up to have its cards ticked. */
+  g_signal_connect_swapped (self->form, "notify::complete", G_CALLBACK (on_editor_notify), self);
   add_shortcuts (self);
   update_actions (self);
 }
@@ -848,6 +920,7 @@ cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
   gtk_widget_set_visible (self->edit_box, FALSE);
   gtk_label_set_label (self->entry_error, "");
   cf_notebook_view_set_case_log (self->grid, log);
+  gtk_widget_set_visible (GTK_WIDGET (self->pool), FALSE);
   if (log == NULL)
     {
       gtk_list_box_bind_model (self->entries, NULL, NULL, NULL, NULL);

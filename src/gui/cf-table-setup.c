@@ -15,7 +15,9 @@
  * The edition (or a card set typed in, kept for next time), the players'
  * names clockwise with a mark on me, the hand sizes when the deal was not
  * even, and my cards. What is wrong is said below the cards, and no case log
- * is made until it is right.
+ * is made until it is right. The deal is spelled out as it is typed: how
+ * many cards each, and how many lie face down in the pool (an edition that
+ * sets the leftovers aside) or are set aside (hand sizes that leave some).
  */
 
 #define N_SEATS CF_GAME_MAX_SEATS
@@ -31,25 +33,27 @@ struct _CfTableSetup
   GSettings  *settings;
 
   /* Template widgets */
-  GtkFlowBox     *cards_box;
-  AdwComboRow    *edition_row;
-  GtkLabel       *error_label;
-  GtkCheckButton *me_check1;
-  GtkCheckButton *me_check2;
-  GtkCheckButton *me_check3;
-  GtkCheckButton *me_check4;
-  GtkCheckButton *me_check5;
-  GtkCheckButton *me_check6;
-  AdwEntryRow    *name_row1;
-  AdwEntryRow    *name_row2;
-  AdwEntryRow    *name_row3;
-  AdwEntryRow    *name_row4;
-  AdwEntryRow    *name_row5;
-  AdwEntryRow    *name_row6;
-  AdwEntryRow    *rooms_row;
-  AdwEntryRow    *sizes_row;
-  AdwEntryRow    *suspects_row;
-  AdwEntryRow    *weapons_row;
+  AdwPreferencesGroup *cards_group;
+  GtkFlowBox          *cards_box;
+  AdwActionRow        *deal_row;
+  AdwComboRow         *edition_row;
+  GtkLabel            *error_label;
+  GtkCheckButton      *me_check1;
+  GtkCheckButton      *me_check2;
+  GtkCheckButton      *me_check3;
+  GtkCheckButton      *me_check4;
+  GtkCheckButton      *me_check5;
+  GtkCheckButton      *me_check6;
+  AdwEntryRow         *name_row1;
+  AdwEntryRow         *name_row2;
+  AdwEntryRow         *name_row3;
+  AdwEntryRow         *name_row4;
+  AdwEntryRow         *name_row5;
+  AdwEntryRow         *name_row6;
+  AdwEntryRow         *rooms_row;
+  AdwEntryRow         *sizes_row;
+  AdwEntryRow         *suspects_row;
+  AdwEntryRow         *weapons_row;
 };
 
 G_DEFINE_FINAL_TYPE (CfTableSetup, cf_table_setup, ADW_TYPE_BIN)
@@ -127,19 +131,126 @@ show_error (CfTableSetup *self, const char *message)
   gtk_label_set_label (self->error_label, message);
 }
 
+/* The deal in words: "7 cards each. 3 cards lie face down in the pool." */
+static char *
+describe_deal (CfEdition *edition, guint n_players, const guint *sizes, guint set_aside)
+{
+  GString *text = g_string_new (NULL);
+  gboolean even = TRUE;
+
+  for (guint i = 1; i < n_players; i++)
+    even = even && sizes[i] == sizes[0];
+  if (even)
+    /* Translators: every player holds %u cards */
+    g_string_append_printf (
+        text, g_dngettext (GETTEXT_PACKAGE, "%u card each.", "%u cards each.", sizes[0]), sizes[0]);
+  else
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      for (guint i = 0; i < n_players; i++)
+        {
+          if (i > 0)
+            /* Translators: what separates the hand sizes in "5, 5, 4, 4 cards" */
+            g_string_append (list, _(", "));
+          g_string_append_printf (list, "%u", sizes[i]);
+        }
+      /* Translators: %s lists the hand sizes, such as "5, 5, 4, 4" */
+      g_string_append_printf (text, _("%s cards, in seating order."), list->str);
+    }
+  if (set_aside > 0 || cf_edition_get_rules (edition)->set_aside_leftovers)
+    g_string_append_c (text, ' ');
+  if (cf_edition_get_rules (edition)->set_aside_leftovers)
+    {
+      if (set_aside == 0)
+        g_string_append (text, _("No card is left over for the pool."));
+      else
+        /* Translators: cards dealt to nobody, face down in the pool (Discover the Secrets) */
+        g_string_append_printf (text,
+                                g_dngettext (GETTEXT_PACKAGE, "%u card lies face down in the pool.",
+                                             "%u cards lie face down in the pool.", set_aside),
+                                set_aside);
+    }
+  else if (set_aside > 0)
+    /* Translators: cards dealt to nobody */
+    g_string_append_printf (text,
+                            g_dngettext (GETTEXT_PACKAGE, "%u card is set aside, dealt to nobody.",
+                                         "%u cards are set aside, dealt to nobody.", set_aside),
+                            set_aside);
+  return g_string_free (text, FALSE);
+}
+
+/* Spells out the deal that the edition, the players and the hand sizes
+ * typed make, and how many cards to pick as mine. */
+static void
+update_deal (CfTableSetup *self)
+{
+  AdwEntryRow    *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
+                                         self->name_row4, self->name_row5, self->name_row6 };
+  GtkCheckButton *me_checks[N_SEATS] = { self->me_check1, self->me_check2, self->me_check3,
+                                         self->me_check4, self->me_check5, self->me_check6 };
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint            sizes[N_SEATS];
+  guint            n = 0, set_aside = 0;
+  int              me = -1;
+
+  if (self->deal_row == NULL || self->editions == NULL)
+    return;
+  edition = chosen_edition (self, NULL);
+  for (guint i = 0; i < N_SEATS; i++)
+    if (*gtk_editable_get_text (GTK_EDITABLE (name_rows[i])) != '\0')
+      {
+        if (gtk_check_button_get_active (me_checks[i]))
+          me = n;
+        n++;
+      }
+  if (edition == NULL)
+    text = g_strdup (_("Name the cards of your set to see the deal."));
+  else if (n < 3)
+    text = g_strdup (_("Name the players to see the deal."));
+  else if (!cf_deal_hand_sizes (edition, n, gtk_editable_get_text (GTK_EDITABLE (self->sizes_row)),
+                                sizes, &set_aside, &error))
+    text = g_strdup (error->message);
+  else
+    text = describe_deal (edition, n, sizes, set_aside);
+  adw_action_row_set_subtitle (self->deal_row, text);
+
+  if (edition != NULL && n >= 3 && me >= 0 && error == NULL)
+    {
+      g_autofree char *pick = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.", "Pick your %u cards.", sizes[me]),
+          sizes[me]);
+      adw_preferences_group_set_description (self->cards_group, pick);
+    }
+  else
+    adw_preferences_group_set_description (self->cards_group, NULL);
+}
+
 /* ---------------------------------------------------------------- signal callbacks */
 
 static void
 on_edition_row_notify_selected (CfTableSetup *self)
 {
   fill_cards (self);
+  update_deal (self);
 }
 
 static void
 on_custom_row_changed (CfTableSetup *self)
 {
   if (custom_chosen (self))
-    fill_cards (self);
+    {
+      fill_cards (self);
+      update_deal (self);
+    }
+}
+
+static void
+on_deal_changed (CfTableSetup *self)
+{
+  update_deal (self);
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -166,6 +277,8 @@ cf_table_setup_class_init (CfTableSetupClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-table-setup.ui");
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, cards_group);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, deal_row);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, edition_row);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, error_label);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, me_check1);
@@ -185,6 +298,7 @@ cf_table_setup_class_init (CfTableSetupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, suspects_row);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, weapons_row);
   gtk_widget_class_bind_template_callback (widget_class, on_custom_row_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_deal_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_edition_row_notify_selected);
 }
 
@@ -220,6 +334,7 @@ cf_table_setup_init (CfTableSetup *self)
   gtk_string_list_append (names, _("A card set of your own"));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
   fill_cards (self);
+  update_deal (self);
 }
 
 /* ---------------------------------------------------------------- public API */
