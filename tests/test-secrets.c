@@ -353,6 +353,15 @@ test_pool (void)
   g_assert_cmpuint (count_reveals (game, other, CF_SET_ASIDE), ==, 0);
   g_assert_false (cf_game_can_look (game, 0));
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+
+  /* At the end, the pool's card is told with the hands */
+  {
+    g_autofree char *told = cf_game_describe_pool (game);
+    g_autoptr(CfGame) three = new_game (3, 5, FALSE);
+
+    g_assert_nonnull (strstr (told, cf_edition_get_card_name (game->edition, in_pool)));
+    g_assert_null (cf_game_describe_pool (three)); /* 21 cards over three: none left */
+  }
 }
 
 /* "IF YOUR ACCUSATION IS WRONG ... You continue to try to prove your

@@ -173,8 +173,8 @@ cf_cli_simulate (int argc, char **argv)
         {
           /* Translators: Discover the Secrets: Clock cards drawn per game, and murders */
           g_print (_("Clocks drawn per game: %.1f\n"), (double)clocks / n_games);
-          g_print (_("Murders: %" G_GUINT64_FORMAT "\n"), murders);
-          g_print (_("Games where everyone was murdered: %" G_GUINT64_FORMAT "\n"), all_murdered);
+          g_print (_("Murders: %u\n"), (guint)murders);
+          g_print (_("Games where everyone was murdered: %u\n"), (guint)all_murdered);
         }
       for (guint i = 0; i < n_seats; i++)
         g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %u (%s): %u win (%.1f%%)\n",

@@ -276,3 +276,43 @@ cf_game_describe_hand (CfGame *self, guint seat)
           n);
     }
 }
+
+/**
+ * cf_game_describe_pool:
+ *
+ * For the end of a game, when the pool's face-down cards are public.
+ *
+ * Returns: (transfer full) (nullable): "The card in the pool was the
+ *   Axe.", or %NULL when the pool holds none
+ */
+char *
+cf_game_describe_pool (CfGame *self)
+{
+  const char *c[3] = { NULL };
+  guint       n;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  n = self->pool->len;
+  for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
+    c[i] = card_name (self, g_array_index (self->pool, int, i));
+  switch (n)
+    {
+    case 0:
+      return NULL;
+    case 1:
+      /* Translators: at the end of a game; %s is a card */
+      return g_strdup_printf (_("The card in the pool was %s."), c[0]);
+    case 2:
+      /* Translators: at the end of a game; %1$s and %2$s are cards */
+      return g_strdup_printf (_("The cards in the pool were %1$s and %2$s."), c[0], c[1]);
+    case 3:
+      /* Translators: at the end of a game; %1$s, %2$s and %3$s are cards */
+      return g_strdup_printf (_("The cards in the pool were %1$s, %2$s and %3$s."), c[0], c[1],
+                              c[2]);
+    default:
+      /* Translators: at the end of a game, for a pool too large to list; %u is how many */
+      return g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "%u card lay in the pool.", "%u cards lay in the pool.", n),
+          n);
+    }
+}

@@ -220,6 +220,7 @@ guint           cf_game_get_n_records (CfGame *self);
 const CfRecord *cf_game_get_record (CfGame *self, guint index);
 char           *cf_game_describe_record (CfGame *self, guint index);
 char           *cf_game_describe_hand (CfGame *self, guint seat);
+char           *cf_game_describe_pool (CfGame *self);
 
 void cf_game_set_next_roll (CfGame *self, guint roll);
 

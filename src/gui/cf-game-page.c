@@ -307,6 +307,15 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
         g_string_append_c (summary, '\n');
         g_string_append (summary, held);
       }
+    {
+      g_autofree char *pool = cf_game_describe_pool (game);
+
+      if (pool != NULL)
+        {
+          g_string_append_c (summary, '\n');
+          g_string_append (summary, pool);
+        }
+    }
     set_status (self, summary->str);
   }
 

@@ -87,6 +87,8 @@ players_description (CfEdition *edition)
     /* Translators: %s is the first suspect, such as Miss Scarlet */
     begins =
         g_strdup_printf (_("%s begins the first game; each later game, the next player."), first);
+  else if (rules->first_player == CF_FIRST_HIGH_ROLL)
+    begins = g_strdup (_("Whoever rolls highest begins."));
   else
     /* Translators: %s is the first suspect, such as Miss Scarlet */
     begins = g_strdup_printf (_("%s begins."), first);
