@@ -852,6 +852,47 @@ test_advice (void)
   g_assert_cmpuint (n_known, >, 0);
 }
 
+/* Advice from sampled deals (a log too large to count, or a machine too
+ * busy for the exact budget): a suggestion of cards whose holders are all
+ * known still teaches exactly nothing, not the noise between sampled and
+ * exact chances. */
+static void
+test_advice_sampled_settled (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (TEST_DATA_DIR "/examples/005.log.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(CfDeduction) deduction = NULL;
+  g_autoptr(GArray) everywhere = NULL;
+  guint n_known = 0, n_worth = 0;
+
+  g_assert_no_error (error);
+  deduction = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_deduction_is_exact (deduction));
+  /* Exact chances, sampled advice: what a busy machine gets */
+  cf_deduction_set_advice_budget (0);
+  everywhere = cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+  cf_deduction_set_advice_budget (G_USEC_PER_SEC * 6 / 10);
+  g_assert_no_error (error);
+  for (guint i = 0; i < everywhere->len; i++)
+    {
+      const CfAdvice *advice = &g_array_index (everywhere, CfAdvice, i);
+
+      if (location_known (deduction, advice->cards[0]) &&
+          location_known (deduction, advice->cards[1]) &&
+          location_known (deduction, advice->cards[2]))
+        {
+          g_assert_cmpfloat (advice->expected_bits, ==, 0.0);
+          n_known++;
+        }
+      else
+        n_worth += advice->expected_bits > 0.01;
+    }
+  g_assert_cmpuint (n_known, >, 0);
+  g_assert_cmpuint (n_worth, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -875,6 +916,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);
   g_test_add_func ("/casefile/deduction/async-and-cancel", test_async_and_cancel);
   g_test_add_func ("/casefile/deduction/advice", test_advice);
+  g_test_add_func ("/casefile/deduction/advice-sampled-settled", test_advice_sampled_settled);
 
   return g_test_run ();
 }

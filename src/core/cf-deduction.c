@@ -19,6 +19,15 @@
 /* Advice within 2 s: exact while that fits in 0.6 s, from deals sampled for
  * 0.4 s beyond (the ranking on them takes the rest) */
 #define ADVICE_EXACT_BUDGET_US (G_USEC_PER_SEC * 6 / 10)
+
+/* Tests shorten it, to take the sampled way as a busy machine would */
+static gint64 advice_exact_budget_us = ADVICE_EXACT_BUDGET_US;
+
+void
+cf_deduction_set_advice_budget (gint64 us)
+{
+  advice_exact_budget_us = us;
+}
 #define ADVICE_SAMPLE_TIME_US (G_USEC_PER_SEC * 4 / 10)
 
 struct _CfDeduction
@@ -1387,7 +1396,19 @@ evaluate_by_samples (CfDeduction  *self,
         }
     }
 
-  before = entropy_of (solution, n_cards, n_players);
+  /* The entropy before, from the same deals as after: a suggestion whose
+   * outcome the deals already settle is worth exactly nothing, not the
+   * noise between the exact chances and the sampled ones. */
+  for (guint c = 0; c < n_cards && n_samples > 0; c++)
+    {
+      double p = 0;
+
+      for (guint o = 0; o < n_outcomes; o++)
+        p += in_envelope[(gsize)o * n_cards + c];
+      p /= n_samples;
+      if (p > 1e-12 && p < 1 - 1e-12)
+        before -= p * log2 (p);
+    }
   for (guint o = 0; o < n_outcomes; o++)
     {
       double bits = 0;
@@ -1455,12 +1476,12 @@ rank (CfDeduction *self,
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = start + ADVICE_EXACT_BUDGET_US;
+  gint64 deadline = start + advice_exact_budget_us;
   /* An outcome costs about as much as the count did; a suggestion has up
    * to 3 per other player. */
   gboolean sampling =
       self->solution->samples != NULL ||
-      self->count_us * 3 * cf_case_log_get_n_players (self->log) * n > ADVICE_EXACT_BUDGET_US * 4;
+      self->count_us * 3 * cf_case_log_get_n_players (self->log) * n > advice_exact_budget_us * 4;
 
   /* Exact advice counts every outcome of every suggestion; when that would
    * take more than the budget, all of them come from sampled deals (all,
@@ -1470,7 +1491,7 @@ rank (CfDeduction *self,
       CfAdvice advice = { { 0 } };
       g_autoptr(GError) local = NULL;
 
-      if (i > 0 && (g_get_monotonic_time () - start) * n / i > ADVICE_EXACT_BUDGET_US)
+      if (i > 0 && (g_get_monotonic_time () - start) * n / i > advice_exact_budget_us)
         sampling = TRUE;
       else if (evaluate (self, base, seat, suggestions[i], deadline, &advice, cancellable, &local))
         g_array_append_val (ranking, advice);

@@ -137,6 +137,7 @@ cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, G
 
 void cf_solver_set_always_estimate (gboolean always);
 void cf_solver_set_estimate_time (gint64 us);
+void cf_deduction_set_advice_budget (gint64 us);
 void cf_solver_set_always_narrow (gboolean always);
 void cf_sat_set_max_nodes (guint64 nodes);
 
