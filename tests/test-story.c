@@ -60,12 +60,12 @@ test_story_follows_game (void)
       for (const char *p = text; *p; p++)
         g_assert_false (g_ascii_isdigit (*p));
       g_assert_null (strstr (text, "square"));
-      if (strstr (text, " entered the ") != NULL)
+      if (strstr (text, " entered a room: ") != NULL)
         entered++;
       else
         {
-          g_assert_true (strstr (text, " moved to the corridor by the ") != NULL ||
-                         strstr (text, " moved to the door of the ") != NULL);
+          g_assert_true (strstr (text, " moved along the corridor near a room: ") != NULL ||
+                         strstr (text, " moved to a door of a room: ") != NULL);
           corridor++;
         }
     }
@@ -89,7 +89,7 @@ test_corridor_named_by_room (void)
       cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
   entry = g_list_model_get_item (G_LIST_MODEL (story),
                                  g_list_model_get_n_items (G_LIST_MODEL (story)) - 1);
-  g_assert_cmpstr (cf_story_entry_get_text (entry), ==, "Ann moved to the corridor by the Lounge");
+  g_assert_cmpstr (cf_story_entry_get_text (entry), ==, "Ann moved along the corridor near a room: Lounge");
 }
 
 static void

@@ -396,7 +396,7 @@ test_table_notebook (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
     g_assert_null (cf_table_page_get_case_log (page));
     g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
-                     "Give one hand size per player (3), adding up to at most 18 cards.");
+                     "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
     gtk_editable_set_text (GTK_EDITABLE (sizes), "");
   }
 
@@ -686,7 +686,7 @@ test_dts_set_up (void)
                    "4 cards each. 2 cards are set aside, dealt to nobody.");
   gtk_editable_set_text (setup_child (page, "sizes_row"), "9 9 9 9");
   g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
-                   "Give one hand size per player (4), adding up to at most 18 cards.");
+                   "Give one hand size for each player (players: 4), adding up to at most 18 cards.");
   gtk_editable_set_text (setup_child (page, "sizes_row"), "");
 
   /* Back to four at the 2008 table: five cards of mine, one in the pool. */

@@ -164,7 +164,8 @@ cf_cli_simulate (int argc, char **argv)
     }
   else
     {
-      g_print (_("Games: %d in %.2f s (%.1f games per second)\n"), n_games, seconds,
+      /* Translators: %1$d is how many games, %2$.2f the seconds, %3$.1f games per second */
+      g_print (_("Games: %1$d in %2$.2f s (%3$.1f games per second)\n"), n_games, seconds,
                n_games / seconds);
       g_print (_("No winner: %u\n"), no_winner);
       g_print (_("Mean turns: %.1f\n"), (double)turns / n_games);
@@ -177,8 +178,10 @@ cf_cli_simulate (int argc, char **argv)
           g_print (_("Games where everyone was murdered: %u\n"), (guint)all_murdered);
         }
       for (guint i = 0; i < n_seats; i++)
-        g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %u (%s): %u win (%.1f%%)\n",
-                              "Seat %u (%s): %u wins (%.1f%%)\n", wins[i]),
+        /* Translators: %1$u is a seat number, %2$s a kind of player, %3$u the wins, %4$.1f the wins
+         * in per cent */
+        g_print (g_dngettext (GETTEXT_PACKAGE, "Seat %1$u (%2$s): %3$u win (%4$.1f%%)\n",
+                              "Seat %1$u (%2$s): %3$u wins (%4$.1f%%)\n", wins[i]),
                  i + 1, cf_player_kind_get_label (levels[i]), wins[i], 100.0 * wins[i] / n_games);
     }
   return violations > 0 ? 1 : 0;

@@ -270,9 +270,11 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
     return FALSE;
   if (json_array_get_length (rows) != self->height)
     {
-      cf_json_set_error (error, reader->origin, "rows",
-                         _("expected %u rows (the height), found %u"), self->height,
-                         json_array_get_length (rows));
+      cf_json_set_error (
+          error, reader->origin, "rows",
+          /* Translators: %1$u is the height a board file gives, %2$u the rows it has */
+          _("expected %1$u rows (the height), found %2$u"), self->height,
+          json_array_get_length (rows));
       return FALSE;
     }
 
@@ -290,9 +292,11 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
       row = json_node_get_string (row_node);
       if (strlen (row) != self->width)
         {
-          cf_json_set_error (error, reader->origin, path,
-                             _("expected %u characters (the width), found %u"), self->width,
-                             (guint)strlen (row));
+          cf_json_set_error (
+              error, reader->origin, path,
+              /* Translators: %1$u is the width a board file gives, %2$u the characters of a row */
+              _("expected %1$u characters (the width), found %2$u"), self->width,
+              (guint)strlen (row));
           return FALSE;
         }
 
@@ -454,16 +458,19 @@ read_room_square (
     {
       if (self->kinds[square] != CF_SQUARE_POOL)
         {
-          cf_json_set_error (error, reader->origin, path, _("%d,%d is not a square of the pool"),
-                             *x, *y);
+          /* Translators: %1$d,%2$d are a column and a row of a board */
+          cf_json_set_error (error, reader->origin, path,
+                             _("%1$d,%2$d is not a square of the pool"), *x, *y);
           return FALSE;
         }
       return TRUE;
     }
   if (self->room_at[square] != room)
     {
-      cf_json_set_error (error, reader->origin, path, _("%d,%d is not a square of the room “%s”"),
-                         *x, *y, room_id (self, room));
+      /* Translators: %1$d,%2$d are a column and a row of a board, %3$s a room id */
+      cf_json_set_error (error, reader->origin, path,
+                         _("%1$d,%2$d is not a square of the room “%3$s”"), *x, *y,
+                         room_id (self, room));
       return FALSE;
     }
   return TRUE;
@@ -508,9 +515,11 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
       if (self->kinds[door.outside] != CF_SQUARE_CORRIDOR ||
           ABS (ox - door.x) + ABS (oy - door.y) != 1)
         {
-          cf_json_set_error (error, reader->origin, outside_path,
-                             _("%d,%d is not a corridor square next to the door at %d,%d"),
-                             (int)ox, (int)oy, door.x, door.y);
+          cf_json_set_error (
+              error, reader->origin, outside_path,
+              /* Translators: %1$d,%2$d and %3$d,%4$d are columns and rows of a board */
+              _("%1$d,%2$d is not a corridor square next to the door at %3$d,%4$d"), (int)ox,
+              (int)oy, door.x, door.y);
           return FALSE;
         }
 
@@ -518,12 +527,15 @@ read_doors (Reader *reader, JsonObject *root, GError **error)
         {
           if (self->door_room_at[door.outside] == (int)self->n_rooms)
             cf_json_set_error (error, reader->origin, outside_path,
-                               _("%d,%d is already in front of a door of the pool"), (int)ox,
+                               /* Translators: %1$d,%2$d are a column and a row of a board */
+                               _("%1$d,%2$d is already in front of a door of the pool"), (int)ox,
                                (int)oy);
           else
-            cf_json_set_error (error, reader->origin, outside_path,
-                               _("%d,%d is already in front of a door of the room “%s”"), (int)ox,
-                               (int)oy, room_id (self, self->door_room_at[door.outside]));
+            cf_json_set_error (
+                error, reader->origin, outside_path,
+                /* Translators: %1$d,%2$d are a column and a row of a board, %3$s a room id */
+                _("%1$d,%2$d is already in front of a door of the room “%3$s”"), (int)ox, (int)oy,
+                room_id (self, self->door_room_at[door.outside]));
           return FALSE;
         }
 
@@ -692,13 +704,15 @@ read_questions (Reader *reader, JsonObject *root, GError **error)
       square = y * self->width + x;
       if (self->kinds[square] != CF_SQUARE_CORRIDOR)
         {
-          cf_json_set_error (error, reader->origin, path, _("%d,%d is not a corridor square"),
+          /* Translators: %1$d,%2$d are a column and a row of a board */
+          cf_json_set_error (error, reader->origin, path, _("%1$d,%2$d is not a corridor square"),
                              (int)x, (int)y);
           return FALSE;
         }
       if (self->questions[square])
         {
-          cf_json_set_error (error, reader->origin, path, _("%d,%d is marked twice"), (int)x,
+          /* Translators: %1$d,%2$d are a column and a row of a board */
+          cf_json_set_error (error, reader->origin, path, _("%1$d,%2$d is marked twice"), (int)x,
                              (int)y);
           return FALSE;
         }

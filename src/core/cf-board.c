@@ -121,7 +121,8 @@ cf_board_new_from_bytes (GBytes *bytes, const char *origin, CfEdition *edition, 
        !g_str_equal (id, cf_edition_get_board_id (edition))))
     {
       cf_json_set_error (error, origin, "edition",
-                         _("the board is for the edition “%s”, not “%s”"), edition_id,
+                         /* Translators: %1$s and %2$s are edition ids, never translated */
+                         _("the board is for the edition “%1$s”, not “%2$s”"), edition_id,
                          cf_edition_get_id (edition));
       return NULL;
     }

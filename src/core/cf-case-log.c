@@ -101,8 +101,10 @@ check_player (CfCaseLog *self, int player, const char *path, GError **error)
 {
   if (player < 0 || (guint)player >= self->n_players)
     {
-      cf_json_set_error (error, NULL, path, _("player %d does not exist (there are %u players)"),
-                         player, self->n_players);
+      /* Translators: %1$d is a player number from a file, %2$u how many players it lists */
+      cf_json_set_error (error, NULL, path,
+                         _("player %1$d does not exist (there are %2$u players)"), player,
+                         self->n_players);
       return FALSE;
     }
   return TRUE;
@@ -572,7 +574,9 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
     return FALSE;
   if (!g_str_equal (format, FORMAT_NAME))
     {
-      cf_json_set_error (error, NULL, "format", _("“%s” is not a case log (expected “%s”)"),
+      /* Translators: %1$s is a format name read from a file, %2$s the one expected; never
+       * translated */
+      cf_json_set_error (error, NULL, "format", _("“%1$s” is not a case log (expected “%2$s”)"),
                          format, FORMAT_NAME);
       return FALSE;
     }
@@ -580,9 +584,11 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
     return FALSE;
   if (version != FORMAT_VERSION)
     {
-      cf_json_set_error (error, NULL, "version",
-                         _("version %lld is not supported (this Casefile reads version %d)"),
-                         (long long)version, FORMAT_VERSION);
+      cf_json_set_error (
+          error, NULL, "version",
+          /* Translators: %1$lld is the version of a file, %2$d the one this program reads */
+          _("version %1$lld is not supported (this Casefile reads version %2$d)"),
+          (long long)version, FORMAT_VERSION);
       return FALSE;
     }
 
@@ -596,7 +602,9 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
   if (json_array_get_length (array) < CF_MIN_PLAYERS ||
       json_array_get_length (array) > CF_MAX_PLAYERS)
     {
-      cf_json_set_error (error, NULL, "players", _("%u players: a game has %d to %d"),
+      /* Translators: %1$u is how many players a file lists, %2$d and %3$d the fewest and the most
+       */
+      cf_json_set_error (error, NULL, "players", _("%1$u players: a game has %2$d to %3$d"),
                          json_array_get_length (array), CF_MIN_PLAYERS, CF_MAX_PLAYERS);
       return FALSE;
     }
@@ -668,7 +676,9 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
   if (self->me >= 0 && self->my_cards->len != self->hand_sizes[self->me])
     {
       cf_json_set_error (error, NULL, "my_cards",
-                         _("%u cards listed, but the hand size of player %d is %u"),
+                         /* Translators: %1$u is how many cards a file lists, %2$d a player number,
+                            %3$u that hand size */
+                         _("%1$u cards listed, but the hand size of player %2$d is %3$u"),
                          self->my_cards->len, self->me, self->hand_sizes[self->me]);
       return FALSE;
     }
@@ -959,8 +969,8 @@ cf_case_log_new (CfEdition         *edition,
 
   if (n_players < CF_MIN_PLAYERS || n_players > CF_MAX_PLAYERS)
     {
-      cf_json_set_error (error, NULL, "players", _("%u players: a game has %d to %d"), n_players,
-                         CF_MIN_PLAYERS, CF_MAX_PLAYERS);
+      cf_json_set_error (error, NULL, "players", _("%1$u players: a game has %2$d to %3$d"),
+                         n_players, CF_MIN_PLAYERS, CF_MAX_PLAYERS);
       return NULL;
     }
 
@@ -978,8 +988,8 @@ cf_case_log_new (CfEdition         *edition,
 
   if (me >= (int)n_players)
     {
-      cf_json_set_error (error, NULL, "me", _("player %d does not exist (there are %u players)"),
-                         me, n_players);
+      cf_json_set_error (error, NULL, "me",
+                         _("player %1$d does not exist (there are %2$u players)"), me, n_players);
       return NULL;
     }
   self->me = me < 0 ? -1 : me;

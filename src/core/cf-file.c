@@ -79,7 +79,8 @@ static gboolean G_GNUC_PRINTF (3, 4)
 static gboolean
 set_too_large (GError **error, const char *name, gsize max_size)
 {
-  return set_error (error, G_IO_ERROR_NO_SPACE, _("%s: the file is larger than %u MiB"), name,
+  /* Translators: %1$s is a file name, %2$u a size in mebibytes */
+  return set_error (error, G_IO_ERROR_NO_SPACE, _("%1$s: the file is larger than %2$u MiB"), name,
                     (guint)(max_size >> 20));
 }
 

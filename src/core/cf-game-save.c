@@ -814,9 +814,11 @@ load (JsonNode *root, const char *origin, GError **error)
     return NULL;
   if (value != 1 && value != CF_GAME_VERSION)
     {
-      cf_json_set_error (error, origin, "version",
-                         _("saved by a newer Casefile (format %d); this one reads format %d"),
-                         (int)value, CF_GAME_VERSION);
+      cf_json_set_error (
+          error, origin, "version",
+          /* Translators: %1$d is the format of the file, %2$d the newest this program reads */
+          _("saved by a newer Casefile (format %1$d); this one reads format %2$d"), (int)value,
+          CF_GAME_VERSION);
       return NULL;
     }
   if (!cf_json_get_string (object, "edition", TRUE, origin, NULL, &text, error))
@@ -837,8 +839,9 @@ load (JsonNode *root, const char *origin, GError **error)
   if (json_array_get_length (seats) < CF_GAME_MIN_SEATS ||
       json_array_get_length (seats) > CF_GAME_MAX_SEATS)
     {
-      cf_json_set_error (error, origin, "seats", _("a game has %d to %d seats"), CF_GAME_MIN_SEATS,
-                         CF_GAME_MAX_SEATS);
+      /* Translators: %1$d and %2$d are the fewest and the most seats */
+      cf_json_set_error (error, origin, "seats", _("a game has %1$d to %2$d seats"),
+                         CF_GAME_MIN_SEATS, CF_GAME_MAX_SEATS);
       return NULL;
     }
 

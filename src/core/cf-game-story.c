@@ -53,12 +53,12 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
 
   if (door_room >= 0)
     /* Translators: %1$s is a player, %2$s a room */
-    return g_strdup_printf (_("%1$s moved to the door of the %2$s"), who,
+    return g_strdup_printf (_("%1$s moved to a door of a room: %2$s"), who,
                             card_name (self, cf_game_room_card (self, door_room)));
   room = nearest_room (self, to);
   if (room >= 0)
     /* Translators: %1$s is a player, %2$s the room nearest to where they stopped */
-    return g_strdup_printf (_("%1$s moved to the corridor by the %2$s"), who,
+    return g_strdup_printf (_("%1$s moved along the corridor near a room: %2$s"), who,
                             card_name (self, cf_game_room_card (self, room)));
   /* Translators: %s is a player */
   return g_strdup_printf (_("%s moved along the corridor"), who);
@@ -79,7 +79,7 @@ describe_play (CfGame *self, const CfRecord *r, const char *who)
         return g_strdup_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
       return g_strdup_printf (
-          _("%1$s played “%2$s” and went to the %3$s"), who, name,
+          _("%1$s played “%2$s” and moved into a room: %3$s"), who, name,
           card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, r->to))));
     case CF_KEEPER_SEND_TO_START:
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a suspect */
@@ -143,16 +143,16 @@ cf_game_describe_record (CfGame *self, guint index)
         return describe_corridor_move (self, who, r->to);
       to = place_name (self, r->to);
       /* Translators: %1$s is a player, %2$s a room */
-      return g_strdup_printf (_("%1$s entered the %2$s"), who, to);
+      return g_strdup_printf (_("%1$s entered a room: %2$s"), who, to);
     case CF_RECORD_PASSAGE:
       to = place_name (self, r->to);
       /* Translators: %1$s is a player, %2$s a room */
-      return g_strdup_printf (_("%1$s took the secret passage to the %2$s"), who, to);
+      return g_strdup_printf (_("%1$s took a secret passage into a room: %2$s"), who, to);
     case CF_RECORD_STAY:
       return g_strdup_printf (_("%s stayed where a suggestion brought them"), who);
     case CF_RECORD_SUGGEST:
       /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      return g_strdup_printf (_("%1$s suggested %2$s with the %3$s in the %4$s"), who,
+      return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s"), who,
                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                               card_name (self, r->cards[2]));
     case CF_RECORD_PASS:
@@ -165,11 +165,11 @@ cf_game_describe_record (CfGame *self, guint index)
     case CF_RECORD_ACCUSE:
       if (r->value)
         /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-        return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was right"),
-                                who, card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+        return g_strdup_printf (_("%1$s accused %2$s, %3$s, %4$s, and was right"), who,
+                                card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                                 card_name (self, r->cards[2]));
       /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      return g_strdup_printf (_("%1$s accused %2$s with the %3$s in the %4$s, and was wrong"), who,
+      return g_strdup_printf (_("%1$s accused %2$s, %3$s, %4$s, and was wrong"), who,
                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                               card_name (self, r->cards[2]));
     case CF_RECORD_WAIT:

@@ -506,10 +506,11 @@ cf_game_new_full (CfEdition           *edition,
   if (rules->always_full && n_seats != rules->max_players)
     {
       g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                   ngettext ("This edition is always played by %u: computer players fill the "
-                             "empty seats",
-                             "This edition is always played by %u: computer players fill the "
-                             "empty seats",
+                   /* Translators: %u is how many players */
+                   ngettext ("This edition is always played by %u player: computer players "
+                             "fill the empty seats",
+                             "This edition is always played by %u players: computer players "
+                             "fill the empty seats",
                              rules->max_players),
                    rules->max_players);
       return NULL;

@@ -352,8 +352,8 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
    * until they are done looking (with one person, they always see it). */
   set_note (self, seat,
             /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-            g_strdup_printf (_("You were wrong, and you are out. The envelope holds %1$s, the "
-                                "%2$s and the %3$s; keep showing cards when asked."),
+            g_strdup_printf (_("You were wrong, and you are out. The envelope holds %1$s, "
+                                "%2$s and %3$s; keep showing cards when asked."),
                              card_name (self, envelope[0]), card_name (self, envelope[1]),
                              card_name (self, envelope[2])));
   if (self->n_people > 1 && self->viewer == (int)seat)

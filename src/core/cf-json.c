@@ -550,7 +550,9 @@ cf_json_node_int (JsonNode   *node,
   value = json_node_get_int (node);
   if (value < min || value > max)
     {
-      cf_json_set_error (error, origin, path, _("%lld is out of range (%lld to %lld)"),
+      /* Translators: %1$lld is a number read from a file, %2$lld and %3$lld the smallest and
+       * largest allowed */
+      cf_json_set_error (error, origin, path, _("%1$lld is out of range (%2$lld to %3$lld)"),
                          (long long)value, (long long)min, (long long)max);
       return FALSE;
     }

@@ -236,7 +236,7 @@ on_notebook_deduced (CfNotebookView *notebook, CfGamePage *self)
   edition = cf_game_get_edition (self->game);
   text = g_strdup_printf (
       /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-      _("Solved: it was %1$s with the %2$s in the %3$s. You can accuse."),
+      _("Solved: %1$s, %2$s, %3$s. You can accuse."),
       cf_edition_get_card_name (edition,
                                 cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
       cf_edition_get_card_name (edition, cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
@@ -283,17 +283,17 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
   if (winner >= 0 && cf_hot_seat_get_n_people (self->hot_seat) == 1 &&
       cf_hot_seat_is_person (self->hot_seat, winner))
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-    text = g_strdup_printf (_("You solved the case! It was %1$s with the %2$s in the %3$s."),
+    text = g_strdup_printf (_("You solved the case! The envelope held %1$s, %2$s and %3$s."),
                             card_name (self, envelope[0]), card_name (self, envelope[1]),
                             card_name (self, envelope[2]));
   else if (winner >= 0)
     /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-    text = g_strdup_printf (_("%1$s solved the case. It was %2$s with the %3$s in the %4$s."),
+    text = g_strdup_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
                             cf_game_get_seat_name (game, winner), card_name (self, envelope[0]),
                             card_name (self, envelope[1]), card_name (self, envelope[2]));
   else
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-    text = g_strdup_printf (_("Nobody solved the case. It was %1$s with the %2$s in the %3$s."),
+    text = g_strdup_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
                             card_name (self, envelope[0]), card_name (self, envelope[1]),
                             card_name (self, envelope[2]));
   /* The end is public: every hand is for everyone. */
@@ -398,8 +398,9 @@ update_intrigue_line (CfGamePage *self)
   else
     g_string_append_printf (
         line,
-        /* Translators: %1$u and %2$u count Clock cards, such as "3 of 8" */
-        ngettext ("%1$u of %2$u Clocks drawn.", "%1$u of %2$u Clocks drawn.", out), out,
+        /* Translators: %1$u and %2$u count Clock cards, such as "3 of 8"; the plural
+         * is about %2$u */
+        ngettext ("%1$u of %2$u Clock drawn.", "%1$u of %2$u Clocks drawn.", deck->clocks), out,
         deck->clocks);
   if (n_pool > 0)
     {
@@ -1117,11 +1118,11 @@ update_hint (CfGamePage *self)
                             cf_game_get_roll (self->game));
   else if (phase == CF_PHASE_SUGGEST && cf_game_can_accuse (self->game))
     /* Translators: %s is a room; the rules make the suggestion due at once */
-    hint = g_strdup_printf (_("You entered the %s: make a suggestion now (or accuse)."),
+    hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
                             card_name (self, cf_game_get_suggestion_room (self->game)));
   else if (phase == CF_PHASE_SUGGEST)
     /* Translators: %s is a room; the rules make the suggestion due at once */
-    hint = g_strdup_printf (_("You entered the %s: make a suggestion now."),
+    hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now."),
                             card_name (self, cf_game_get_suggestion_room (self->game)));
   else if (phase == CF_PHASE_START && cf_game_can_draw (self->game))
     hint =

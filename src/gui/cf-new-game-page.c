@@ -73,7 +73,8 @@ players_description (CfEdition *edition)
 
   if (rules->always_full)
     count = g_strdup_printf (
-        ngettext ("Always %u players, seated clockwise in this order: Detectives play the seats "
+        /* Translators: %u is how many players */
+        ngettext ("Always %u player, seated clockwise in this order: Detectives play the seats "
                   "left empty.",
                   "Always %u players, seated clockwise in this order: Detectives play the seats "
                   "left empty.",

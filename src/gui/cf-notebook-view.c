@@ -138,12 +138,13 @@ refresh_cells (CfNotebookView *self)
               case CF_CELL_YES:
                 text = g_strdup ("✓");
                 /* Translators: a notebook cell; the first %s is a player or “The envelope” */
-                words = g_strdup_printf (_("%s: certainly holds %s"), who, card_name);
+                words = g_strdup_printf (_("%1$s: certainly holds %2$s"), who, card_name);
                 gtk_widget_add_css_class (button, "success");
                 break;
               case CF_CELL_NO:
                 text = g_strdup ("–");
-                words = g_strdup_printf (_("%s: certainly does not hold %s"), who, card_name);
+                /* Translators: %1$s is a player (or the envelope), %2$s a card */
+                words = g_strdup_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
                 gtk_widget_add_css_class (button, "dim-label");
                 break;
               default:
@@ -161,19 +162,24 @@ refresh_cells (CfNotebookView *self)
                         g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
                     gtk_widget_add_css_class (button, bucket);
                   }
-                  words = exact ? g_strdup_printf (_("%s: holds %s with a chance of %d%%"), who,
-                                                   card_name, percent)
-                                /* Translators: the first %s is a player or “The envelope”, the
-                                 * second a card, %d an estimated percentage */
-                                : g_strdup_printf (_("%s: holds %s with a chance of about %d%%"),
-                                                   who, card_name, percent);
+                  /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a chance in
+                   * per cent */
+                  words =
+                      exact ? g_strdup_printf (_("%1$s: holds %2$s with a chance of %3$d%%"), who,
+                                               card_name, percent)
+                            /* Translators: the first %s is a player or “The envelope”, the
+                             * second a card, %d an estimated percentage */
+                            /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a
+                               chance in per cent */
+                            : g_strdup_printf (_("%1$s: holds %2$s with a chance of about %3$d%%"),
+                                               who, card_name, percent);
                 }
                 break;
               }
           }
         else
           /* Translators: a notebook cell without automatic filling: the holder, the card */
-          words = g_strdup_printf (_("%s, %s"), who, card_name);
+          words = g_strdup_printf (_("%1$s, %2$s"), who, card_name);
 
         if (mark_glyph (mark) != NULL)
           g_string_append_printf (markup,

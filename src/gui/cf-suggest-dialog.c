@@ -80,8 +80,8 @@ cf_suggest_dialog_new (GtkWindow *parent, CfEdition *edition, int room_card)
   gtk_drop_down_set_model (self->weapon_dropdown, weapons);
   body = g_strdup_printf (
       /* Translators: %s is a room */
-      _("In the %s. The first player to your left who holds one of the cards you name shows you "
-         "one."),
+      _("The room: %s. The first player to your left who holds one of the cards you name shows "
+         "you one."),
       cf_edition_get_card_name (edition, room_card));
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
   return GTK_WIDGET (self);

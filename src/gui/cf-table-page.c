@@ -270,26 +270,34 @@ update_pool (CfTablePage *self, CfDeduction *deduction)
   list = g_strjoinv (_(", "), (char **)known->pdata);
   if (known->len - 1 == n)
     text = g_strdup_printf (
-        pool ? g_dngettext (GETTEXT_PACKAGE,
-                            /* Translators: %u is the number of cards face down in the pool
-                             * (Discover the Secrets), %s lists them */
-                            "The pool holds %u card: %s.", "The pool holds %u cards: %s.", n)
-             : g_dngettext (GETTEXT_PACKAGE,
-                            /* Translators: %u is the number of cards dealt to nobody, %s lists
-                             * them */
-                            "%u card is set aside: %s.", "%u cards are set aside: %s.", n),
+        pool ? g_dngettext (
+                   GETTEXT_PACKAGE,
+                   /* Translators: %u is the number of cards face down in the pool
+                    * (Discover the Secrets), %s lists them */
+                   /* Translators: %1$u is how many cards lie in the pool, %2$s a list of cards */
+                   "The pool holds %1$u card: %2$s.", "The pool holds %1$u cards: %2$s.", n)
+             : g_dngettext (
+                   GETTEXT_PACKAGE,
+                   /* Translators: %u is the number of cards dealt to nobody, %s lists
+                    * them */
+                   /* Translators: %1$u is how many cards are set aside, %2$s a list of cards */
+                   "%1$u card is set aside: %2$s.", "%1$u cards are set aside: %2$s.", n),
         n, list);
   else if (known->len > 1)
     text = g_strdup_printf (pool ? g_dngettext (GETTEXT_PACKAGE,
                                                 /* Translators: %u is the number of cards face down
                                                  * in the pool, %s lists those known */
-                                                "The pool holds %u card; known so far: %s.",
-                                                "The pool holds %u cards; known so far: %s.", n)
+                                                /* Translators: %1$u is how many cards lie in the
+                                                   pool, %2$s a list of the cards known */
+                                                "The pool holds %1$u card; known so far: %2$s.",
+                                                "The pool holds %1$u cards; known so far: %2$s.", n)
                                  : g_dngettext (GETTEXT_PACKAGE,
                                                 /* Translators: %u is the number of cards dealt to
                                                  * nobody, %s lists those known */
-                                                "%u card is set aside; known so far: %s.",
-                                                "%u cards are set aside; known so far: %s.", n),
+                                                /* Translators: %1$u is how many cards are set
+                                                   aside, %2$s a list of the cards known */
+                                                "%1$u card is set aside; known so far: %2$s.",
+                                                "%1$u cards are set aside; known so far: %2$s.", n),
                             n, list);
   else
     text = g_strdup_printf (
@@ -549,16 +557,16 @@ describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
      * weapon, %3$s the room; %4$d%% how much of what is possible now is left afterwards, on
      * average; %5$d%% the chance that nobody can show a card */
     return g_strdup_printf (
-        _("%1$s with the %2$s in the %3$s: leaves about %4$d%% of the possibilities; nobody can "
-           "show a card %5$d%% of the time"),
+        _("%1$s, %2$s, %3$s: leaves about %4$d%% of the possibilities; nobody can show a card "
+           "%5$d%% of the time"),
         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]),
         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_ROOM]), left, nobody);
   /* Translators: a suggestion to make in the room chosen, and why: %1$s the suspect, %2$s the
    * weapon; %3$d%% how much of what is possible now is left afterwards, on average; %4$d%% the
    * chance that nobody can show a card */
-  return g_strdup_printf (_("%1$s with the %2$s: leaves about %3$d%% of the possibilities; "
-                             "nobody can show a card %4$d%% of the time"),
+  return g_strdup_printf (_("%1$s, %2$s: leaves about %3$d%% of the possibilities; nobody can "
+                             "show a card %4$d%% of the time"),
                           cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
                           cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]), left,
                           nobody);
