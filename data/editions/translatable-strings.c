@@ -74,7 +74,7 @@ C_("discover-the-secrets keeper", "Add 6 to your roll. Play it after rolling, be
 /* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
 C_("discover-the-secrets keeper", "Shortcut");
 /* Translators: what the Intrigue card "Shortcut" does and when it is played */
-C_("discover-the-secrets keeper", "Move your token anywhere on the board. Play it instead of rolling.");
+C_("discover-the-secrets keeper", "Move your token to any other room, or to the pool. Play it instead of rolling.");
 /* Translators: the name of an Intrigue card (a "Keeper") of the edition "Discover the Secrets (2008)" */
 C_("discover-the-secrets keeper", "Back to Start");
 /* Translators: what the Intrigue card "Back to Start" does and when it is played */

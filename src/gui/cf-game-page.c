@@ -1276,7 +1276,8 @@ add_shortcuts (CfGamePage *self)
   static const CfShortcut keys[] = {
     { "<Control>r", "game.roll" },           { "<Control>p", "game.passage" },
     { "<Shift><Control>s", "game.suggest" }, { "<Shift><Control>a", "game.accuse" },
-    { "<Control>e", "game.end-turn" },
+    { "<Control>e", "game.end-turn" },       { "<Control>d", "game.draw" },
+    { "<Control>l", "game.look-pool" },
   };
   cf_widget_add_window_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
 }
