@@ -592,6 +592,80 @@ test_localized (void)
   cf_test_iterate ();
 }
 
+/* Whether a mapped label under @widget holds a Hebrew letter */
+static gboolean
+shows_hebrew (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    for (const char *p = gtk_label_get_label (GTK_LABEL (widget)); *p; p = g_utf8_next_char (p))
+      if (g_utf8_get_char (p) >= 0x05d0 && g_utf8_get_char (p) <= 0x05ea)
+        return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_hebrew (child))
+      return TRUE;
+  return FALSE;
+}
+
+static double
+x_in_window (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.x;
+}
+
+static void
+test_right_to_left (void)
+{
+  /* Run with LANGUAGE=he (the gui-he test): the app in Hebrew flips by
+   * itself, panels and all, while the board stays as printed. */
+  CfWindow       *window;
+  GtkWidget      *board, *notebook;
+  graphene_rect_t kitchen, conservatory;
+  CfGame         *game;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "he") != 0)
+    {
+      g_test_skip ("run with LANGUAGE=he");
+      return;
+    }
+  g_assert_cmpint (gtk_widget_get_default_direction (), ==, GTK_TEXT_DIR_RTL);
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (shows_hebrew (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==, GTK_TEXT_DIR_RTL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  board = cf_test_find_type (GTK_WIDGET (window), CF_TYPE_BOARD_VIEW);
+  notebook = cf_test_find_type (GTK_WIDGET (window), CF_TYPE_NOTEBOOK_VIEW);
+  g_assert_nonnull (board);
+  g_assert_nonnull (notebook);
+  g_assert_true (shows_hebrew (GTK_WIDGET (window)));
+
+  /* The side panel mirrors to the left of the board... */
+  g_assert_cmpfloat (x_in_window (notebook, GTK_WIDGET (window)), <,
+                     x_in_window (board, GTK_WIDGET (window)));
+  /* ...and the board does not: the Kitchen is still at the top left */
+  game = cf_board_view_get_game (CF_BOARD_VIEW (board));
+  g_assert_true (cf_board_view_get_place_bounds (
+      CF_BOARD_VIEW (board), cf_board_parse_place (cf_game_get_board (game), "kitchen", NULL),
+      &kitchen));
+  g_assert_true (cf_board_view_get_place_bounds (
+      CF_BOARD_VIEW (board), cf_board_parse_place (cf_game_get_board (game), "conservatory", NULL),
+      &conservatory));
+  g_assert_cmpfloat (kitchen.origin.x, <, conservatory.origin.x);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
 static const char *
 visible_page (CfWindow *window)
 {
@@ -1124,6 +1198,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/card-chips", test_card_chips);
   g_test_add_func ("/casefile/gui/game-page-rows", test_game_page_rows);
   g_test_add_func ("/casefile/gui/localized", test_localized);
+  g_test_add_func ("/casefile/gui/right-to-left", test_right_to_left);
 
   status = g_test_run ();
   g_clear_object (&app);

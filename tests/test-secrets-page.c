@@ -244,7 +244,7 @@ test_keepers_private (void)
   g_assert_true (cf_test_mapped_text_contains (window, "instead of rolling"));
   g_assert_true (cf_test_mapped_text_contains (window, "best guess"));
   g_assert_false (anywhere (page, peek));
-  play = find_button (page, "_Play");
+  play = find_button (page, "Pla_y");
   g_assert_nonnull (play);
   g_assert_true (gtk_widget_get_mapped (play));
   g_assert_true (gtk_widget_is_sensitive (play));
@@ -264,7 +264,7 @@ test_keepers_private (void)
   g_assert_cmpint (cf_game_get_token (game, cf_game_get_seat_suspect (game, ann)), ==, to);
   g_assert_cmpuint (cf_game_get_n_keepers (game, ann), ==, 0);
   /* (a Keeper played is public: the story tells it; the list drops it) */
-  g_assert_null (find_button (page, "_Play"));
+  g_assert_null (find_button (page, "Pla_y"));
   g_assert_true (cf_test_mapped_text_contains (window, "You hold no Keepers"));
 
   /* The turn passes: under the guard, nothing of either */
@@ -279,7 +279,7 @@ test_keepers_private (void)
   take_seat (page);
   show_intrigue_tab (page);
   g_assert_true (cf_test_mapped_text_contains (window, peek));
-  play = find_button (page, "_Play");
+  play = find_button (page, "Pla_y");
   g_assert_nonnull (play);
   g_assert_false (gtk_widget_is_sensitive (play));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -438,7 +438,7 @@ test_eavesdrop_private (void)
   take_seat (page);
   show_intrigue_tab (page);
   g_assert_true (cf_test_mapped_text_contains (window, name));
-  play = find_button (page, "_Play");
+  play = find_button (page, "Pla_y");
   g_assert_nonnull (play);
   g_assert_true (gtk_widget_is_sensitive (play));
   g_signal_emit_by_name (play, "clicked");
@@ -446,7 +446,7 @@ test_eavesdrop_private (void)
   g_assert_true (cf_game_is_seat_listening (game, cat));
   g_assert_cmpuint (cf_game_get_n_keepers (game, cat), ==, 1);
   g_assert_true (cf_test_mapped_text_contains (window, "Ready: you will see"));
-  g_assert_false (gtk_widget_is_sensitive (find_button (page, "_Play")));
+  g_assert_false (gtk_widget_is_sensitive (find_button (page, "Pla_y")));
   g_assert_false (anywhere (page, "played"));
   gtk_window_destroy (GTK_WINDOW (window));
   close_message_dialogs ();
@@ -561,7 +561,7 @@ test_keeper_drawn_private (void)
   g_assert_true (cf_test_mapped_text_contains (window, "You drew the Keeper"));
   g_assert_true (cf_test_mapped_text_contains (window, name));
   show_intrigue_tab (page);
-  g_assert_nonnull (find_button (page, "_Play"));
+  g_assert_nonnull (find_button (page, "Pla_y"));
 
   /* Staying in the pool, the turn ends: the next person sees nothing of it */
   g_assert_true (gtk_widget_activate_action (page, "game.end-turn", NULL));

@@ -430,7 +430,7 @@ create_keeper_row (CfGamePage *self, int keeper, gboolean listening)
   const CfIntrigue *deck = intrigue (self);
   const CfKeeper   *k = &g_array_index (deck->keepers, CfKeeper, keeper);
   GtkWidget        *row = adw_action_row_new ();
-  GtkWidget        *play = gtk_button_new_with_mnemonic (_("_Play"));
+  GtkWidget        *play = gtk_button_new_with_mnemonic (_("Pla_y"));
   /* Translators: %s is the name of an Intrigue card */
   g_autofree char *label =
       g_strdup_printf (_("Play “%s”"), cf_intrigue_get_keeper_name (deck, keeper));
