@@ -458,8 +458,8 @@ read_room_square (
     {
       if (self->kinds[square] != CF_SQUARE_POOL)
         {
-          /* Translators: %1$d,%2$d are a column and a row of a board */
           cf_json_set_error (error, reader->origin, path,
+                             /* Translators: %1$d,%2$d are a column and a row of a board */
                              _("%1$d,%2$d is not a square of the pool"), *x, *y);
           return FALSE;
         }
@@ -467,10 +467,10 @@ read_room_square (
     }
   if (self->room_at[square] != room)
     {
-      /* Translators: %1$d,%2$d are a column and a row of a board, %3$s a room id */
-      cf_json_set_error (error, reader->origin, path,
-                         _("%1$d,%2$d is not a square of the room “%3$s”"), *x, *y,
-                         room_id (self, room));
+      cf_json_set_error (
+          error, reader->origin, path,
+          /* Translators: %1$d,%2$d are a column and a row of a board, %3$s a room id */
+          _("%1$d,%2$d is not a square of the room “%3$s”"), *x, *y, room_id (self, room));
       return FALSE;
     }
   return TRUE;

@@ -495,8 +495,9 @@ cf_board_parse_place (CfBoard *self, const char *text, GError **error)
         {
           if (x >= self->width || y >= self->height)
             {
-              /* Translators: %1$s is a square such as "30,2"; then the board's columns and rows */
               g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                           /* Translators: %1$s is a square such as "30,2"; then the board's columns
+                              and rows */
                            _("%1$s is off the board, which has %2$u columns and %3$u rows"), text,
                            self->width, self->height);
               return CF_PLACE_NONE;

@@ -101,10 +101,10 @@ check_player (CfCaseLog *self, int player, const char *path, GError **error)
 {
   if (player < 0 || (guint)player >= self->n_players)
     {
-      /* Translators: %1$d is a player number from a file, %2$u how many players it lists */
-      cf_json_set_error (error, NULL, path,
-                         _("player %1$d does not exist (there are %2$u players)"), player,
-                         self->n_players);
+      cf_json_set_error (
+          error, NULL, path,
+          /* Translators: %1$d is a player number from a file, %2$u how many players it lists */
+          _("player %1$d does not exist (there are %2$u players)"), player, self->n_players);
       return FALSE;
     }
   return TRUE;
@@ -549,8 +549,10 @@ check_sizes (CfCaseLog *self, GError **error)
   if (total != cf_edition_get_n_cards (self->edition))
     {
       cf_json_set_error (error, NULL, "players",
-                         _("the hand sizes and the set-aside cards add up to %u, but %u cards are "
-                            "dealt (%u minus the 3 in the envelope)"),
+                         /* Translators: %1$u is what the hand sizes and set-aside cards add up to,
+                            %2$u the cards dealt, %3$u all the cards */
+                         _("the hand sizes and the set-aside cards add up to %1$u, but %2$u cards "
+                            "are dealt (%3$u minus the 3 in the envelope)"),
                          total - 3, cf_edition_get_n_cards (self->edition) - 3,
                          cf_edition_get_n_cards (self->edition));
       return FALSE;
@@ -1079,8 +1081,8 @@ cf_case_log_save (CfCaseLog *self, GFile *file, GError **error)
     {
       g_autofree char *name = g_file_get_basename (file);
 
-      /* Translators: %1$s is a file name, %2$u a number of mebibytes */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   /* Translators: %1$s is a file name, %2$u a number of mebibytes */
                    _("%1$s would be larger than a case log may be (%2$u MiB)"), name,
                    (guint)(CF_CASE_LOG_MAX_SIZE >> 20));
       return FALSE;

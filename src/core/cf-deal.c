@@ -128,9 +128,9 @@ cf_deal_hand_sizes (CfEdition  *edition,
   if (count != n_players || total > n_cards)
     {
       g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-                   /* Translators: %1$u is the number of players, %2$u the number of cards
-                    * the plural is about */
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %1$u is the number of players, %2$u the
+                                 * number of cards the plural is about */
                                 "Give one hand size for each player (players: %1$u), adding up "
                                 "to at most %2$u card.",
                                 "Give one hand size for each player (players: %1$u), adding up "

@@ -582,8 +582,8 @@ cf_deduction_describe_entry (CfDeduction *self, guint entry)
     case CF_ENTRY_HAND_SIZE:
       {
         guint size = cf_case_log_get_hand_size (self->log, index);
-        /* Translators: %1$s is a player's name, %2$u a number of cards */
         return g_strdup_printf (
+            /* Translators: %1$s is a player's name, %2$u a number of cards */
             g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$u card", "%1$s holds %2$u cards", size),
             player_name (self, index), size);
       }
@@ -821,8 +821,8 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
                       cf_deduction_get_status (self, event->cards[k], holder) != CF_CELL_NO)
                     others_out = FALSE;
                 if (others_out)
-                  /* Translators: %1$s is a player, %2$u an entry number */
                   return g_strdup_printf (
+                      /* Translators: %1$s is a player, %2$u an entry number */
                       _("It is the only card %1$s could have shown in entry %2$u."),
                       player_name (self, holder), index + 1);
               }

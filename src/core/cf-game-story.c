@@ -77,8 +77,8 @@ describe_play (CfGame *self, const CfRecord *r, const char *who)
       if (cf_board_place_is_pool (self->board, r->to))
         /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
         return g_strdup_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
-      /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
       return g_strdup_printf (
+          /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
           _("%1$s played “%2$s” and moved into a room: %3$s"), who, name,
           card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, r->to))));
     case CF_KEEPER_SEND_TO_START:
@@ -269,11 +269,11 @@ cf_game_describe_hand (CfGame *self, guint seat)
       return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
                               who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
     default:
-      /* Translators: at the end of a game, for a hand too large to list; %1$s is a player,
-       * %2$u the number of cards */
       return g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
-          n);
+          /* Translators: at the end of a game, for a hand too large to list; %1$s is a player, %2$u
+             the number of cards */
+          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n),
+          who, n);
     }
 }
 

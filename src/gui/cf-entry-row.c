@@ -34,9 +34,9 @@ G_DEFINE_FINAL_TYPE (CfEntryRow, cf_entry_row, ADW_TYPE_ACTION_ROW)
 static void
 on_entry_notify_index (CfEntryRow *self)
 {
-  guint number = cf_case_log_entry_get_index (self->entry) + 1;
-  /* Translators: an entry of the notebook: %1$u is its number, %2$s the event in words */
+  guint            number = cf_case_log_entry_get_index (self->entry) + 1;
   g_autofree char *title =
+      /* Translators: an entry of the notebook: %1$u is its number, %2$s the event in words */
       g_strdup_printf (_("%1$u. %2$s"), number, cf_case_log_entry_get_description (self->entry));
   /* Translators: %u is an entry's number */
   g_autofree char *remove = g_strdup_printf (_("Remove entry %u"), number);

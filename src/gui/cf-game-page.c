@@ -540,8 +540,8 @@ fill_intrigue (CfGamePage *self)
                                       n_pool),
                             n_pool);
   else
-    /* Translators: %1$u and %2$u count cards, %3$s lists card names */
     pool =
+        /* Translators: %1$u and %2$u count cards, %3$s lists card names */
         g_strdup_printf (ngettext ("In the pool you have seen %1$u of %2$u card: %3$s.",
                                    "In the pool you have seen %1$u of %2$u cards: %3$s.", n_pool),
                          n_seen, n_pool, seen->str);

@@ -162,9 +162,9 @@ refresh_cells (CfNotebookView *self)
                         g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
                     gtk_widget_add_css_class (button, bucket);
                   }
-                  /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a chance in
-                   * per cent */
                   words =
+                      /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a chance
+                         in per cent */
                       exact ? g_strdup_printf (_("%1$s: holds %2$s with a chance of %3$d%%"), who,
                                                card_name, percent)
                             /* Translators: the first %s is a player or “The envelope”, the

@@ -125,9 +125,9 @@ save (CfTablePage *self)
   if (!cf_case_log_save (self->log, self->autosave, &error))
     {
       g_autofree char *advice = cf_file_error_advice (error);
-      /* Translators: %1$s says what went wrong (it names the file), %2$s is
-       * one sentence on what to do, like "Free some disk space." */
       g_autofree char *text = g_strdup_printf (
+          /* Translators: %1$s says what went wrong (it names the file), %2$s is one sentence on
+             what to do, like "Free some disk space." */
           _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
              "As to keep them elsewhere."),
           error->message, advice);
@@ -553,10 +553,10 @@ describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
   for (guint j = 0; j < 3; j++)
     by_category[cf_edition_get_card_category (edition, advice->cards[j])] = advice->cards[j];
   if (any_room)
-    /* Translators: a suggestion to make in any room, and why: %1$s the suspect, %2$s the
-     * weapon, %3$s the room; %4$d%% how much of what is possible now is left afterwards, on
-     * average; %5$d%% the chance that nobody can show a card */
     return g_strdup_printf (
+        /* Translators: a suggestion to make in any room, and why: %1$s the suspect, %2$s the
+           weapon, %3$s the room; %4$d%% how much of what is possible now is left afterwards, on
+           average; %5$d%% the chance that nobody can show a card */
         _("%1$s, %2$s, %3$s: leaves about %4$d%% of the possibilities; nobody can show a card "
            "%5$d%% of the time"),
         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
