@@ -184,9 +184,11 @@ read_legend (Reader *reader, JsonObject *root, GError **error)
         return FALSE;
       if (reader->room_letter[room] != 0)
         {
-          cf_json_set_error (error, reader->origin, path,
-                             _("the room “%s” already has the letter “%c”"),
-                             room_id (reader->board, room), reader->room_letter[room]);
+          cf_json_set_error (
+              error, reader->origin, path,
+              /* Translators: %1$s is a room id, %2$c a letter of the board drawing */
+              _("the room “%1$s” already has the letter “%2$c”"), room_id (reader->board, room),
+              reader->room_letter[room]);
           return FALSE;
         }
       if (!claim_symbol (reader, l->data, SYMBOL_ROOM, room, path, error))
@@ -241,9 +243,11 @@ read_starts (Reader *reader, JsonObject *root, GError **error)
       card -= cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
       if (reader->start_letter[card] != 0)
         {
-          cf_json_set_error (error, reader->origin, path,
-                             _("the suspect “%s” already has the start “%c”"), id,
-                             reader->start_letter[card]);
+          cf_json_set_error (
+              error, reader->origin, path,
+              /* Translators: %1$s is a suspect id, %2$c a start mark of the board drawing */
+              _("the suspect “%1$s” already has the start “%2$c”"), id,
+              reader->start_letter[card]);
           return FALSE;
         }
       if (!claim_symbol (reader, l->data, SYMBOL_START, card, path, error))
@@ -308,9 +312,11 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
 
           if (symbol == NULL || symbol->kind == SYMBOL_UNUSED)
             {
-              cf_json_set_error (error, reader->origin, path,
-                                 _("column %u: the character “%c” is not in the legend"), x,
-                                 c < 128 ? c : '?');
+              cf_json_set_error (
+                  error, reader->origin, path,
+                  /* Translators: %1$u is a column of a board drawing, %2$c a character there */
+                  _("column %1$u: the character “%2$c” is not in the legend"), x,
+                  c < 128 ? c : '?');
               return FALSE;
             }
 
@@ -340,8 +346,10 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
               self->kinds[square] = CF_SQUARE_CORRIDOR;
               if (reader->start_count[symbol->index]++ > 0)
                 {
-                  cf_json_set_error (error, reader->origin, path,
-                                     _("column %u: the start “%c” appears twice"), x, c);
+                  cf_json_set_error (
+                      error, reader->origin, path,
+                      /* Translators: %1$u is a column of a board drawing, %2$c a start mark */
+                      _("column %1$u: the start “%2$c” appears twice"), x, c);
                   return FALSE;
                 }
               self->starts[symbol->index] = square;
@@ -396,9 +404,10 @@ read_rows (Reader *reader, JsonObject *root, GError **error)
           cf_json_set_error (error, reader->origin, "starts", _("the suspect “%s” has no start"),
                              id);
         else
-          cf_json_set_error (error, reader->origin, "rows",
-                             _("the start “%c” of “%s” is on no square"), reader->start_letter[s],
-                             id);
+          cf_json_set_error (
+              error, reader->origin, "rows",
+              /* Translators: %1$c is a start mark of a board drawing, %2$s a suspect id */
+              _("the start “%1$c” of “%2$s” is on no square"), reader->start_letter[s], id);
         return FALSE;
       }
 
