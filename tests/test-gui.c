@@ -649,6 +649,10 @@ test_right_to_left (void)
   g_assert_nonnull (notebook);
   g_assert_true (shows_hebrew (GTK_WIDGET (window)));
 
+  /* Column headings from names in a script without capitals: every
+   * word's first letter ("מיס סקרלט" → "מס"), not one letter for all */
+  g_assert_true (find_label (GTK_WIDGET (window), "מס"));
+
   /* The side panel mirrors to the left of the board... */
   g_assert_cmpfloat (x_in_window (notebook, GTK_WIDGET (window)), <,
                      x_in_window (board, GTK_WIDGET (window)));

@@ -276,7 +276,8 @@ on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
-/* "Colonel Mustard" → "CM": column headings must be narrow. */
+/* "Colonel Mustard" → "CM": column headings must be narrow. A script
+ * without capitals (Hebrew: "קולונל מסטרד" → "קמ") counts every word. */
 static char *
 initials (const char *name)
 {
@@ -284,7 +285,9 @@ initials (const char *name)
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; words[i] != NULL && out->len < 8; i++)
-    if (*words[i] != '\0' && g_unichar_isupper (g_utf8_get_char (words[i])))
+    if (*words[i] != '\0' && (g_unichar_isupper (g_utf8_get_char (words[i])) ||
+                              (g_unichar_isalpha (g_utf8_get_char (words[i])) &&
+                               !g_unichar_islower (g_utf8_get_char (words[i])))))
       g_string_append_unichar (out, g_utf8_get_char (words[i]));
     else if (g_ascii_isdigit (*words[i]))
       g_string_append (out, words[i]); /* "Player 2" → "P2" */
