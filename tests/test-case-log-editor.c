@@ -688,8 +688,9 @@ test_deal_and_card_ids (void)
     g_autoptr(GError) error = NULL;
     g_assert_false (cf_deal_hand_sizes (classic, 3, "9, 9", sizes, &set_aside, &error));
     g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
-    g_assert_cmpstr (error->message, ==,
-                     "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
+    g_assert_cmpstr (
+        error->message, ==,
+        "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
   }
   g_assert_false (cf_deal_hand_sizes (classic, 3, "6, 6, 6, 0", sizes, &set_aside, NULL));
   g_assert_false (cf_deal_hand_sizes (classic, 3, "6, six, 6", sizes, &set_aside, NULL));

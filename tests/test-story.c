@@ -89,7 +89,8 @@ test_corridor_named_by_room (void)
       cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
   entry = g_list_model_get_item (G_LIST_MODEL (story),
                                  g_list_model_get_n_items (G_LIST_MODEL (story)) - 1);
-  g_assert_cmpstr (cf_story_entry_get_text (entry), ==, "Ann moved along the corridor near a room: Lounge");
+  g_assert_cmpstr (cf_story_entry_get_text (entry), ==,
+                   "Ann moved along the corridor near a room: Lounge");
 }
 
 static void

@@ -395,8 +395,9 @@ test_table_notebook (void)
     gtk_editable_set_text (GTK_EDITABLE (sizes), "9, 9");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
     g_assert_null (cf_table_page_get_case_log (page));
-    g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
-                     "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
+    g_assert_cmpstr (
+        gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
+        "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
     gtk_editable_set_text (GTK_EDITABLE (sizes), "");
   }
 
@@ -685,8 +686,9 @@ test_dts_set_up (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
                    "4 cards each. 2 cards are set aside, dealt to nobody.");
   gtk_editable_set_text (setup_child (page, "sizes_row"), "9 9 9 9");
-  g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
-                   "Give one hand size for each player (players: 4), adding up to at most 18 cards.");
+  g_assert_cmpstr (
+      adw_action_row_get_subtitle (deal), ==,
+      "Give one hand size for each player (players: 4), adding up to at most 18 cards.");
   gtk_editable_set_text (setup_child (page, "sizes_row"), "");
 
   /* Back to four at the 2008 table: five cards of mine, one in the pool. */

@@ -272,8 +272,8 @@ cf_game_describe_hand (CfGame *self, guint seat)
       return g_strdup_printf (
           /* Translators: at the end of a game, for a hand too large to list; %1$s is a player, %2$u
              the number of cards */
-          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n),
-          who, n);
+          g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
+          n);
     }
 }
 
