@@ -762,6 +762,12 @@ test_dts_entries (void)
                    "Cal: certainly does not hold Dining Room");
   g_assert_cmpstr (cell_words (page, "The envelope", "Dining Room"), ==,
                    "The envelope: certainly does not hold Dining Room");
+  /* The pool has a column of its own: the card is there, and the chance
+   * that another card lies there is shown like any other */
+  g_assert_cmpstr (cell_words (page, "The pool", "Dining Room"), ==,
+                   "The pool: certainly holds Dining Room");
+  g_assert_cmpstr (cell_words (page, "The pool", "Kitchen"), ==,
+                   "The pool: certainly does not hold Kitchen");
 
   /* The form after an entry of another kind: a suggestion shows its own
    * fields, afresh. */

@@ -856,7 +856,9 @@ cf_game_get_seat_marks (CfGame *self, guint seat)
 gboolean
 cf_game_marks_are_valid (CfGame *self, const char *marks)
 {
-  gsize n = (gsize)cf_edition_get_n_cards (self->edition) * (self->n_seats + 1);
+  /* A column per seat, the envelope, and the pool when cards lie there */
+  gsize n =
+      (gsize)cf_edition_get_n_cards (self->edition) * (self->n_seats + 1 + (self->pool->len > 0));
 
   if (marks == NULL)
     return TRUE;

@@ -39,7 +39,7 @@ struct _CfNotebookView
 
   GPtrArray *column_groups; /* GtkSizeGroup per grid column, header and body alike */
   GPtrArray *cells;         /* CfNotebookCell, card-major, holders in order */
-  guint      n_columns;     /* players + envelope */
+  guint      n_columns;     /* players + envelope (+ the cards set aside, if any) */
 
   /* Template widgets */
   GtkWidget *corner;
@@ -93,24 +93,54 @@ mark_words (char mark)
     }
 }
 
+/* The deduction's holder of a column: a player, the envelope, or the
+ * cards set aside (the pool of Discover the Secrets) */
+static guint
+column_holder (CfNotebookView *self, guint column)
+{
+  guint n_players = cf_case_log_get_n_players (self->log);
+
+  if (column < n_players)
+    return column;
+  if (column == n_players)
+    return cf_deduction_get_envelope_holder (self->deduction);
+  return cf_deduction_get_set_aside_holder (self->deduction);
+}
+
+/* Whether the cards set aside lie in a pool (Discover the Secrets) */
+static gboolean
+set_aside_is_pool (CfNotebookView *self)
+{
+  return cf_edition_get_rules (cf_case_log_get_edition (self->log))->set_aside_leftovers;
+}
+
+static const char *
+column_name (CfNotebookView *self, guint column)
+{
+  guint n_players = cf_case_log_get_n_players (self->log);
+
+  if (column < n_players)
+    return cf_case_log_get_player_name (self->log, column);
+  if (column == n_players)
+    return _("The envelope");
+  return set_aside_is_pool (self) ? _("The pool") : _("The cards set aside");
+}
+
 static void
 refresh_cells (CfNotebookView *self)
 {
   CfEdition *edition;
-  guint      n_players;
 
   if (self->log == NULL || self->cells->len == 0)
     return;
   edition = cf_case_log_get_edition (self->log);
-  n_players = cf_case_log_get_n_players (self->log);
 
   for (guint card = 0; card < cf_edition_get_n_cards (edition); card++)
     for (guint column = 0; column < self->n_columns; column++)
       {
         guint            index = card * self->n_columns + column;
         GtkWidget       *button = g_ptr_array_index (self->cells, index);
-        const char      *who = column < n_players ? cf_case_log_get_player_name (self->log, column)
-                                                  : _("The envelope");
+        const char      *who = column_name (self, column);
         const char      *card_name = cf_edition_get_card_name (edition, card);
         char             mark = self->marks->len > index ? self->marks->str[index] : '.';
         g_autofree char *text = NULL;
@@ -130,9 +160,7 @@ refresh_cells (CfNotebookView *self)
 
         if (known)
           {
-            guint holder = column < n_players
-                               ? column
-                               : (guint)cf_deduction_get_envelope_holder (self->deduction);
+            guint holder = column_holder (self, column);
             switch (cf_deduction_get_status (self->deduction, card, holder))
               {
               case CF_CELL_YES:
@@ -226,7 +254,6 @@ on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
 {
   guint index = cf_notebook_cell_get_index (cell);
   guint card = index / self->n_columns, column = index % self->n_columns;
-  guint n_players = cf_case_log_get_n_players (self->log);
   guint holder;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(CfExplanation) explanation = NULL;
@@ -238,7 +265,7 @@ on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
     }
   if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
     return;
-  holder = column < n_players ? column : (guint)cf_deduction_get_envelope_holder (self->deduction);
+  holder = column_holder (self, column);
 
   if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_MAYBE)
     g_string_append (
@@ -318,7 +345,7 @@ rebuild_grid (CfNotebookView *self)
 
   edition = cf_case_log_get_edition (self->log);
   n_players = cf_case_log_get_n_players (self->log);
-  self->n_columns = n_players + 1;
+  self->n_columns = n_players + 1 + (cf_case_log_get_set_aside (self->log) > 0);
   g_ptr_array_set_size (self->cells, cf_edition_get_n_cards (edition) * self->n_columns);
   if (self->marks->len != self->cells->len)
     {
@@ -335,11 +362,19 @@ rebuild_grid (CfNotebookView *self)
 
   for (guint column = 0; column < self->n_columns; column++)
     {
-      const char *name =
-          column < n_players ? cf_case_log_get_player_name (self->log, column) : _("Envelope");
-      /* Translators: the narrow heading of the envelope's column */
+      const char      *name = column < n_players ? cf_case_log_get_player_name (self->log, column)
+                              : column == n_players      ? _("Envelope")
+                              : set_aside_is_pool (self) ? _("Pool")
+                                                         : _("Set aside");
       g_autofree char *shortname =
-          column < n_players ? initials (name) : g_strdup (C_("envelope column", "Env."));
+          column < n_players ? initials (name)
+          /* Translators: the narrow heading of the envelope's column */
+          : column == n_players ? g_strdup (C_("envelope column", "Env."))
+          /* Translators: the narrow heading of the column of the cards in the pool */
+          : set_aside_is_pool (self) ? g_strdup (C_("pool column", "Pool"))
+                                     /* Translators: the narrow heading of the column of the
+                                      * cards dealt to nobody */
+                                     : g_strdup (C_("set-aside column", "Aside"));
       GtkWidget *label = cf_notebook_column_heading_new (shortname, name);
 
       gtk_size_group_add_widget (self->column_groups->pdata[1 + column], label);
