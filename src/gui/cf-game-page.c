@@ -46,18 +46,20 @@ struct _CfGamePage
 {
   GtkWidget parent_instance;
 
-  CfGame    *game;
-  CfHotSeat *hot_seat;
-  CfStory   *story;
-  guint      bot_delay;
-  gboolean   refute_open;
-  char      *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
-  GPtrArray *private_dialogs; /* open dialogs of the viewer's secrets */
-  gboolean   story_follows;
-  gboolean   notebook_chosen;  /* the reader's choice of side page */
-  gboolean   focused_for_mine; /* focus placed for the viewer's current phase */
-  CfPhase    focused_phase;
-  GFile     *autosave;
+  CfGame        *game;
+  CfHotSeat     *hot_seat;
+  CfStory       *story;
+  guint          bot_delay;
+  gboolean       refute_open;
+  char          *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
+  GtkStringList *keepers;         /* the viewer's Keepers, by effect id ("add-six") */
+  int            keepers_seat;    /* whose they are */
+  GPtrArray     *private_dialogs; /* open dialogs of the viewer's secrets */
+  gboolean       story_follows;
+  gboolean       notebook_chosen;  /* the reader's choice of side page */
+  gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
+  CfPhase        focused_phase;
+  GFile         *autosave;
 
   /* Template children */
   CfBoardView       *board;
@@ -423,14 +425,26 @@ update_intrigue_line (CfGamePage *self)
   gtk_label_set_label (self->intrigue_label, line->str);
 }
 
-/* One of the viewer's Keepers: its name, what it does, and Play. */
+/* One of the viewer's Keepers (an item of self->keepers): its name, what
+ * it does, and Play. */
 static GtkWidget *
-create_keeper_row (CfGamePage *self, int keeper, gboolean listening)
+create_keeper_row (gpointer item, gpointer user_data)
 {
+  CfGamePage       *self = user_data;
   const CfIntrigue *deck = intrigue (self);
-  const CfKeeper   *k = &g_array_index (deck->keepers, CfKeeper, keeper);
-  GtkWidget        *row = adw_action_row_new ();
-  GtkWidget        *play = gtk_button_new_with_mnemonic (_("Pla_y"));
+  const char       *id = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  int               keeper = -1;
+  gboolean          listening =
+      self->keepers_seat >= 0 && cf_game_is_seat_listening (self->game, self->keepers_seat);
+  const CfKeeper *k;
+
+  for (CfKeeperEffect e = 0; e < CF_N_KEEPER_EFFECTS && keeper < 0; e++)
+    if (g_str_equal (id, cf_keeper_effect_to_string (e)))
+      keeper = cf_intrigue_find_effect (deck, e);
+  g_return_val_if_fail (keeper >= 0, gtk_label_new (NULL));
+  k = &g_array_index (deck->keepers, CfKeeper, keeper);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *play = gtk_button_new_with_mnemonic (_("Pla_y"));
   /* Translators: %s is the name of an Intrigue card */
   g_autofree char *label =
       g_strdup_printf (_("Play “%s”"), cf_intrigue_get_keeper_name (deck, keeper));
@@ -458,10 +472,9 @@ create_keeper_row (CfGamePage *self, int keeper, gboolean listening)
 static void
 clear_keepers (CfGamePage *self)
 {
-  GtkListBoxRow *row;
-
-  while ((row = gtk_list_box_get_row_at_index (self->keepers_list, 0)) != NULL)
-    gtk_list_box_remove (self->keepers_list, GTK_WIDGET (row));
+  gtk_string_list_splice (self->keepers, 0, g_list_model_get_n_items (G_LIST_MODEL (self->keepers)),
+                          NULL);
+  self->keepers_seat = -1;
 }
 
 /* The Play buttons follow the rules; the Intrigue tab calls for attention
@@ -554,13 +567,17 @@ fill_intrigue (CfGamePage *self)
     g_string_append_printf (key, "%d,", cf_game_get_keeper (self->game, seat, i));
   if (g_strcmp0 (key->str, self->keepers_shown) != 0)
     {
-      clear_keepers (self);
+      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
       for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
-        {
-          gtk_list_box_append (self->keepers_list,
-                               create_keeper_row (self, cf_game_get_keeper (self->game, seat, i),
-                                                  cf_game_is_seat_listening (self->game, seat)));
-        }
+        g_ptr_array_add (ids, (gpointer)cf_keeper_effect_to_string (
+                                  g_array_index (deck->keepers, CfKeeper,
+                                                 cf_game_get_keeper (self->game, seat, i))
+                                      .effect));
+      g_ptr_array_add (ids, NULL);
+      clear_keepers (self);
+      self->keepers_seat = seat;
+      gtk_string_list_splice (self->keepers, 0, 0, (const char *const *)ids->pdata);
       g_free (self->keepers_shown);
       self->keepers_shown = g_strdup (key->str);
     }
@@ -1201,6 +1218,7 @@ cf_game_page_dispose (GObject *object)
     close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
   g_clear_pointer (&self->keepers_shown, g_free);
+  g_clear_object (&self->keepers);
   g_clear_object (&self->autosave);
   g_clear_object (&self->story_placeholder);
   g_clear_object (&self->keepers_placeholder);
@@ -1297,6 +1315,10 @@ cf_game_page_init (CfGamePage *self)
   gtk_list_box_set_placeholder (self->story_list, self->story_placeholder);
   g_object_ref (self->keepers_placeholder);
   gtk_list_box_set_placeholder (self->keepers_list, self->keepers_placeholder);
+  self->keepers = gtk_string_list_new (NULL);
+  self->keepers_seat = -1;
+  gtk_list_box_bind_model (self->keepers_list, G_LIST_MODEL (self->keepers), create_keeper_row,
+                           self, NULL);
   self->private_dialogs = g_ptr_array_new ();
   self->story_follows = TRUE;
   self->notebook_chosen = TRUE;
