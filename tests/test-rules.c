@@ -12,6 +12,7 @@
 
 #include "casefile-core.h"
 #include "cf-game-private.h" /* to wall a token in, in a test edition */
+#include "cf-test-game.h"
 
 enum
 {
@@ -30,24 +31,6 @@ edition (const char *id)
 
   g_assert_nonnull (e);
   return e;
-}
-
-static int
-card (CfGame *game, const char *id)
-{
-  int c = cf_edition_lookup_card (cf_game_get_edition (game), id);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
-static CfPlace
-place (CfGame *game, const char *text)
-{
-  CfPlace p = cf_board_parse_place (cf_game_get_board (game), text, NULL);
-
-  g_assert_cmpint (p, !=, CF_PLACE_NONE);
-  return p;
 }
 
 /* A game of @n seats playing the first @n suspects, every seat a person */
@@ -117,8 +100,9 @@ suggest_in_lounge (CfGame *game, const char *suspect, const char *weapon)
 {
   cf_game_set_next_roll (game, 1);
   g_assert_true (cf_game_roll (game, NULL));
-  g_assert_true (cf_game_move (game, place (game, "lounge"), NULL));
-  g_assert_true (cf_game_suggest (game, card (game, suspect), card (game, weapon), NULL));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "lounge"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, suspect), cf_test_card (game, weapon), NULL));
   return refute (game);
 }
 
@@ -167,8 +151,9 @@ test_no_accusation_after_refuted (void)
           {
             refuted++;
             g_assert_false (cf_game_can_accuse (game));
-            g_assert_false (cf_game_accuse (game, card (game, "plum"), card (game, "rope"),
-                                            card (game, "lounge"), &error));
+            g_assert_false (cf_game_accuse (game, cf_test_card (game, "plum"),
+                                            cf_test_card (game, "rope"),
+                                            cf_test_card (game, "lounge"), &error));
             g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
           }
         else
@@ -208,7 +193,8 @@ rolls_of (const char *id, guint turns)
             game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
       if (cf_game_get_phase (game) == CF_PHASE_SUGGEST)
         {
-          g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+          g_assert_true (cf_game_suggest (game, cf_test_card (game, "plum"),
+                                          cf_test_card (game, "rope"), NULL));
           refute (game);
         }
       g_assert_true (cf_game_end_turn (game, NULL));
@@ -260,7 +246,8 @@ play_until_turn_of (CfGame *game, guint seat)
           g_assert_true (cf_game_move (game, to, NULL));
         }
       if (cf_game_get_phase (game) == CF_PHASE_SUGGEST)
-        g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+        g_assert_true (
+            cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
       refute (game);
       if (cf_game_get_phase (game) != CF_PHASE_START || cf_game_can_end_turn (game))
         g_assert_true (cf_game_end_turn (game, NULL));
@@ -300,9 +287,9 @@ test_pass_over_and_share (void)
   g_assert_true (cf_game_roll (game, NULL));
   reach = cf_game_get_reach (game);
   for (guint i = 0; i < reach->squares->len; i++)
-    onto = onto || g_array_index (reach->squares, CfPlace, i) == place (game, "6,11");
+    onto = onto || g_array_index (reach->squares, CfPlace, i) == cf_test_place (game, "6,11");
   g_assert_true (onto);
-  g_assert_true (cf_game_move (game, place (game, "6,11"), NULL));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "6,11"), NULL));
   g_assert_cmpint (cf_game_get_token (game, SCARLET), ==, cf_game_get_token (game, MUSTARD));
 
   /* Two steps straight on, through the square Mustard stands on */
@@ -313,7 +300,7 @@ test_pass_over_and_share (void)
     g_assert_true (cf_game_roll (again, NULL));
     reach = cf_game_get_reach (again);
     for (guint i = 0; i < reach->squares->len; i++)
-      past = past || g_array_index (reach->squares, CfPlace, i) == place (again, "7,11");
+      past = past || g_array_index (reach->squares, CfPlace, i) == cf_test_place (again, "7,11");
     g_assert_true (past);
   }
 
@@ -327,7 +314,8 @@ test_pass_over_and_share (void)
     g_assert_true (cf_game_roll (classic, NULL));
     reach = cf_game_get_reach (classic);
     for (guint i = 0; i < reach->squares->len; i++)
-      g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), !=, place (classic, "9,15"));
+      g_assert_cmpint (g_array_index (reach->squares, CfPlace, i), !=,
+                       cf_test_place (classic, "9,15"));
   }
 }
 
@@ -346,13 +334,14 @@ test_leave_by_the_door_one_came_in (void)
 
   cf_game_set_next_roll (game, 1);
   g_assert_true (cf_game_roll (game, NULL));
-  g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
-  g_assert_cmpint (cf_game_get_entry (game, SCARLET), ==, place (game, "5,2"));
-  g_assert_true (cf_game_may_leave_by (game, SCARLET, place (game, "5,2")));
-  g_assert_false (cf_game_may_leave_by (game, SCARLET, place (game, "9,5")));
-  g_assert_false (cf_game_may_leave_by (game, SCARLET, place (game, "12,2")));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "ballroom"), NULL));
+  g_assert_cmpint (cf_game_get_entry (game, SCARLET), ==, cf_test_place (game, "5,2"));
+  g_assert_true (cf_game_may_leave_by (game, SCARLET, cf_test_place (game, "5,2")));
+  g_assert_false (cf_game_may_leave_by (game, SCARLET, cf_test_place (game, "9,5")));
+  g_assert_false (cf_game_may_leave_by (game, SCARLET, cf_test_place (game, "12,2")));
 
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
   refute (game);
   g_assert_true (cf_game_end_turn (game, NULL));
   play_until_turn_of (game, SCARLET);
@@ -362,7 +351,7 @@ test_leave_by_the_door_one_came_in (void)
   g_assert_true (cf_game_roll (game, NULL));
   reach = cf_game_get_reach (game);
   g_assert_cmpuint (reach->squares->len, ==, 1);
-  g_assert_cmpint (g_array_index (reach->squares, CfPlace, 0), ==, place (game, "5,2"));
+  g_assert_cmpint (g_array_index (reach->squares, CfPlace, 0), ==, cf_test_place (game, "5,2"));
 }
 
 /* Rule 15: "If a player is going to make an accusation, then she must make
@@ -376,14 +365,15 @@ test_accuse_only_after_own_query (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_false (cf_game_can_accuse (game));
-  g_assert_false (
-      cf_game_accuse (game, card (game, "plum"), card (game, "rope"), card (game, "hall"), &error));
+  g_assert_false (cf_game_accuse (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"),
+                                  cf_test_card (game, "hall"), &error));
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   cf_game_set_next_roll (game, 1);
   g_assert_true (cf_game_roll (game, NULL));
-  g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "ballroom"), NULL));
   g_assert_false (cf_game_can_accuse (game));
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
   refute (game);
   g_assert_true (cf_game_can_accuse (game));
 }
@@ -401,20 +391,21 @@ test_wrong_accuser_keeps_moving (void)
       g_autoptr(CfGame) start = game_of ("simple-18", 6, seed);
       g_autoptr(CfGame) game = with_tokens (start, west_door);
       CfPlace mustard_before = cf_game_get_token (game, MUSTARD);
-      int     wrong[3] = { card (game, "plum"), card (game, "rope"), -1 };
+      int     wrong[3] = { cf_test_card (game, "plum"), cf_test_card (game, "rope"), -1 };
       guint   rounds = 0;
 
       cf_game_set_next_roll (game, 1);
       g_assert_true (cf_game_roll (game, NULL));
-      g_assert_true (cf_game_move (game, place (game, "ballroom"), NULL));
-      g_assert_true (cf_game_suggest (game, card (game, "mustard"), card (game, "rope"), NULL));
+      g_assert_true (cf_game_move (game, cf_test_place (game, "ballroom"), NULL));
+      g_assert_true (cf_game_suggest (game, cf_test_card (game, "mustard"),
+                                      cf_test_card (game, "rope"), NULL));
       /* Nothing is moved in */
       g_assert_cmpint (cf_game_get_token (game, MUSTARD), ==, mustard_before);
       refute (game);
 
       /* A room whose card is not the envelope's makes the accusation wrong:
        * one of two rooms is not in it */
-      wrong[2] = card (game, "hall");
+      wrong[2] = cf_test_card (game, "hall");
       g_assert_true (cf_game_accuse (game, wrong[0], wrong[1], wrong[2], NULL));
       if (cf_game_get_phase (game) == CF_PHASE_OVER)
         continue; /* guessed right */
@@ -490,8 +481,8 @@ test_stuck_rolls_again (void)
       /* A saved game comes back with the built-in edition of its id, so
        * the position is set directly. */
       game = g_object_ref (start);
-      game->tokens[SCARLET] = place (game, "7,24");
-      game->tokens[MUSTARD] = place (game, "7,23");
+      game->tokens[SCARLET] = cf_test_place (game, "7,24");
+      game->tokens[MUSTARD] = cf_test_place (game, "7,23");
       rolls = 0;
       while (cf_game_can_roll (game))
         {

@@ -14,6 +14,7 @@
 
 #include "casefile-core.h"
 #include "cf-game-private.h" /* to set up a moment of a game: tokens, the deck, Keepers */
+#include "cf-test-game.h"
 
 static CfEdition *
 secrets (void)
@@ -22,24 +23,6 @@ secrets (void)
 
   g_assert_nonnull (e);
   return e;
-}
-
-static int
-card (CfGame *game, const char *id)
-{
-  int c = cf_edition_lookup_card (cf_game_get_edition (game), id);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
-static CfPlace
-place (CfGame *game, const char *text)
-{
-  CfPlace p = cf_board_parse_place (cf_game_get_board (game), text, NULL);
-
-  g_assert_cmpint (p, !=, CF_PLACE_NONE);
-  return p;
 }
 
 /* A game of @n people playing the first @n guests */
@@ -68,7 +51,7 @@ current (CfGame *game)
 static void
 put (CfGame *game, const char *where)
 {
-  game->tokens[current (game)->suspect] = place (game, where);
+  game->tokens[current (game)->suspect] = cf_test_place (game, where);
 }
 
 /* The next Intrigue cards drawn, in order; the rest of the deck stays */
@@ -122,7 +105,7 @@ roll_and_move (CfGame *game, guint roll, const char *where)
   cf_game_set_next_roll (game, roll);
   g_assert_true (cf_game_roll (game, &error));
   g_assert_no_error (error);
-  g_assert_true (cf_game_move (game, place (game, where), &error));
+  g_assert_true (cf_game_move (game, cf_test_place (game, where), &error));
   g_assert_no_error (error);
 }
 
@@ -219,13 +202,13 @@ test_question_square (void)
   for (guint i = 0; i < reach->squares->len; i++)
     {
       CfPlace p = g_array_index (reach->squares, CfPlace, i);
-      past = past || p == place (game, "12,8");
-      on = on || p == place (game, "12,7");
+      past = past || p == cf_test_place (game, "12,8");
+      on = on || p == cf_test_place (game, "12,7");
     }
   g_assert_true (on);
   g_assert_false (past);
 
-  g_assert_true (cf_game_move (game, place (game, "12,7"), NULL));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "12,7"), NULL));
   g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, left - 1);
   g_assert_cmpuint (cf_game_get_n_keepers (game, game->current), ==, 1);
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
@@ -307,7 +290,8 @@ test_rumor_ends_turn (void)
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
   g_assert_false (cf_game_can_accuse (game));
   g_assert_true (cf_game_can_end_turn (game)); /* the rumor may be left */
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "axe"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "axe"), NULL));
   if (cf_game_get_phase (game) == CF_PHASE_REFUTE)
     {
       g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
@@ -373,7 +357,8 @@ test_wrong_accusation (void)
   g_autoptr(CfGame) game = new_game (3, 6, FALSE);
   guint      seat = cf_game_get_current_seat (game);
   const int *envelope = game->envelope;
-  int wrong = envelope[0] == card (game, "scarlet") ? card (game, "plum") : card (game, "scarlet");
+  int        wrong = envelope[0] == cf_test_card (game, "scarlet") ? cf_test_card (game, "plum")
+                                                                   : cf_test_card (game, "scarlet");
 
   game->tokens[current (game)->suspect] = pool (game);
   g_assert_true (cf_game_accuse (game, wrong, envelope[1], envelope[2], NULL));
@@ -399,7 +384,7 @@ test_summoned_may_draw (void)
   roll_and_move (game, 2, "hall");
   g_assert_true (cf_game_suggest (
       game, cf_edition_get_first_card_of (game->edition, 0) + game->seats[next].suspect,
-      card (game, "rope"), NULL));
+      cf_test_card (game, "rope"), NULL));
   g_assert_true (game->seats[next].may_draw);
   for (guint i = 0; i < 3; i++)
     if (i != next)
@@ -423,7 +408,8 @@ test_summoned_may_draw (void)
   game->moved = FALSE;
   put (game, "11,17");
   roll_and_move (game, 2, "hall");
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
   for (guint i = 0; i < 3; i++)
     g_assert_false (game->seats[i].may_draw);
 }
@@ -520,15 +506,16 @@ test_murdered_not_asked (void)
   put (game, "11,17");
   roll_and_move (game, 2, "hall");
   if (cf_edition_get_card_category (game->edition, held) == CF_CATEGORY_SUSPECT)
-    g_assert_true (cf_game_suggest (game, held, card (game, "rope"), NULL));
+    g_assert_true (cf_game_suggest (game, held, cf_test_card (game, "rope"), NULL));
   else if (cf_edition_get_card_category (game->edition, held) == CF_CATEGORY_WEAPON)
-    g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+    g_assert_true (cf_game_suggest (game, cf_test_card (game, "plum"), held, NULL));
   else
     {
       game->tokens[current (game)->suspect] = cf_board_room_place (
           game->board, held - cf_edition_get_first_card_of (game->edition, CF_CATEGORY_ROOM));
       game->phase = CF_PHASE_SUGGEST;
-      g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+      g_assert_true (
+          cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
     }
   g_assert_cmpint (cf_game_get_acting_seat (game), !=, (int)next);
   while (cf_game_get_phase (game) == CF_PHASE_REFUTE)
@@ -582,8 +569,8 @@ test_keeper_move_anywhere (void)
 
   give_keeper (game, seat, CF_KEEPER_MOVE_ANYWHERE);
   put (game, "hall");
-  g_assert_false (
-      cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1, place (game, "hall"), &error));
+  g_assert_false (cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1,
+                                       cf_test_place (game, "hall"), &error));
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   g_assert_true (cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1, pool (game), NULL));
   g_assert_true (cf_game_in_pool (game));
@@ -631,7 +618,7 @@ test_keeper_refuse (void)
   give_keeper (game, next, CF_KEEPER_REFUSE);
   put (game, "11,17");
   roll_and_move (game, 2, "hall");
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+  g_assert_true (cf_game_suggest (game, cf_test_card (game, "plum"), held, NULL));
   g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
   g_assert_true (cf_game_can_play_keeper (game, CF_KEEPER_REFUSE));
   g_assert_true (cf_game_play_keeper (game, CF_KEEPER_REFUSE, -1, CF_PLACE_NONE, NULL));
@@ -664,7 +651,8 @@ test_keeper_second_rumor (void)
   put (game, "spa");
   g_assert_true (cf_game_play_keeper (game, CF_KEEPER_SECOND_RUMOR, -1, CF_PLACE_NONE, NULL));
   g_assert_true (cf_game_can_suggest (game));
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), card (game, "rope"), NULL));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
 }
 
 /* "Take a second turn", after ending one's turn */
@@ -740,7 +728,7 @@ test_keeper_see_shown (void)
 
   put (game, "11,17");
   roll_and_move (game, 2, "hall");
-  g_assert_true (cf_game_suggest (game, card (game, "plum"), held, NULL));
+  g_assert_true (cf_game_suggest (game, cf_test_card (game, "plum"), held, NULL));
   g_assert_cmpint (cf_game_get_acting_seat (game), ==, (int)next);
   {
     g_autoptr(GArray) choices = cf_game_get_refute_choices (game);

@@ -15,6 +15,26 @@
 
 G_BEGIN_DECLS
 
+/* A card of @game's edition by its id ("rope"), which must exist */
+static inline int
+cf_test_card (CfGame *game, const char *id)
+{
+  int card = cf_edition_lookup_card (cf_game_get_edition (game), id);
+
+  g_assert_cmpint (card, >=, 0);
+  return card;
+}
+
+/* A place of @game's board ("7,24", "hall", "pool"), which must exist */
+static inline CfPlace
+cf_test_place (CfGame *game, const char *text)
+{
+  CfPlace place = cf_board_parse_place (cf_game_get_board (game), text, NULL);
+
+  g_assert_cmpint (place, !=, CF_PLACE_NONE);
+  return place;
+}
+
 /* A classic game; @kinds has a letter per seat: H a person (Ann, Bob, Cat,
  * … in order), B, D, M a Beginner, Detective or Master bot. */
 static inline CfGame *
