@@ -94,6 +94,32 @@ cf_event_init_reveal (CfEvent *event, int holder, int card)
   };
 }
 
+/**
+ * cf_suggestion_asks:
+ * @n_players: players at the table
+ * @suggester: who suggested
+ * @refuter: who showed a card, or %CF_NOBODY
+ * @player: a player
+ *
+ * Returns: whether @player was asked to show a card: one after the
+ *   suggester, before the refuter, clockwise (everyone but the suggester
+ *   when nobody showed)
+ */
+gboolean
+cf_suggestion_asks (guint n_players, int suggester, int refuter, int player)
+{
+  for (guint step = 1; step < n_players; step++)
+    {
+      int asked = (suggester + step) % n_players;
+
+      if (asked == refuter)
+        return FALSE;
+      if (asked == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* ---------------------------------------------------------------- validation */
 
 static gboolean
@@ -186,17 +212,8 @@ check_event_at (CfCaseLog *self, const CfEvent *event, const char *path, GError 
           if (event->refused & (1u << p))
             {
               g_autofree char *refused_path = cf_json_path_member (path, "refused");
-              gboolean         asked = FALSE;
 
-              for (guint step = 1; step < self->n_players; step++)
-                {
-                  guint q = (event->player + step) % self->n_players;
-
-                  if ((int)q == event->refuter)
-                    break;
-                  asked = asked || q == p;
-                }
-              if (!asked)
+              if (!cf_suggestion_asks (self->n_players, event->player, event->refuter, p))
                 {
                   cf_json_set_error (error, NULL, refused_path,
                                      _("player %u was not asked to refute this suggestion"), p);

@@ -65,7 +65,8 @@ void     cf_event_init_suggestion (
         CfEvent *event, int suggester, int card1, int card2, int card3, int refuter, int shown);
 void cf_event_init_accusation (
     CfEvent *event, int accuser, int card1, int card2, int card3, gboolean correct);
-void cf_event_init_reveal (CfEvent *event, int holder, int card);
+void     cf_event_init_reveal (CfEvent *event, int holder, int card);
+gboolean cf_suggestion_asks (guint n_players, int suggester, int refuter, int player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfEvent, cf_event_free)
 

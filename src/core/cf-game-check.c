@@ -96,7 +96,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
   g_autofree int      *count = g_new0 (int, n_cards);
   g_autofree gboolean *seen = g_new0 (gboolean, cf_board_get_n_places (self->board));
   guint                violations = 0;
-  guint                n_events;
+  guint                n_events, n_public;
   guint                max_hand = 0, min_hand = G_MAXUINT;
 
 #define VIOLATION(...)                                                                             \
@@ -235,20 +235,16 @@ cf_game_check (CfGame *self, GPtrArray *problems)
         if (cf_case_log_get_hand_size (log, j) != self->seats[j].hand->len)
           VIOLATION ("seat %u's log has a wrong hand size for seat %u", i, j);
 
-      for (guint e = 0, f = 0, n_public = 0; e < cf_case_log_get_n_events (log); e++)
+      n_public = 0;
+      for (guint e = 0, f = 0; e < cf_case_log_get_n_events (log); e++)
         {
           const CfEvent *event = cf_case_log_get_event (log, e);
           const CfEvent *first;
 
           if (!event_is_true (self, event))
             VIOLATION ("seat %u's event %u is not true of the deal", i, e);
-          if (event->type == CF_EVENT_REVEAL)
+          if (event->type == CF_EVENT_REVEAL || ++n_public > n_events)
             continue;
-          if (++n_public > n_events)
-            {
-              VIOLATION ("seat %u's log has more public events than seat 0's", i);
-              break;
-            }
           while (cf_case_log_get_event (self->seats[0].log, f)->type == CF_EVENT_REVEAL)
             f++;
           first = cf_case_log_get_event (self->seats[0].log, f++);
@@ -263,6 +259,8 @@ cf_game_check (CfGame *self, GPtrArray *problems)
               ((int)i == event->player || (int)i == event->refuter))
             VIOLATION ("seat %u's event %u lacks the card it saw", i, e);
         }
+      if (n_public != n_events)
+        VIOLATION ("seat %u's log has %u public events, seat 0's %u", i, n_public, n_events);
     }
 
   if (self->phase == CF_PHASE_OVER && self->winner >= 0)
@@ -276,16 +274,6 @@ cf_game_check (CfGame *self, GPtrArray *problems)
         }
       if (!won)
         VIOLATION ("seat %d won without a correct accusation", self->winner);
-    }
-  for (guint i = 0, n_public; i < self->n_seats; i++)
-    {
-      CfCaseLog *log = self->seats[i].log;
-
-      n_public = 0;
-      for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
-        n_public += cf_case_log_get_event (log, e)->type != CF_EVENT_REVEAL;
-      if (n_public != n_events)
-        VIOLATION ("seat %u's log has %u public events, seat 0's %u", i, n_public, n_events);
     }
   if (self->phase != CF_PHASE_OVER && self->seats[self->current].out &&
       !self->rules->wrong_accuser_moves)

@@ -266,6 +266,23 @@ cf_game_draw_intrigue (CfGame *self, guint seat)
   return TRUE;
 }
 
+/**
+ * cf_game_draw_current:
+ *
+ * The current seat draws (a "?" rolled or landed on, or the draw a rumor
+ * allows); a murder ends its turn there and then.
+ *
+ * Returns: whether it was murdered
+ */
+gboolean
+cf_game_draw_current (CfGame *self)
+{
+  if (!cf_game_draw_intrigue (self, self->current))
+    return FALSE;
+  cf_game_next_turn (self);
+  return TRUE;
+}
+
 gboolean
 cf_game_can_draw (CfGame *self)
 {
@@ -290,8 +307,7 @@ cf_game_draw (CfGame *self, GError **error)
   if (!cf_game_check_phase (self, cf_game_can_draw (self), error))
     return FALSE;
   self->seats[self->current].may_draw = FALSE;
-  if (cf_game_draw_intrigue (self, self->current))
-    cf_game_next_turn (self);
+  cf_game_draw_current (self);
   return TRUE;
 }
 
@@ -411,6 +427,19 @@ use_keeper (CfGame *self, guint seat, CfKeeperEffect effect)
   g_array_remove_index (self->seats[seat].keepers, find_keeper (self, seat, effect));
 }
 
+/* A Keeper played, for the table's story and the observers: @suspect_card
+ * the token it sent back (or -1), @to where a token went (or
+ * CF_PLACE_NONE), @seen the card it let @seat see (private) or -1 */
+static void
+announce_keeper (
+    CfGame *self, guint seat, CfKeeperEffect effect, int suspect_card, CfPlace to, int seen)
+{
+  int cards[3] = { suspect_card, -1, -1 };
+
+  cf_game_add_record (self, CF_RECORD_PLAY, seat, effect, cards, CF_PLACE_NONE, to);
+  g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, effect, seen);
+}
+
 /**
  * cf_game_play_keeper:
  * @effect: the Keeper to play, held by the acting seat
@@ -428,7 +457,6 @@ cf_game_play_keeper (
   int     target = -1, seen = -1;
   CfPlace to = CF_PLACE_NONE;
   CfEvent event;
-  int     cards[3] = { -1, -1, -1 };
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!cf_game_check_phase (self, cf_game_can_play_keeper (self, effect), error))
@@ -460,7 +488,6 @@ cf_game_play_keeper (
     }
 
   use_keeper (self, seat, effect);
-  cards[0] = target >= 0 ? cf_game_first_of (self, CF_CATEGORY_SUSPECT) + target : -1;
 
   switch (effect)
     {
@@ -469,11 +496,11 @@ cf_game_play_keeper (
       cf_game_update_reach (self);
       break;
     case CF_KEEPER_MOVE_ANYWHERE:
-      cf_game_add_record (self, CF_RECORD_PLAY, seat, effect, cards, CF_PLACE_NONE, to);
+      /* Told before the move it makes */
+      announce_keeper (self, seat, effect, -1, to, -1);
       self->moved = TRUE;
       cf_game_enter (self, self->tokens[self->seats[seat].suspect], to, CF_PLACE_NONE,
                      CF_RECORD_MOVE);
-      g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, effect, -1);
       return TRUE;
     case CF_KEEPER_SECOND_RUMOR:
       /* Suggests where it stands, without moving. */
@@ -481,8 +508,8 @@ cf_game_play_keeper (
       cf_game_set_phase (self, CF_PHASE_SUGGEST);
       break;
     case CF_KEEPER_REFUSE:
-      cf_game_add_record (self, CF_RECORD_PLAY, seat, effect, cards, CF_PLACE_NONE, to);
-      g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, effect, -1);
+      /* Told before the next seat is asked */
+      announce_keeper (self, seat, effect, -1, to, -1);
       cf_game_refuse (self);
       return TRUE;
     case CF_KEEPER_SEE_SHOWN:
@@ -510,8 +537,9 @@ cf_game_play_keeper (
       g_assert_not_reached ();
     }
 
-  cf_game_add_record (self, CF_RECORD_PLAY, seat, effect, cards, CF_PLACE_NONE, to);
-  g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, effect, seen);
+  announce_keeper (self, seat, effect,
+                   target >= 0 ? cf_game_first_of (self, CF_CATEGORY_SUSPECT) + target : -1, to,
+                   seen);
   return TRUE;
 }
 
@@ -528,7 +556,6 @@ cf_game_overhear (CfGame *self)
   for (guint seat = 0; seat < self->n_seats; seat++)
     {
       CfEvent event;
-      int     cards[3] = { -1, -1, -1 };
 
       if (seat == self->current || (int)seat == self->refuter || self->seats[seat].out ||
           !self->seats[seat].listening)
@@ -538,9 +565,6 @@ cf_game_overhear (CfGame *self)
       cf_event_init_reveal (&event, self->refuter, self->shown);
       if (!cf_case_log_append_event (self->seats[seat].log, &event, NULL))
         g_critical ("A seat's case log refused a card it saw shown");
-      cf_game_add_record (self, CF_RECORD_PLAY, seat, CF_KEEPER_SEE_SHOWN, cards, CF_PLACE_NONE,
-                          CF_PLACE_NONE);
-      g_signal_emit (self, cf_game_signals[KEEPER_PLAYED], 0, seat, CF_KEEPER_SEE_SHOWN,
-                     self->shown);
+      announce_keeper (self, seat, CF_KEEPER_SEE_SHOWN, -1, CF_PLACE_NONE, self->shown);
     }
 }

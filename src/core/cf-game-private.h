@@ -137,6 +137,7 @@ void     cf_game_append_event (CfGame        *self,
 CfGame  *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
 void     cf_game_murder (CfGame *self, guint seat);
 gboolean cf_game_draw_intrigue (CfGame *self, guint seat);
+gboolean cf_game_draw_current (CfGame *self);
 void     cf_game_next_turn (CfGame *self);
 void     cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind);
 void     cf_game_refuse (CfGame *self);

@@ -532,15 +532,21 @@ read_seats (Reader *r, JsonArray *seats, GError **error)
 }
 
 static gboolean
-read_bool (Reader *r, JsonObject *object, const char *member, gboolean *out, GError **error)
+read_bool (Reader     *r,
+           JsonObject *object,
+           const char *member,
+           const char *parent,
+           gboolean   *out,
+           GError    **error)
 {
-  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
+  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, parent, error);
 
   if (node == NULL)
     return FALSE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     {
-      cf_json_set_error (error, r->origin, member, _("expected true or false"));
+      g_autofree char *at = cf_json_path_member (parent, member);
+      cf_json_set_error (error, r->origin, at, _("expected true or false"));
       return FALSE;
     }
   *out = json_node_get_boolean (node);
@@ -622,28 +628,6 @@ read_records (Reader *r, JsonArray *records, GError **error)
 }
 
 static gboolean
-member_bool (Reader     *r,
-             JsonObject *object,
-             const char *member,
-             const char *parent,
-             gboolean   *out,
-             GError    **error)
-{
-  JsonNode *node = cf_json_member (object, member, TRUE, r->origin, parent, error);
-
-  if (node == NULL)
-    return FALSE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_autofree char *at = cf_json_path_member (parent, member);
-      cf_json_set_error (error, r->origin, at, _("expected true or false"));
-      return FALSE;
-    }
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
 read_intrigue_cards (Reader *r, JsonArray *array, const char *path, GArray *out, GError **error)
 {
   CfGame *self = r->game;
@@ -653,7 +637,7 @@ read_intrigue_cards (Reader *r, JsonArray *array, const char *path, GArray *out,
       g_autofree char *at = cf_json_path_index (path, i);
       JsonNode        *node = json_array_get_element (array, i);
       const char      *name;
-      int              card = -2;
+      int              card;
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
@@ -661,14 +645,11 @@ read_intrigue_cards (Reader *r, JsonArray *array, const char *path, GArray *out,
           return FALSE;
         }
       name = json_node_get_string (node);
+      /* "clock", or the effect of a Keeper of the edition's list */
       if (g_str_equal (name, "clock"))
         card = CF_INTRIGUE_CLOCK;
-      else
-        for (guint k = 0; k < self->intrigue->keepers->len; k++)
-          if (g_str_equal (name, cf_keeper_effect_to_string (
-                                     g_array_index (self->intrigue->keepers, CfKeeper, k).effect)))
-            card = k;
-      if (card == -2)
+      else if ((card = cf_intrigue_find_effect (self->intrigue,
+                                                cf_keeper_effect_from_string (name))) < 0)
         {
           cf_json_set_error (error, r->origin, at, _("unknown Intrigue card “%s”"), name);
           return FALSE;
@@ -736,9 +717,9 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
                         "intrigue", &value, error))
     return FALSE;
   self->refused = value;
-  if (!member_bool (r, intrigue, "keepers_on", "intrigue", &self->keepers_on, error) ||
-      !member_bool (r, intrigue, "question", "intrigue", &self->question, error) ||
-      !member_bool (r, intrigue, "extra_turn", "intrigue", &self->extra_turn, error))
+  if (!read_bool (r, intrigue, "keepers_on", "intrigue", &self->keepers_on, error) ||
+      !read_bool (r, intrigue, "question", "intrigue", &self->question, error) ||
+      !read_bool (r, intrigue, "extra_turn", "intrigue", &self->extra_turn, error))
     return FALSE;
   if (!read_card (r, json_object_get_member (intrigue, "shown"), "intrigue.shown", -1, TRUE,
                   &self->shown, error))
@@ -774,9 +755,9 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
             cf_json_set_error (error, r->origin, keepers_path, _("a Clock is never kept"));
             return FALSE;
           }
-      if (!member_bool (r, item, "murdered", path, &seat->murdered, error) ||
-          !member_bool (r, item, "may_draw", path, &seat->may_draw, error) ||
-          !member_bool (r, item, "listening", path, &seat->listening, error) ||
+      if (!read_bool (r, item, "murdered", path, &seat->murdered, error) ||
+          !read_bool (r, item, "may_draw", path, &seat->may_draw, error) ||
+          !read_bool (r, item, "listening", path, &seat->listening, error) ||
           !cf_json_get_int (
               item, "pool_seen", TRUE, 0,
               (self->pool->len >= 63 ? G_MAXINT64 : (G_GINT64_CONSTANT (1) << self->pool->len) - 1),
@@ -972,7 +953,7 @@ load (JsonNode *root, const char *origin, GError **error)
   self->left_room = left_room < 0
                         ? -1
                         : left_room - (int)cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
-  if (!read_bool (&r, object, "moved", &self->moved, error))
+  if (!read_bool (&r, object, "moved", NULL, &self->moved, error))
     return NULL;
   if (json_object_has_member (object, "suggestion") &&
       !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "suggestion")) &&

@@ -334,11 +334,8 @@ cf_game_roll (CfGame *self, GError **error)
 
   /* "If one of the dice shows a Question Mark, immediately draw an
    * Intrigue card." */
-  if (self->question && cf_game_draw_intrigue (self, self->current))
-    {
-      cf_game_next_turn (self);
-      return TRUE;
-    }
+  if (self->question && cf_game_draw_current (self))
+    return TRUE;
   cf_game_update_reach (self);
 
   if (self->reach.squares->len > 0 || self->reach.rooms != 0)
@@ -437,9 +434,8 @@ cf_game_move (CfGame *self, CfPlace place, GError **error)
   cf_game_enter (self, from, place, door, CF_RECORD_MOVE);
   /* "If you land on a space with a question mark, STOP MOVING and draw an
    * Intrigue Card." */
-  if (self->rules->question_squares && cf_board_is_question (self->board, place) &&
-      cf_game_draw_intrigue (self, self->current))
-    cf_game_next_turn (self);
+  if (self->rules->question_squares && cf_board_is_question (self->board, place))
+    cf_game_draw_current (self);
   return TRUE;
 }
 

@@ -344,9 +344,8 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
 {
   const int *envelope = cf_game_get_envelope_seen_by (game, seat);
 
-  /* A murdered guest is out without having accused: it never looks into
-   * the envelope (its cards go face up for all, which the page announces). */
-  if (!is_person (self, seat) || envelope == NULL || cf_game_is_seat_murdered (game, seat))
+  /* (A murdered guest never looked into the envelope: it gets none.) */
+  if (!is_person (self, seat) || envelope == NULL)
     return;
   /* A wrong accuser looks into the envelope, in secret: the game waits
    * until they are done looking (with one person, they always see it). */

@@ -31,6 +31,22 @@ cf_keeper_effect_to_string (CfKeeperEffect effect)
   return effect_ids[effect];
 }
 
+/**
+ * cf_keeper_effect_from_string:
+ * @id: an effect as files name it ("add-six")
+ *
+ * Returns: the effect, or %CF_N_KEEPER_EFFECTS when @id names none
+ */
+CfKeeperEffect
+cf_keeper_effect_from_string (const char *id)
+{
+  CfKeeperEffect effect = 0;
+
+  while (effect < CF_N_KEEPER_EFFECTS && g_strcmp0 (id, effect_ids[effect]) != 0)
+    effect++;
+  return effect;
+}
+
 static const char *
 translate (const CfIntrigue *intrigue, const char *text)
 {
@@ -156,23 +172,20 @@ cf_intrigue_load (JsonObject *object, const char *origin, const char *path, GErr
       const char *effect, *name, *text;
       gint64      copies;
       CfKeeper    keeper = { 0 };
-      guint       e;
 
       if (item == NULL || !cf_json_get_string (item, "effect", TRUE, origin, at, &effect, error) ||
           !cf_json_get_int (item, "copies", TRUE, 1, 10, origin, at, &copies, error) ||
           !cf_json_get_string (item, "name", TRUE, origin, at, &name, error) ||
           !cf_json_get_string (item, "text", TRUE, origin, at, &text, error))
         return NULL;
-      for (e = 0; e < CF_N_KEEPER_EFFECTS && !g_str_equal (effect, effect_ids[e]); e++)
-        ;
-      if (e == CF_N_KEEPER_EFFECTS)
+      keeper.effect = cf_keeper_effect_from_string (effect);
+      if (keeper.effect == CF_N_KEEPER_EFFECTS)
         {
           g_autofree char *effect_at = cf_json_path_member (at, "effect");
           /* Translators: %s is a word from an edition file */
           cf_json_set_error (error, origin, effect_at, _("unknown Keeper effect “%s”"), effect);
           return NULL;
         }
-      keeper.effect = e;
       keeper.copies = copies;
       keeper.name = g_strdup (name);
       keeper.text = g_strdup (text);

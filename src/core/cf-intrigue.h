@@ -53,10 +53,11 @@ CfIntrigue       *
 cf_intrigue_load (JsonObject *object, const char *origin, const char *path, GError **error);
 void  cf_intrigue_free (CfIntrigue *intrigue);
 guint cf_intrigue_get_n_cards (const CfIntrigue *intrigue);
-const char *cf_keeper_effect_to_string (CfKeeperEffect effect);
-const char *cf_intrigue_get_keeper_name (const CfIntrigue *intrigue, guint keeper);
-const char *cf_intrigue_get_keeper_text (const CfIntrigue *intrigue, guint keeper);
-int         cf_intrigue_find_effect (const CfIntrigue *intrigue, CfKeeperEffect effect);
+const char    *cf_keeper_effect_to_string (CfKeeperEffect effect);
+CfKeeperEffect cf_keeper_effect_from_string (const char *id);
+const char    *cf_intrigue_get_keeper_name (const CfIntrigue *intrigue, guint keeper);
+const char    *cf_intrigue_get_keeper_text (const CfIntrigue *intrigue, guint keeper);
+int            cf_intrigue_find_effect (const CfIntrigue *intrigue, CfKeeperEffect effect);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfIntrigue, cf_intrigue_free)
 

@@ -316,20 +316,9 @@ set_complete (CfEntryForm *self, gboolean complete)
 static gboolean
 was_asked (CfEntryForm *self, int player)
 {
-  guint n = cf_case_log_get_n_players (self->log);
-  int   asker = (int)gtk_drop_down_get_selected (self->player);
-  int   refuter = refuter_at (self, gtk_drop_down_get_selected (self->refuter));
-
-  for (guint step = 1; step < n; step++)
-    {
-      int p = (asker + step) % n;
-
-      if (p == refuter)
-        return FALSE;
-      if (p == player)
-        return TRUE;
-    }
-  return FALSE;
+  return cf_suggestion_asks (cf_case_log_get_n_players (self->log),
+                             (int)gtk_drop_down_get_selected (self->player),
+                             refuter_at (self, gtk_drop_down_get_selected (self->refuter)), player);
 }
 
 static void

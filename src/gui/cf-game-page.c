@@ -432,19 +432,13 @@ create_keeper_row (gpointer item, gpointer user_data)
 {
   CfGamePage       *self = user_data;
   const CfIntrigue *deck = intrigue (self);
-  const char       *id = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
-  int               keeper = -1;
-  gboolean          listening =
+  int               keeper = cf_intrigue_find_effect (
+                    deck, cf_keeper_effect_from_string (gtk_string_object_get_string (item)));
+  gboolean listening =
       self->keepers_seat >= 0 && cf_game_is_seat_listening (self->game, self->keepers_seat);
-  const CfKeeper *k;
-
-  for (CfKeeperEffect e = 0; e < CF_N_KEEPER_EFFECTS && keeper < 0; e++)
-    if (g_str_equal (id, cf_keeper_effect_to_string (e)))
-      keeper = cf_intrigue_find_effect (deck, e);
-  g_return_val_if_fail (keeper >= 0, gtk_label_new (NULL));
-  k = &g_array_index (deck->keepers, CfKeeper, keeper);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *play = gtk_button_new_with_mnemonic (_("Pla_y"));
+  const CfKeeper *k = &g_array_index (deck->keepers, CfKeeper, keeper);
+  GtkWidget      *row = adw_action_row_new ();
+  GtkWidget      *play = gtk_button_new_with_mnemonic (_("Pla_y"));
   /* Translators: %s is the name of an Intrigue card */
   g_autofree char *label =
       g_strdup_printf (_("Play “%s”"), cf_intrigue_get_keeper_name (deck, keeper));
