@@ -1459,6 +1459,26 @@ test_secrets_stop_on_question (void)
   cf_reach_clear (&free_reach);
 }
 
+/* A "?" square stops a move: none may stand where every way from a start
+ * runs through it, or that guest would stop there whatever the roll. From
+ * each start, moves that stop on "?" squares still reach every room and
+ * the pool. */
+static void
+test_secrets_starts_not_walled_by_questions (void)
+{
+  g_autoptr(CfBoard) board = secrets_board ();
+  CfMoveRules rules = { TRUE, CF_PLACE_NONE, TRUE, TRUE };
+  CfReach     reach = { 0 };
+  guint64     all = (G_GUINT64_CONSTANT (1) << (cf_board_get_n_rooms (board) + 1)) - 1;
+
+  for (guint s = 0; s < 6; s++)
+    {
+      cf_board_reach (board, cf_board_get_start (board, s), 200, NULL, &rules, &reach);
+      g_assert_cmphex (reach.rooms, ==, all);
+    }
+  cf_reach_clear (&reach);
+}
+
 /* ---------------------------------------------------------------- the 18 × 18 board */
 
 /* Casefile's own layout for the simplified 18 × 18 rules, which give the
@@ -1747,6 +1767,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/board/secrets-questions", test_secrets_questions);
   g_test_add_func ("/casefile/board/secrets-pool-moves", test_secrets_pool_moves);
   g_test_add_func ("/casefile/board/secrets-stop-on-question", test_secrets_stop_on_question);
+  g_test_add_func ("/casefile/board/secrets-starts-not-walled-by-questions",
+                   test_secrets_starts_not_walled_by_questions);
   g_test_add_func ("/casefile/board/simple-18", test_simple_18);
   g_test_add_func ("/casefile/board/simple-18-reachable", test_simple_18_reachable);
   g_test_add_func ("/casefile/board/simple-18-centre-closed", test_simple_18_centre_closed);
