@@ -560,6 +560,8 @@ test_keeper_drawn_private (void)
   g_assert_cmpuint (cf_game_get_n_keepers (game, ann), ==, 1);
   g_assert_true (cf_test_mapped_text_contains (window, "You drew the Keeper"));
   g_assert_true (cf_test_mapped_text_contains (window, name));
+  /* The hint that offered the draw goes with it */
+  g_assert_false (cf_test_mapped_text_contains (window, "may draw an Intrigue card"));
   show_intrigue_tab (page);
   g_assert_nonnull (find_button (page, "Pla_y"));
 

@@ -338,6 +338,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 }
 
 static void update_die (CfGamePage *self);
+static void update_hint (CfGamePage *self);
 static void update_intrigue_actions (CfGamePage *self);
 
 /* ---------------------------------------------------------------- intrigue */
@@ -625,10 +626,12 @@ on_eliminated (CfGame *game, guint seat, CfGamePage *self)
 static void
 on_record_added (CfGame *game, guint index, CfGamePage *self)
 {
-  /* Keepers drawn and played, pool cards seen, Clocks: between phases too */
+  /* Keepers drawn and played, pool cards seen, Clocks: between phases too
+   * (a draw leaves the phase as it was, and the hint that offered it) */
   update_intrigue (self);
   update_intrigue_actions (self);
   update_die (self);
+  update_hint (self);
 }
 
 /* ---------------------------------------------------------------- hot seat */
