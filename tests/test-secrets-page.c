@@ -456,6 +456,8 @@ test_eavesdrop_private (void)
   ready_rumor (game, bob, &suspect, &weapon);
   page = present_page (game, &window);
   take_seat (page);
+  /* A rumor is the player's choice in this edition, and the hint says so */
+  g_assert_true (cf_test_mapped_text_contains (window, "you may make a suggestion"));
   g_assert_true (cf_game_suggest (game, suspect, weapon, NULL));
   cf_test_settle (window);
   take_seat (page);

@@ -1134,6 +1134,12 @@ update_hint (CfGamePage *self)
     /* Translators: %s is a room; the rules make the suggestion due at once */
     hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
                             card_name (self, cf_game_get_suggestion_room (self->game)));
+  else if (phase == CF_PHASE_SUGGEST &&
+           !cf_edition_get_rules (cf_game_get_edition (self->game))->suggestion_compulsory)
+    /* Translators: %s is a room; the rules leave the suggestion to the player */
+    hint = g_strdup_printf (_("You entered a room (%s): you may make a suggestion, or end "
+                               "your turn."),
+                            card_name (self, cf_game_get_suggestion_room (self->game)));
   else if (phase == CF_PHASE_SUGGEST)
     /* Translators: %s is a room; the rules make the suggestion due at once */
     hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now."),
