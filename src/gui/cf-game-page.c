@@ -1402,6 +1402,7 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
       g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
     }
 
   gtk_list_box_bind_model (self->story_list, G_LIST_MODEL (self->story), create_story_row, NULL,
