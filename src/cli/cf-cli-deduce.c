@@ -192,6 +192,14 @@ cf_cli_explain (int argc, char **argv)
                100 * cf_deduction_get_probability (deduction, card, holder));
       return 0;
     }
+  if (status == CF_CELL_UNKNOWN)
+    {
+      /* Translators: %1$s is a card, %2$s a holder */
+      g_print (_("%1$s — %2$s: unknown; it could not be proved either way within the time "
+                  "allowed.\n"),
+               cf_edition_get_card_name (edition, card), holder_label (deduction, holder));
+      return 0;
+    }
 
   if (!(explanation = cf_deduction_explain (deduction, card, holder, NULL, &error)))
     return fail ("explain", error, 3);

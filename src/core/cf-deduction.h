@@ -18,12 +18,15 @@ G_BEGIN_DECLS
  * @CF_CELL_NO: the holder has the card in no consistent deal
  * @CF_CELL_MAYBE: in some but not all
  * @CF_CELL_YES: in every consistent deal
+ * @CF_CELL_UNKNOWN: not proved either way within the budget; only when
+ *   cf_deduction_is_complete() is %FALSE
  */
 typedef enum
 {
   CF_CELL_NO,
   CF_CELL_MAYBE,
   CF_CELL_YES,
+  CF_CELL_UNKNOWN,
 } CfCellStatus;
 
 /**
@@ -75,6 +78,7 @@ gboolean     cf_deduction_is_consistent (CfDeduction *self);
 int          cf_deduction_get_contradiction_at (CfDeduction *self);
 const char  *cf_deduction_get_deals (CfDeduction *self);
 gboolean     cf_deduction_is_exact (CfDeduction *self);
+gboolean     cf_deduction_is_complete (CfDeduction *self);
 double       cf_deduction_get_margin (CfDeduction *self, guint card);
 guint        cf_deduction_get_n_holders (CfDeduction *self);
 int          cf_deduction_get_envelope_holder (CfDeduction *self);

@@ -175,6 +175,13 @@ refresh_cells (CfNotebookView *self)
                 words = g_strdup_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
                 gtk_widget_add_css_class (button, "dim-label");
                 break;
+              case CF_CELL_UNKNOWN:
+                text = g_strdup ("?");
+                /* Translators: a notebook cell whose status could not be worked out in the time
+                   allowed; %1$s is a player (or the envelope), %2$s a card */
+                words = g_strdup_printf (_("%1$s, %2$s: not worked out in the time allowed"), who,
+                                         card_name);
+                break;
               default:
                 {
                   double   p = cf_deduction_get_probability (self->deduction, card, holder);
@@ -270,6 +277,9 @@ on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
   if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_MAYBE)
     g_string_append (
         text, _("Not known yet: this is the share of all deals that agree with your notes."));
+  else if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_UNKNOWN)
+    g_string_append (text, _("Casefile could not work out within the time allowed whether this "
+                              "is certain. Everything else shown is."));
   else if ((explanation = cf_deduction_explain (self->deduction, card, holder, NULL, NULL)))
     {
       g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
