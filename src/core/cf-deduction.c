@@ -1037,6 +1037,68 @@ cf_deduction_explain (
   return g_steal_pointer (&explanation);
 }
 
+typedef struct
+{
+  guint card, holder;
+} ExplainInput;
+
+static void
+explain_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const ExplainInput *input = data;
+  GError             *error = NULL;
+  CfExplanation      *explanation =
+      cf_deduction_explain (source, input->card, input->holder, cancellable, &error);
+
+  if (explanation == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, explanation, (GDestroyNotify)cf_explanation_free);
+}
+
+/**
+ * cf_deduction_explain_async:
+ * @callback: called on the calling thread's main context when done
+ *
+ * cf_deduction_explain() in a worker thread: the search may take a while
+ * (within its budget) on a hard log, and a window must keep answering.
+ */
+void
+cf_deduction_explain_async (CfDeduction        *self,
+                            guint               card,
+                            guint               holder,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ExplainInput *input = g_new (ExplainInput, 1);
+
+  g_return_if_fail (CF_IS_DEDUCTION (self));
+
+  input->card = card;
+  input->holder = holder;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cf_deduction_explain_async);
+  g_task_set_task_data (task, input, g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_run_in_thread (task, explain_in_thread);
+}
+
+/**
+ * cf_deduction_explain_finish:
+ *
+ * Returns: (transfer full) (nullable): the explanation
+ */
+CfExplanation *
+cf_deduction_explain_finish (CfDeduction *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /* ---------------------------------------------------------------- advice */
 
 static double

@@ -92,6 +92,14 @@ char        *cf_deduction_to_json (CfDeduction *self);
 
 CfExplanation *cf_deduction_explain (
     CfDeduction *self, guint card, guint holder, GCancellable *cancellable, GError **error);
+void cf_deduction_explain_async (CfDeduction        *self,
+                                 guint               card,
+                                 guint               holder,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data);
+CfExplanation         *
+cf_deduction_explain_finish (CfDeduction *self, GAsyncResult *result, GError **error);
 char   *cf_deduction_describe_entry (CfDeduction *self, guint entry);
 char   *cf_deduction_describe_event (CfDeduction *self, guint index);
 int     cf_deduction_entry_get_event (CfDeduction *self, guint entry);
