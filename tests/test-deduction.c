@@ -1015,6 +1015,48 @@ test_unknown_when_out_of_time (void)
   g_assert_cmpuint (incomplete, >, 0);
 }
 
+/* Classic logs, larger than brute force can list: the statuses the
+ * conflict-driven solver decides on classes of cards are those of the
+ * exact count. Few events leave large classes of cards nobody named. */
+static void
+test_classes_against_count (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261127);
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  guint compared = 0;
+
+  for (guint i = 0; i < 60; i++)
+    {
+      guint n_players = g_rand_int_range (rand, 3, 7);
+      int   me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
+      g_autoptr(CfCaseLog) log = cf_random_log_new_full (
+          edition, n_players, 0, me, g_rand_int_range (rand, 0, 25), i % 2, rand, NULL);
+      g_autoptr(CfDeduction) exact = NULL;
+      g_autoptr(CfDeduction) searched = NULL;
+      g_autoptr(GError) error = NULL;
+
+      exact = cf_deduction_new (log, NULL, &error);
+      g_assert_no_error (error);
+      if (!cf_deduction_is_exact (exact) || !cf_deduction_is_consistent (exact))
+        continue;
+      cf_sat_set_max_nodes (1);
+      cf_solver_set_always_estimate (TRUE);
+      cf_solver_set_estimate_time (2000);
+      searched = cf_deduction_new (log, NULL, &error);
+      cf_solver_set_always_estimate (FALSE);
+      cf_solver_set_estimate_time (0);
+      cf_sat_set_max_nodes (0);
+      g_assert_no_error (error);
+      g_assert_true (cf_deduction_is_complete (searched));
+      for (guint c = 0; c < cf_edition_get_n_cards (edition); c++)
+        for (guint h = 0; h < cf_deduction_get_n_holders (exact); h++)
+          g_assert_cmpint (cf_deduction_get_status (searched, c, h), ==,
+                           cf_deduction_get_status (exact, c, h));
+      compared++;
+    }
+  g_assert_cmpuint (compared, >, 40);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1038,6 +1080,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);
   g_test_add_func ("/casefile/deduction/async-and-cancel", test_async_and_cancel);
   g_test_add_func ("/casefile/deduction/classes-pigeonhole", test_classes_pigeonhole);
+  g_test_add_func ("/casefile/deduction/classes-against-count", test_classes_against_count);
   g_test_add_func ("/casefile/deduction/unknown-when-out-of-time", test_unknown_when_out_of_time);
   g_test_add_func ("/casefile/deduction/advice", test_advice);
   g_test_add_func ("/casefile/deduction/advice-sampled-settled", test_advice_sampled_settled);
