@@ -81,11 +81,10 @@ cf_game_may_leave_by (CfGame *self, int suspect, CfPlace outside)
 static CfMoveRules
 move_rules (CfGame *self)
 {
-  int suspect = self->seats[self->current].suspect;
+  CfMoveRules move;
 
-  return (CfMoveRules){ !self->rules->exact_roll,
-                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE,
-                        self->rules->tokens == CF_TOKENS_PASS, self->rules->question_squares };
+  cf_move_rules_init (&move, self->rules, self->entry[self->seats[self->current].suspect]);
+  return move;
 }
 
 gboolean
