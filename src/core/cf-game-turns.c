@@ -14,10 +14,6 @@
 
 #include "cf-game-private.h"
 
-/* A roll with no move at all may be rolled again (where the rules say so)
- * this many times in one turn; then the seat waits. */
-#define MAX_REROLLS 20
-
 static gboolean
 can_leave_room (CfGame *self)
 {
@@ -339,7 +335,7 @@ cf_game_roll (CfGame *self, GError **error)
 
   if (self->reach.squares->len > 0 || self->reach.rooms != 0)
     cf_game_set_phase (self, CF_PHASE_MOVE);
-  else if (self->rules->stuck_rolls_again && self->rerolls < MAX_REROLLS)
+  else if (self->rules->stuck_rolls_again && self->rerolls < CF_GAME_MAX_REROLLS)
     {
       /* 18 x 18, rule 3: "If a player cannot move anywhere on his turn,
        * then he may roll the die again." */
