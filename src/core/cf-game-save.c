@@ -828,6 +828,7 @@ check_turn (Reader *r, GError **error)
   if (!self->moved &&
       (self->roll > 0 || self->left_room >= 0 || self->question || phase == CF_PHASE_MOVE ||
        phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE || phase == CF_PHASE_END))
+    /* Translators: "false" is the value read from the file */
     return fail_at (r, "moved", _("false, but the token has moved this turn"), error);
 
   /* A suggestion is made in a room, and answered after it */
@@ -954,6 +955,7 @@ check_seats (Reader *r, GError **error)
             path = cf_json_path_member (seat_path, "pool_seen");
             cf_json_set_error (
                 error, r->origin, path,
+                /* Translators: %u is a pool card's position, from 0 */
                 _("pool card %u is marked seen, but the seat’s case log never saw it"), p);
             return FALSE;
           }
