@@ -788,6 +788,22 @@ accused_wrongly (CfGame *self, guint seat)
   return FALSE;
 }
 
+/* Whether @entry is the square in front of a door of the room @place */
+static gboolean
+is_entry (CfGame *self, CfPlace place, CfPlace entry)
+{
+  if (!cf_board_place_is_room (self->board, place))
+    return FALSE;
+  for (guint i = 0; i < cf_board_get_n_doors (self->board); i++)
+    {
+      const CfDoor *door = cf_board_get_door (self->board, i);
+
+      if (door->room == cf_board_place_get_room (self->board, place) && door->outside == entry)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether @seat's log holds a look at @card face down in the pool */
 static gboolean
 saw_in_pool (CfGame *self, guint seat, int card)
@@ -859,9 +875,7 @@ check_turn (Reader *r, GError **error)
               path = cf_json_path_index ("summoned", i);
           return fail_at (r, path, _("summoned into a room, but the token is not in one"), error);
         }
-      if (self->entry[s] != CF_PLACE_NONE &&
-          (!in_room || cf_board_get_door_room_at (self->board, self->entry[s]) !=
-                           cf_board_place_get_room (self->board, self->tokens[s])))
+      if (self->entry[s] != CF_PLACE_NONE && !is_entry (self, self->tokens[s], self->entry[s]))
         {
           g_autofree char *path = cf_json_path_member ("entries", id);
 
