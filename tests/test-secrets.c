@@ -953,6 +953,7 @@ test_save_flags_checked (void)
     { { "phase" }, { "\"over\"" }, "winner: a game over without a winner has everyone out" },
     { { "summoned" }, { summoned }, "summoned[0]: summoned into a room, but the token is not" },
     { { "entries" }, { entries }, "not in front of a door of the room the token is in" },
+    { { "pool" }, { "[]" }, "pool: expected 1 cards" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -931,6 +931,14 @@ check_seats (Reader *r, GError **error)
 {
   CfGame *self = r->game;
 
+  /* The pool holds the leftovers of an even deal, all of them */
+  if (self->rules->set_aside_leftovers &&
+      self->pool->len != (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats)
+    {
+      cf_json_set_error (error, r->origin, "pool", _("expected %u cards"),
+                         (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats);
+      return FALSE;
+    }
   if (self->intrigue == NULL)
     return TRUE;
 
@@ -1222,7 +1230,10 @@ load (JsonNode *root, const char *origin, GError **error)
         }
     }
 
-  /* Everything read; now the rules must hold of it as a whole. */
+  /* Everything read: each flag and field against the rest, naming it;
+   * then the rules must hold of it as a whole. */
+  if (!check_seats (&r, error) || !check_turn (&r, error))
+    return NULL;
   problems = g_ptr_array_new_with_free_func (g_free);
   if (cf_game_check (self, problems) > 0)
     {
@@ -1235,8 +1246,6 @@ load (JsonNode *root, const char *origin, GError **error)
       cf_json_set_error (error, origin, "winner", _("only a finished game has a winner"));
       return NULL;
     }
-  if (!check_seats (&r, error) || !check_turn (&r, error))
-    return NULL;
 
   if (self->phase == CF_PHASE_MOVE)
     {
