@@ -925,7 +925,8 @@ check_turn (Reader *r, GError **error)
   return TRUE;
 }
 
-/* Discover the Secrets: each seat's flags against the rest of the save */
+/* The pool against the rules, and (Discover the Secrets) each seat's
+ * flags against the rest of the save */
 static gboolean
 check_seats (Reader *r, GError **error)
 {
