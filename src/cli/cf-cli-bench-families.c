@@ -192,7 +192,7 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
 
   if (edition == NULL)
     {
-      g_printerr ("casefile-cli bench: %s\n", error->message);
+      cf_cli_error ("bench", "%s", error->message);
       return 1;
     }
 
@@ -222,7 +222,7 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       if (deduction == NULL)
         {
-          g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+          cf_cli_error ("bench", "%s, log %u: %s", family->name, i, error->message);
           return 1;
         }
       g_array_append_val (times, ms);
@@ -235,7 +235,7 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
           ms = (g_get_monotonic_time () - start) / 1000.0;
           if (ranking == NULL)
             {
-              g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+              cf_cli_error ("bench", "%s, log %u: %s", family->name, i, error->message);
               return 1;
             }
           g_array_append_val (advise_times, ms);
@@ -334,7 +334,7 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean adv
       for (guint f = 0; f < G_N_ELEMENTS (families); f++)
         if (g_str_equal (only, families[f].name))
           return run_family (&families[f], seed, json, advise);
-      g_printerr ("casefile-cli bench: %s: “%s”\n", _("unknown family"), only);
+      cf_cli_error ("bench", "%s: “%s”", _("unknown family"), only);
       return 2;
     }
 
@@ -364,7 +364,7 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean adv
                          NULL, NULL, &status, &error) ||
           !g_spawn_check_wait_status (status, &error))
         {
-          g_printerr ("casefile-cli bench: %s: %s\n", families[f].name, error->message);
+          cf_cli_error ("bench", "%s: %s", families[f].name, error->message);
           return 1;
         }
     }

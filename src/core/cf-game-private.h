@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 #define CF_GAME_FORMAT "casefile-game"
 #define CF_GAME_VERSION 3
 
+/* A roll with no move at all may be rolled again (where the rules say so)
+ * this many times in one turn; then the seat waits. */
+#define CF_GAME_MAX_REROLLS 20
+
 typedef struct
 {
   int          suspect;

@@ -14,10 +14,6 @@
 
 #include "cf-game-private.h"
 
-/* A roll with no move at all may be rolled again (where the rules say so)
- * this many times in one turn; then the seat waits. */
-#define MAX_REROLLS 20
-
 static gboolean
 can_leave_room (CfGame *self)
 {
@@ -81,11 +77,10 @@ cf_game_may_leave_by (CfGame *self, int suspect, CfPlace outside)
 static CfMoveRules
 move_rules (CfGame *self)
 {
-  int suspect = self->seats[self->current].suspect;
+  CfMoveRules move;
 
-  return (CfMoveRules){ !self->rules->exact_roll,
-                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE,
-                        self->rules->tokens == CF_TOKENS_PASS, self->rules->question_squares };
+  cf_move_rules_init (&move, self->rules, self->entry[self->seats[self->current].suspect]);
+  return move;
 }
 
 gboolean
@@ -341,7 +336,7 @@ cf_game_roll (CfGame *self, GError **error)
 
   if (self->reach.squares->len > 0 || self->reach.rooms != 0)
     cf_game_set_phase (self, CF_PHASE_MOVE);
-  else if (self->rules->stuck_rolls_again && self->rerolls < MAX_REROLLS)
+  else if (self->rules->stuck_rolls_again && self->rerolls < CF_GAME_MAX_REROLLS)
     {
       /* 18 x 18, rule 3: "If a player cannot move anywhere on his turn,
        * then he may roll the die again." */
