@@ -681,6 +681,20 @@ visible_page (CfWindow *window)
 static GtkWidget *
 window_child (CfWindow *window, const char *name)
 {
+  /* The pages other than the welcome page are built after the first frame,
+   * outside the template: they are found by their name in the stack. */
+  static const struct
+  {
+    const char *id, *page;
+  } pages[] = { { "new_game_page", "new-game" },
+                { "game_page", "game" },
+                { "table_page", "table" } };
+  GtkStack *stack =
+      GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    if (g_str_equal (name, pages[i].id))
+      return gtk_stack_get_child_by_name (stack, pages[i].page);
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, name));
 }
 
