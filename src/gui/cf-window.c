@@ -253,6 +253,24 @@ play (CfWindow *self, CfGame *game)
   show_page (self, "game");
 }
 
+/* The shortcuts window is built the first time it is asked for (GtkApplication
+ * would build it with every window). set_help_overlay() keeps this action. */
+static void
+show_help_overlay (GSimpleAction *action, GVariant *parameter, CfWindow *self)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+          gtk_builder_new_from_resource ("/io/github/casefile/Casefile/shortcuts/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (
+          window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 static void
 resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -526,6 +544,12 @@ cf_window_init (CfWindow *self)
   {
     g_autoptr(GAction) auto_fill = g_settings_create_action (self->settings, "notebook-auto-fill");
     g_action_map_add_action (G_ACTION_MAP (self), auto_fill);
+  }
+  {
+    g_autoptr(GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
+
+    g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
   }
   g_signal_connect_object (self->settings, "changed::notebook-auto-fill",
                            G_CALLBACK (on_auto_fill_changed), self, 0);
