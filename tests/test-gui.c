@@ -211,11 +211,52 @@ static void
 test_help_overlay (void)
 {
   g_autoptr(GtkBuilder) builder =
-      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/gtk/help-overlay.ui");
+      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/shortcuts/help-overlay.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+/* The shortcuts window is built when first asked for, not with every window
+ * (start-up time); Ctrl+? and the menu still open it. */
+static void
+test_help_overlay_on_demand (void)
+{
+  CfWindow      *window = cf_window_new (app);
+  GtkWidget     *overlay;
+  GLogLevelFlags fatal;
+  g_auto(GStrv) accels =
+      gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+
+  g_assert_true (g_strv_contains ((const char *const *)accels, "<Control>question"));
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_null (cf_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+
+  /* GTK 4.8's shortcuts window, when first shown, measures a label below
+   * zero ("reported min width -3"): GTK's warning, not fatal here. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  cf_test_iterate ();
+  overlay = cf_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+  g_assert_true (GTK_WIDGET (gtk_application_window_get_help_overlay (
+                     GTK_APPLICATION_WINDOW (window))) == overlay);
+  /* Closed and asked for again: the same window comes back. */
+  gtk_window_close (GTK_WINDOW (overlay));
+  cf_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (overlay));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  cf_test_iterate ();
+  g_assert_true (cf_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == overlay);
+  g_log_set_always_fatal (fatal);
+
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
 }
 
 /* Every template of the app, and the type that loads it. A .ui typo fails
@@ -681,6 +722,20 @@ visible_page (CfWindow *window)
 static GtkWidget *
 window_child (CfWindow *window, const char *name)
 {
+  /* The pages other than the welcome page are built after the first frame,
+   * outside the template: they are found by their name in the stack. */
+  static const struct
+  {
+    const char *id, *page;
+  } pages[] = { { "new_game_page", "new-game" },
+                { "game_page", "game" },
+                { "table_page", "table" } };
+  GtkStack *stack =
+      GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    if (g_str_equal (name, pages[i].id))
+      return gtk_stack_get_child_by_name (stack, pages[i].page);
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, name));
 }
 
@@ -882,7 +937,7 @@ static void
 test_every_shortcut_listed (void)
 {
   g_autoptr(GtkBuilder) builder =
-      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/gtk/help-overlay.ui");
+      gtk_builder_new_from_resource ("/io/github/casefile/Casefile/shortcuts/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   g_autoptr(GHashTable) accels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1176,6 +1231,44 @@ test_new_game_edition (void)
   forget_saved_game ();
 }
 
+/* Only the welcome page is built before the first frame; the other pages
+ * follow when the window is drawn, or at once when an action needs them. */
+static void
+test_pages_built_after_first_frame (void)
+{
+  CfWindow *window;
+  GtkStack *stack;
+
+  forget_saved_game ();
+  window = cf_window_new (app);
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+  g_assert_null (gtk_stack_get_child_by_name (stack, "new-game"));
+  g_assert_null (gtk_stack_get_child_by_name (stack, "game"));
+  g_assert_null (gtk_stack_get_child_by_name (stack, "table"));
+  g_assert_cmpuint (count_type (GTK_WIDGET (window), CF_TYPE_EDITION_CARD), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");
+
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (CF_IS_NEW_GAME_PAGE (gtk_stack_get_child_by_name (stack, "new-game")));
+  g_assert_true (CF_IS_GAME_PAGE (gtk_stack_get_child_by_name (stack, "game")));
+  g_assert_true (CF_IS_TABLE_PAGE (gtk_stack_get_child_by_name (stack, "table")));
+  g_assert_cmpuint (count_type (GTK_WIDGET (window), CF_TYPE_EDITION_CARD), >=, 5);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+
+  /* A window never drawn builds its pages when an action needs them. */
+  window = cf_window_new (app);
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "new-game");
+  g_assert_true (CF_IS_TABLE_PAGE (gtk_stack_get_child_by_name (stack, "table")));
+  g_assert_cmpuint (count_type (GTK_WIDGET (window), CF_TYPE_EDITION_CARD), >=, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1198,6 +1291,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/window-size-remembered", test_window_size_remembered);
   g_test_add_func ("/casefile/gui/edition-card", test_edition_card);
   g_test_add_func ("/casefile/gui/help-overlay", test_help_overlay);
+  g_test_add_func ("/casefile/gui/help-overlay-on-demand", test_help_overlay_on_demand);
+  g_test_add_func ("/casefile/gui/pages-built-after-first-frame",
+                   test_pages_built_after_first_frame);
   g_test_add_func ("/casefile/gui/every-template", test_every_template_resource);
   g_test_add_func ("/casefile/gui/new-game-defaults", test_new_game_defaults);
   g_test_add_func ("/casefile/gui/new-game-edition", test_new_game_edition);

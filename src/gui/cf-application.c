@@ -94,6 +94,10 @@ cf_application_startup (GApplication *app)
                                          (const char *[]){ "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close",
                                          (const char *[]){ "<Control>w", NULL });
+  /* GTK's keys for the shortcuts window, which cf-window.c builds on demand. */
+  gtk_application_set_accels_for_action (
+      GTK_APPLICATION (app), "win.show-help-overlay",
+      (const char *[]){ "<Control>F1", "<Control>question", NULL });
   /* Window-wide: they work whatever has the focus. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game",
                                          (const char *[]){ "<Control>n", NULL });

@@ -25,19 +25,21 @@ struct _CfWindow
   GFile     *autosave;      /* the game in progress */
   GFile     *notebook_file; /* the table notebook */
   guint      games_started; /* this window's games: whose turn to begin rotates */
+  guint      pages_idle;    /* builds the pages after the first frame */
+  gboolean   pages_built;
 
   /* Template widgets */
   GtkWidget       *back_button;
   GtkBox          *catalogue_box;
   AdwStatusPage   *error_page;
-  CfGamePage      *game_page;
-  CfNewGamePage   *new_game_page;
+  CfGamePage      *game_page;     /* built after the first frame */
+  CfNewGamePage   *new_game_page; /* built after the first frame */
   GtkWidget       *new_game_row;
   GtkWidget       *open_row;
   GtkWidget       *resume_game_row;
   GtkStack        *stack;
   AdwActionRow    *table_notebook_row;
-  CfTablePage     *table_page;
+  CfTablePage     *table_page; /* built after the first frame */
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle  *window_title;
 };
@@ -112,7 +114,7 @@ toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
 static gboolean
 game_in_progress (CfWindow *self)
 {
-  CfGame *game = cf_game_page_get_game (self->game_page);
+  CfGame *game = self->game_page != NULL ? cf_game_page_get_game (self->game_page) : NULL;
 
   return game != NULL && cf_game_get_phase (game) != CF_PHASE_OVER;
 }
@@ -123,14 +125,16 @@ on_bot_pace_changed (GSettings *settings, const char *key, CfWindow *self)
   g_autofree char *pace = g_settings_get_string (settings, "bot-pace");
   guint delay = g_str_equal (pace, "slow") ? 1500 : g_str_equal (pace, "fast") ? 150 : 600;
 
-  cf_game_page_set_bot_delay (self->game_page, delay);
+  if (self->game_page != NULL)
+    cf_game_page_set_bot_delay (self->game_page, delay);
 }
 
 static void
 on_auto_fill_changed (GSettings *settings, const char *key, CfWindow *self)
 {
-  cf_game_page_set_auto_fill (self->game_page,
-                              g_settings_get_boolean (settings, "notebook-auto-fill"));
+  if (self->game_page != NULL)
+    cf_game_page_set_auto_fill (self->game_page,
+                                g_settings_get_boolean (settings, "notebook-auto-fill"));
 }
 
 /* The welcome page offers what can be resumed: a game, the table notebook. */
@@ -138,13 +142,66 @@ static void
 update_welcome (CfWindow *self)
 {
   gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL);
-  gboolean notebook = cf_table_page_get_case_log (self->table_page) != NULL ||
+  gboolean notebook = (self->table_page != NULL && cf_table_page_get_case_log (self->table_page)) ||
                       g_file_query_exists (self->notebook_file, NULL);
 
   gtk_widget_set_visible (self->resume_game_row, resumable);
   adw_action_row_set_subtitle (self->table_notebook_row,
                                notebook ? _("Go on with the notebook of your game on a real board")
                                         : _("Work out who holds what in a game on a real board"));
+}
+
+/* Only the welcome page is built before the window is first drawn: the
+ * other pages follow in idle time, one per turn of the main loop, or all at
+ * once when something needs one of them sooner. */
+static gboolean
+build_next_page (CfWindow *self)
+{
+  if (self->new_game_page == NULL)
+    {
+      self->new_game_page = CF_NEW_GAME_PAGE (cf_new_game_page_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->new_game_page), "new-game");
+    }
+  else if (self->game_page == NULL)
+    {
+      self->game_page = CF_GAME_PAGE (cf_game_page_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_page), "game");
+      on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
+      on_bot_pace_changed (self->settings, "bot-pace", self);
+    }
+  else if (self->table_page == NULL)
+    {
+      self->table_page = CF_TABLE_PAGE (cf_table_page_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->table_page), "table");
+      cf_table_page_set_autosave (self->table_page, self->notebook_file);
+    }
+  else if (!self->pages_built)
+    {
+      self->pages_built = TRUE;
+      fill_catalogue (self);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+build_pages_idle (gpointer data)
+{
+  CfWindow *self = data;
+
+  if (build_next_page (self))
+    return G_SOURCE_CONTINUE;
+  self->pages_idle = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ensure_pages (CfWindow *self)
+{
+  while (build_next_page (self))
+    ;
+  g_clear_handle_id (&self->pages_idle, g_source_remove);
 }
 
 static void
@@ -162,6 +219,8 @@ show_page (CfWindow *self, const char *name)
   };
   const char *subtitle = NULL;
 
+  if (!g_str_equal (name, "welcome"))
+    ensure_pages (self);
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     if (g_str_equal (name, titles[i].page))
       subtitle = _(titles[i].title);
@@ -194,6 +253,24 @@ play (CfWindow *self, CfGame *game)
   show_page (self, "game");
 }
 
+/* The shortcuts window is built the first time it is asked for (GtkApplication
+ * would build it with every window). set_help_overlay() keeps this action. */
+static void
+show_help_overlay (GSimpleAction *action, GVariant *parameter, CfWindow *self)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+          gtk_builder_new_from_resource ("/io/github/casefile/Casefile/shortcuts/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (
+          window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 static void
 resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -201,6 +278,7 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
   g_autoptr(CfGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
+  ensure_pages (self);
   if (game_in_progress (self))
     {
       show_page (self, "game");
@@ -247,6 +325,7 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   CfWindow *self = CF_WINDOW (widget);
 
+  ensure_pages (self);
   cf_new_game_page_set_error (self->new_game_page, NULL);
   show_page (self, "new-game");
   /* The defaults start a game at once: Enter does it. */
@@ -293,6 +372,7 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
 {
   CfWindow *self = CF_WINDOW (widget);
 
+  ensure_pages (self);
   /* The notebook of the last table game comes back as it was. */
   if (cf_table_page_get_case_log (self->table_page) == NULL &&
       g_file_query_exists (self->notebook_file, NULL))
@@ -336,6 +416,7 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
 void
 cf_window_open_case_log (CfWindow *self, GFile *file)
 {
+  ensure_pages (self);
   cf_table_page_import_file (self->table_page, file);
   show_page (self, "table");
 }
@@ -353,6 +434,7 @@ start_game_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   CfWindow  *self = CF_WINDOW (widget);
   GtkWidget *dialog;
 
+  ensure_pages (self);
   if (!game_in_progress (self) && !g_file_query_exists (self->autosave, NULL))
     {
       start_game (self);
@@ -389,12 +471,27 @@ cf_window_dispose (GObject *object)
 {
   CfWindow *self = (CfWindow *)object;
 
+  g_clear_handle_id (&self->pages_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
+  self->new_game_page = NULL;
+  self->game_page = NULL;
+  self->table_page = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->autosave);
   g_clear_object (&self->notebook_file);
 
   G_OBJECT_CLASS (cf_window_parent_class)->dispose (object);
+}
+
+static void
+cf_window_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  CfWindow *self = CF_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (cf_window_parent_class)->snapshot (widget, snapshot);
+  /* The window is being drawn: the other pages can follow. */
+  if (!self->pages_built && self->pages_idle == 0)
+    self->pages_idle = g_idle_add (build_pages_idle, self);
 }
 
 static void
@@ -404,24 +501,18 @@ cf_window_class_init (CfWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_window_dispose;
-
-  g_type_ensure (CF_TYPE_GAME_PAGE);
-  g_type_ensure (CF_TYPE_NEW_GAME_PAGE);
-  g_type_ensure (CF_TYPE_TABLE_PAGE);
+  widget_class->snapshot = cf_window_snapshot;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, game_page);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, new_game_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, open_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, resume_game_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, table_notebook_row);
-  gtk_widget_class_bind_template_child (widget_class, CfWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, window_title);
 
@@ -454,14 +545,18 @@ cf_window_init (CfWindow *self)
     g_autoptr(GAction) auto_fill = g_settings_create_action (self->settings, "notebook-auto-fill");
     g_action_map_add_action (G_ACTION_MAP (self), auto_fill);
   }
+  {
+    g_autoptr(GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
+
+    g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
+  }
   g_signal_connect_object (self->settings, "changed::notebook-auto-fill",
                            G_CALLBACK (on_auto_fill_changed), self, 0);
   on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
   g_signal_connect_object (self->settings, "changed::bot-pace", G_CALLBACK (on_bot_pace_changed),
                            self, 0);
   on_bot_pace_changed (self->settings, "bot-pace", self);
-
-  fill_catalogue (self);
 
   self->autosave = state_file ("game.json");
   self->notebook_file = state_file ("notebook.json");
@@ -471,7 +566,6 @@ cf_window_init (CfWindow *self)
 
     cf_file_tidy_folder (folder);
   }
-  cf_table_page_set_autosave (self->table_page, self->notebook_file);
   show_page (self, "welcome");
 }
 
