@@ -264,14 +264,32 @@ button_for_action (GtkWidget *root, const char *action)
   return NULL;
 }
 
-/* The entry row at @index. */
+/* The row that shows entry @index, which must be on screen: the list makes
+ * rows for those only. */
 static CfEntryRow *
 entry_row (GtkWidget *page, guint index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (page_child (page, "entries"), index);
+  cf_test_settle (page);
+  for (GtkWidget *item = gtk_widget_get_first_child (page_child (page, "entries")); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget      *row = gtk_widget_get_first_child (item);
+      CfCaseLogEntry *entry;
 
-  g_assert_true (CF_IS_ENTRY_ROW (row));
-  return CF_ENTRY_ROW (row);
+      if (CF_IS_ENTRY_ROW (row) && gtk_widget_get_mapped (row) &&
+          (entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) != NULL &&
+          cf_case_log_entry_get_index (entry) == index)
+        return CF_ENTRY_ROW (row);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Activates entry @index in the list, as a click or Enter on it does. */
+static void
+activate_entry (GtkWidget *page, guint index)
+{
+  g_signal_emit_by_name (page_child (page, "entries"), "activate", index);
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -491,13 +509,7 @@ test_table_notebook (void)
 
     /* Editing a past entry: activate it, change it in the form, replace. */
     {
-      GtkListBox    *entries = page_child (GTK_WIDGET (page), "entries");
-      GtkListBoxRow *row;
-
-      g_assert_nonnull (entries);
-      row = gtk_list_box_get_row_at_index (entries, 0);
-
-      g_signal_emit_by_name (entries, "row-activated", row);
+      activate_entry (GTK_WIDGET (page), 0);
       g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0); /* nobody, as entered */
       gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Cal"));
       edit_and_wait (GTK_WIDGET (page), "table.replace");
@@ -508,8 +520,7 @@ test_table_notebook (void)
       g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
 
       /* Inserting before it: a wrong accusation by Bea. */
-      row = gtk_list_box_get_row_at_index (entries, 0);
-      g_signal_emit_by_name (entries, "row-activated", row);
+      activate_entry (GTK_WIDGET (page), 0);
       gtk_drop_down_set_selected (dropdowns[0], 1);
       gtk_drop_down_set_selected (dropdowns[1], 1);
       edit_and_wait (GTK_WIDGET (page), "table.insert");
@@ -575,16 +586,16 @@ test_table_notebook (void)
 
   /* Any entry can be taken away again; the notebook follows. */
   {
-    GtkListBox *entries = page_child (GTK_WIDGET (page), "entries");
-    GtkWidget  *row = GTK_WIDGET (gtk_list_box_get_row_at_index (entries, 0));
-    GtkWidget  *remove =
+    GtkWidget *row = GTK_WIDGET (entry_row (GTK_WIDGET (page), 0));
+    GtkWidget *remove =
         GTK_WIDGET (gtk_widget_get_template_child (row, CF_TYPE_ENTRY_ROW, "remove_button"));
     GtkWidget *toast, *undo = NULL;
 
     g_signal_emit_by_name (remove, "clicked");
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
     /* The list shows its placeholder. */
-    g_assert_null (gtk_list_box_get_row_at_index (entries, 0));
+    g_assert_true (gtk_widget_get_visible (page_child (GTK_WIDGET (page), "entries_placeholder")));
+    g_assert_false (gtk_widget_get_visible (page_child (GTK_WIDGET (page), "entries_scroller")));
 
     /* A toast offers to undo it: its button puts the entry back. */
     cf_test_settle (GTK_WIDGET (window));
@@ -829,7 +840,7 @@ test_dts_entries (void)
   g_assert_null (strstr (cell_words (page, "Cal", "Eleanor Peacock"), "certainly"));
 
   /* Editing it shows the refusal as entered. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 1));
+  activate_entry (page, 1);
   g_assert_true (gtk_check_button_get_active (refusal_check (page, "Cal")));
   g_assert_false (gtk_check_button_get_active (refusal_check (page, "Bea")));
   g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
@@ -903,7 +914,7 @@ test_dts_entries (void)
                    "Tick the cards Cal laid face up: 0 of 5 ticked.");
 
   /* A pool entry edited shows the pool, not a player. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 0));
+  activate_entry (page, 0);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[0]), ==, KIND_POOL);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[5]), ==, DTS_DINING_ROOM);
   g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
@@ -1134,26 +1145,30 @@ test_examples_through_form (void)
                 strstr (tip, "certainly") == NULL)
               continue;
             g_signal_emit_by_name (cell, "clicked");
-            for (GtkWidget *row = gtk_widget_get_first_child (entries); row;
-                 row = gtk_widget_get_next_sibling (row))
-              proofs += gtk_widget_has_css_class (row, "proof");
+            for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
+                 item = gtk_widget_get_next_sibling (item))
+              proofs += gtk_widget_get_first_child (item) != NULL &&
+                        gtk_widget_has_css_class (gtk_widget_get_first_child (item), "proof");
           }
         g_assert_cmpuint (proofs, >, 0);
-        /* Those who passed are shown with the entries. */
+        /* Those who passed are shown with the entries (on screen: the
+         * list makes rows for those only). */
         {
-          GListModel *model =
-              cf_case_log_editor_get_entries (cf_table_page_get_editor (CF_TABLE_PAGE (page)));
           guint shown = 0;
 
-          for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+          for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
+               item = gtk_widget_get_next_sibling (item))
             {
-              g_autoptr(CfCaseLogEntry) entry = g_list_model_get_item (model, i);
-              if (cf_case_log_entry_get_passed (entry) != NULL)
-                {
-                  g_assert_true (
-                      cf_test_mapped_text_contains (page, cf_case_log_entry_get_passed (entry)));
-                  shown++;
-                }
+              GtkWidget      *row = gtk_widget_get_first_child (item);
+              CfCaseLogEntry *entry;
+
+              if (!CF_IS_ENTRY_ROW (row) || !gtk_widget_get_mapped (row) ||
+                  !(entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) ||
+                  cf_case_log_entry_get_passed (entry) == NULL)
+                continue;
+              g_assert_true (
+                  cf_test_mapped_text_contains (row, cf_case_log_entry_get_passed (entry)));
+              shown++;
             }
           g_assert_cmpuint (shown, >, 0);
         }
@@ -1286,8 +1301,7 @@ test_keys_anywhere (void)
   press_and_expect (menu, page, "<Shift><Control>z", 1);
 
   /* While an entry is edited, Ctrl+Enter replaces it: it adds nothing. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
-                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  activate_entry (page, 0);
   g_assert_true (gtk_widget_get_visible (page_child (page, "edit_box")));
   press_and_expect (menu, page, "<Control>Return", 1);
   g_assert_false (gtk_widget_get_visible (page_child (page, "edit_box")));
@@ -1297,8 +1311,7 @@ test_keys_anywhere (void)
 
   /* Escape ends editing an entry. */
   edit_box = page_child (page, "edit_box");
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
-                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  activate_entry (page, 0);
   g_assert_true (gtk_widget_get_visible (edit_box));
   gtk_widget_grab_focus (menu);
   g_assert_true (cf_test_press_keys (menu, "Escape"));
@@ -1310,8 +1323,7 @@ test_keys_anywhere (void)
   g_assert_true (cf_test_wait_for (has_advice, page, 60000));
 
   /* Delete on a focused entry removes it; Ctrl+Z brings it back. */
-  press_and_expect (GTK_WIDGET (gtk_list_box_get_row_at_index (page_child (page, "entries"), 0)),
-                    page, "Delete", 0);
+  press_and_expect (GTK_WIDGET (entry_row (page, 0)), page, "Delete", 0);
   g_assert_true (cf_test_wait_for (editor_idle, page, 60000));
   press_and_expect (menu, page, "<Control>z", 1);
 

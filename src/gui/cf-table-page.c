@@ -46,6 +46,7 @@ struct _CfTablePage
   GCancellable    *advice_cancellable;
   GCancellable    *edit_cancellable;
   AdwToast        *undo_toast; /* offering to undo a removal, while shown */
+  GArray          *proofs;     /* guint: the entries that prove the cell explained */
 
   /* Template widgets */
   GtkListBox     *advice;
@@ -53,7 +54,8 @@ struct _CfTablePage
   GtkWidget      *edit_box;
   GtkLabel       *edit_label;
   GtkLabel       *entry_error;
-  GtkListBox     *entries;
+  GtkGridView    *entries;
+  GtkWidget      *entries_placeholder;
   GtkWidget      *entries_scroller;
   CfEntryForm    *form;
   CfNotebookView *grid;
@@ -155,10 +157,104 @@ select_entry (CfTablePage *self, int index)
   cf_entry_form_set_event (self->form, cf_case_log_get_event (self->log, index));
 }
 
-static GtkWidget *
-create_entry_row (gpointer item, gpointer user_data)
+static gboolean
+proves (CfTablePage *self, guint index)
 {
-  return cf_entry_row_new (CF_CASE_LOG_ENTRY (item));
+  for (guint i = 0; self->proofs != NULL && i < self->proofs->len; i++)
+    if (g_array_index (self->proofs, guint, i) == index)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+mark_proof (CfTablePage *self, CfEntryRow *row)
+{
+  CfCaseLogEntry *entry = cf_entry_row_get_entry (row);
+
+  if (entry != NULL && proves (self, cf_case_log_entry_get_index (entry)))
+    gtk_widget_add_css_class (GTK_WIDGET (row), "proof");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "proof");
+}
+
+/* The row the view shows entry @index in, if it is on screen. */
+static CfEntryRow *
+find_entry_row (CfTablePage *self, guint index)
+{
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->entries)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget      *row = gtk_widget_get_first_child (item);
+      CfCaseLogEntry *entry;
+
+      if (CF_IS_ENTRY_ROW (row) && (entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) != NULL &&
+          gtk_widget_get_visible (item) && cf_case_log_entry_get_index (entry) == index)
+        return CF_ENTRY_ROW (row);
+    }
+  return NULL;
+}
+
+/* The list of entries is a grid view of one column: GTK 4.8's list view
+ * keeps 200 rows alive whatever the screen shows, its grid view 30 (plus
+ * three). A row is made for the entries on screen only; it shows one
+ * entry after another as the list scrolls, its words made when it is
+ * bound. */
+static void
+on_entry_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, CfTablePage *self)
+{
+  gtk_list_item_set_child (item, cf_entry_row_new (NULL));
+  /* The row takes the focus and the keys; it activates through the view. */
+  gtk_list_item_set_activatable (item, TRUE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+on_entry_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, CfTablePage *self)
+{
+  CfEntryRow *row = CF_ENTRY_ROW (gtk_list_item_get_child (item));
+
+  cf_entry_row_set_entry (row, gtk_list_item_get_item (item));
+  mark_proof (self, row);
+}
+
+static void
+on_entry_item_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, CfTablePage *self)
+{
+  cf_entry_row_set_entry (CF_ENTRY_ROW (gtk_list_item_get_child (item)), NULL);
+}
+
+static void
+on_entries_items_changed (
+    GListModel *entries, guint position, guint removed, guint added, CfTablePage *self)
+{
+  gboolean any = g_list_model_get_n_items (entries) > 0;
+
+  gtk_widget_set_visible (self->entries_placeholder, !any);
+  gtk_widget_set_visible (self->entries_scroller, any);
+}
+
+/* Shows @entries in the list, or nothing. */
+static void
+show_entries (CfTablePage *self, GListModel *entries)
+{
+  GtkSelectionModel *old = gtk_grid_view_get_model (self->entries);
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  if (old != NULL)
+    {
+      GListModel *model = gtk_no_selection_get_model (GTK_NO_SELECTION (old));
+
+      if (model != NULL)
+        g_signal_handlers_disconnect_by_func (model, on_entries_items_changed, self);
+    }
+  if (entries != NULL)
+    {
+      selection = gtk_no_selection_new (g_object_ref (entries));
+      g_signal_connect (entries, "items-changed", G_CALLBACK (on_entries_items_changed), self);
+    }
+  gtk_grid_view_set_model (self->entries, GTK_SELECTION_MODEL (selection));
+  if (entries != NULL)
+    on_entries_items_changed (entries, 0, 0, 0, self);
 }
 
 static GtkWidget *
@@ -217,32 +313,23 @@ on_entries_adjustment_changed (GtkAdjustment *adjustment, CfTablePage *self)
 }
 
 static void
-on_entries_row_activated (CfTablePage *self, GtkListBoxRow *row)
+on_entries_activate (CfTablePage *self, guint position)
 {
-  if (CF_IS_ENTRY_ROW (row))
-    select_entry (self, cf_case_log_entry_get_index (cf_entry_row_get_entry (CF_ENTRY_ROW (row))));
+  if (self->log != NULL && position < cf_case_log_get_n_events (self->log))
+    select_entry (self, position);
 }
 
-/* The entries that prove an explained cell stand out in the list. */
+/* The entries that prove an explained cell stand out in the list: those on
+ * screen now, the others when they are scrolled to. */
 static void
 on_grid_explained (CfTablePage *self, GArray *events)
 {
-  guint n = self->log != NULL ? cf_case_log_get_n_events (self->log) : 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->entries, i);
-      gboolean       proves = FALSE;
-
-      for (guint j = 0; j < events->len && !proves; j++)
-        proves = g_array_index (events, guint, j) == i;
-      if (row == NULL)
-        continue;
-      if (proves)
-        gtk_widget_add_css_class (GTK_WIDGET (row), "proof");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (row), "proof");
-    }
+  g_clear_pointer (&self->proofs, g_array_unref);
+  self->proofs = g_array_copy (events);
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->entries)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    if (CF_IS_ENTRY_ROW (gtk_widget_get_first_child (item)))
+      mark_proof (self, CF_ENTRY_ROW (gtk_widget_get_first_child (item)));
 }
 
 /* The grid has no column for the cards dealt to nobody: a line above it
@@ -452,8 +539,13 @@ remove_entry_action (GtkWidget *widget, const char *action_name, GVariant *param
   /* The focus goes to the entry now in its place, and the list stays there
    * rather than jumping to its top. */
   if (in_list && cf_case_log_get_n_events (self->log) > 0)
-    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (
-        self->entries, MIN (index, cf_case_log_get_n_events (self->log) - 1))));
+    {
+      CfEntryRow *row =
+          find_entry_row (self, MIN (index, cf_case_log_get_n_events (self->log) - 1));
+
+      if (row != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
 
   /* Translators: %u is the number the entry had */
   title = g_strdup_printf (_("Entry %u removed"), index + 1);
@@ -777,7 +869,10 @@ cf_table_page_dispose (GObject *object)
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   if (self->editor != NULL)
-    g_signal_handlers_disconnect_by_data (self->editor, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->editor, self);
+      g_signal_handlers_disconnect_by_data (cf_case_log_editor_get_entries (self->editor), self);
+    }
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_cancellable_cancel (self->advice_cancellable);
   g_clear_object (&self->advice_cancellable);
@@ -788,6 +883,7 @@ cf_table_page_dispose (GObject *object)
   g_clear_object (&self->log);
   g_clear_object (&self->autosave);
   g_clear_object (&self->advice_model);
+  g_clear_pointer (&self->proofs, g_array_unref);
 
   G_OBJECT_CLASS (cf_table_page_parent_class)->dispose (object);
 }
@@ -812,6 +908,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, edit_label);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entry_error);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries);
+  gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries_placeholder);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, entries_scroller);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, form);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, grid);
@@ -819,7 +916,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, setup);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, summary);
-  gtk_widget_class_bind_template_callback (widget_class, on_entries_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_entries_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_grid_deduced);
   gtk_widget_class_bind_template_callback (widget_class, on_grid_explained);
 
@@ -860,6 +957,14 @@ cf_table_page_init (CfTablePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->selected = -1;
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (on_entry_item_setup), self);
+    g_signal_connect (factory, "bind", G_CALLBACK (on_entry_item_bind), self);
+    g_signal_connect (factory, "unbind", G_CALLBACK (on_entry_item_unbind), self);
+    gtk_grid_view_set_factory (self->entries, factory);
+  }
   self->edit_cancellable = g_cancellable_new ();
   self->advice_model = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->advice, G_LIST_MODEL (self->advice_model), create_advice_row, NULL,
@@ -931,7 +1036,7 @@ cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
   gtk_widget_set_visible (GTK_WIDGET (self->pool), FALSE);
   if (log == NULL)
     {
-      gtk_list_box_bind_model (self->entries, NULL, NULL, NULL, NULL);
+      show_entries (self, NULL);
       update_actions (self);
       gtk_stack_set_visible_child_name (self->stack, "setup");
       return;
@@ -941,8 +1046,8 @@ cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
   g_signal_connect_swapped (self->editor, "notify::can-redo", G_CALLBACK (on_editor_notify), self);
   g_signal_connect_swapped (self->editor, "notify::busy", G_CALLBACK (on_editor_notify), self);
   g_signal_connect (log, "events-changed", G_CALLBACK (on_events_changed), self);
-  gtk_list_box_bind_model (self->entries, cf_case_log_editor_get_entries (self->editor),
-                           create_entry_row, NULL, NULL);
+  g_clear_pointer (&self->proofs, g_array_unref);
+  show_entries (self, cf_case_log_editor_get_entries (self->editor));
   /* The newest entry in view, where the game goes on. */
   self->follow_newest = cf_case_log_get_n_events (log) > 0;
   cf_entry_form_set_case_log (self->form, log);

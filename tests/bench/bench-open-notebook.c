@@ -32,18 +32,19 @@
  * Usage: bench-open-notebook N [GIVE-UP-SECONDS]
  */
 
-#define PROBE_MS       10
-#define ANSWER_US      (100 * 1000)
-#define AFTERWARDS_US  (1000 * 1000)
+#define PROBE_MS 10
+#define ANSWER_US (100 * 1000)
+#define AFTERWARDS_US (1000 * 1000)
 
-static gint64    t0;
-static gint64    probe_due;
-static gint64    answered = -1;
-static gint64    all_there = -1;
-static gint64    longest_stall;
-static guint     frames;
-static guint     n_expected;
-static CfWindow *window;
+static gint64     t0;
+static gint64     probe_due;
+static gint64     answered = -1;
+static gint64     all_there = -1;
+static gint64     longest_stall;
+static guint      frames;
+static guint      n_expected;
+static guint      n_log;
+static CfWindow  *window;
 static GMainLoop *loop;
 
 static guint
@@ -76,11 +77,24 @@ n_entries_shown (void)
   return g_list_model_get_n_items (cf_case_log_editor_get_entries (editor));
 }
 
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = g_type_is_a (G_OBJECT_TYPE (widget), g_type_from_name ("CfEntryRow"));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
 static void
 on_after_paint (GdkFrameClock *clock, gpointer data)
 {
   if (t0 > 0)
     frames++;
+  if (t0 > 0 && g_getenv ("BENCH_DEBUG") && frames < 40)
+    g_printerr ("frame %u at %.0f ms\n", frames, (g_get_monotonic_time () - t0) / 1000.0);
 }
 
 static gboolean
@@ -112,6 +126,10 @@ watchdog (gpointer data)
 
   g_usleep ((gulong)seconds * G_USEC_PER_SEC);
   g_print ("%u entries: the window did not answer within %u s (gave up)\n", n_expected, seconds);
+  if (g_getenv ("BENCH_DEBUG"))
+    g_printerr ("frames %u, answered %" G_GINT64_FORMAT ", all there %" G_GINT64_FORMAT
+                ", log %u\n",
+                frames, answered, all_there, n_log);
   _exit (0);
   return NULL;
 }
@@ -126,8 +144,8 @@ main (int argc, char *argv[])
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
-  guint   give_up = argc > 2 ? (guint)atoi (argv[2]) : 120;
-  gint64  opened;
+  guint  give_up = argc > 2 ? (guint)atoi (argv[2]) : 120;
+  gint64 opened;
 
   if (argc < 2 || (n_expected = (guint)atoi (argv[1])) == 0)
     {
@@ -144,6 +162,7 @@ main (int argc, char *argv[])
   /* A classic game of four, N suggestions: a valid case log. */
   classic = cf_edition_lookup_builtin ("classic");
   log = cf_random_log_new (classic, 4, 0, 0, n_expected, rand, NULL);
+  n_log = n_expected = cf_case_log_get_n_events (log);
   dir = g_dir_make_tmp ("casefile-bench-XXXXXX", NULL);
   path = g_build_filename (dir, "big.caselog", NULL);
   file = g_file_new_for_path (path);
@@ -178,6 +197,8 @@ main (int argc, char *argv[])
            "longest stall afterwards %.0f ms\n",
            n_expected, (goffset)(g_bytes_get_size (cf_case_log_to_bytes (log)) / 1024),
            opened / 1000.0, answered / 1000.0, all_there / 1000.0, longest_stall / 1000.0);
+  if (g_getenv ("BENCH_DEBUG"))
+    g_printerr ("%u entry rows\n", count_rows (GTK_WIDGET (window)));
   g_unlink (path);
   {
     g_autofree char *backup = g_strconcat (path, "~", NULL);
