@@ -19,6 +19,7 @@
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-notebook-view.h"
+#include "cf-random-log-private.h"
 #include "cf-solver-private.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
@@ -1517,6 +1518,83 @@ test_autosave_fails (void)
   g_rmdir (dir);
 }
 
+static guint
+count_entry_rows (GtkWidget *root)
+{
+  guint n = CF_IS_ENTRY_ROW (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_entry_rows (child);
+  return n;
+}
+
+static gboolean
+newest_entry_shown (gpointer data)
+{
+  GtkWidget *page = data;
+  guint newest = cf_case_log_get_n_events (cf_table_page_get_case_log (CF_TABLE_PAGE (page))) - 1;
+
+  for (GtkWidget *item = gtk_widget_get_first_child (page_child (page, "entries")); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget      *row = gtk_widget_get_first_child (item);
+      CfCaseLogEntry *entry;
+
+      if (CF_IS_ENTRY_ROW (row) && gtk_widget_get_mapped (row) &&
+          (entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) != NULL &&
+          cf_case_log_entry_get_index (entry) == newest)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_big_notebook (void)
+{
+  /* A notebook of 10,000 entries opens as one of ten: the list makes rows
+   * for the entries on screen, not one per entry, and shows the newest. */
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (22);
+  g_autoptr(CfCaseLog) log = cf_random_log_new (classic, 4, 0, 0, 10000, rand, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.caselog", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+  guint      n_events = cf_case_log_get_n_events (log);
+  guint      rows;
+
+  g_assert_cmpuint (n_events, >, 9000);
+  g_assert_true (cf_case_log_save (log, file, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (window);
+
+  g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), file));
+  g_assert_cmpuint (g_list_model_get_n_items (cf_case_log_editor_get_entries (
+                        cf_table_page_get_editor (CF_TABLE_PAGE (page)))),
+                    ==, n_events);
+  g_assert_true (cf_test_wait_for (newest_entry_shown, page, 30000));
+  rows = count_entry_rows (page);
+  g_test_message ("%u entries, %u rows", n_events, rows);
+  g_assert_cmpuint (rows, >, 0);
+  g_assert_cmpuint (rows, <, 100);
+
+  /* Editing one on screen works as in a short notebook. */
+  activate_entry (page, n_events - 1);
+  g_assert_true (gtk_widget_get_visible (page_child (page, "edit_box")));
+  g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1552,6 +1630,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/save-as", test_save_as);
   g_test_add_func ("/casefile/table-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/casefile/table-page/estimates-shown", test_estimates_shown);
+  g_test_add_func ("/casefile/table-page/big-notebook", test_big_notebook);
 
   status = g_test_run ();
   g_clear_object (&app);
