@@ -18,6 +18,7 @@
 #include "cf-application.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
+#include "cf-file-private.h"
 #include "cf-notebook-view.h"
 #include "cf-random-log-private.h"
 #include "cf-solver-private.h"
@@ -1595,6 +1596,342 @@ test_big_notebook (void)
   g_rmdir (dir);
 }
 
+/* ---------------------------------------------------------------- files: never replaced unasked */
+
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Answers the question shown with @response, as its button does. */
+static void
+answer (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (cf_test_wait_for (message_dialog_shown, NULL, 30000));
+  dialog = g_object_ref (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  adw_message_dialog_response (dialog, response);
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  cf_test_iterate ();
+}
+
+static char *
+notebook_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+}
+
+/* The copies kept in the home folder (no documents folder is set), their
+ * contents in the order of their names. */
+static GPtrArray *
+kept_copies (gboolean remove)
+{
+  GPtrArray *contents = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (g_get_home_dir (), 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)))
+    if (g_str_has_prefix (name, "Notebook ") && g_str_has_suffix (name, ".caselog"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc)g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (g_get_home_dir (), names->pdata[i], NULL);
+      char            *text = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_ptr_array_add (contents, text);
+      if (remove)
+        g_unlink (path);
+    }
+  return contents;
+}
+
+static void
+forget_notebook (void)
+{
+  g_autofree char *path = notebook_path ();
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  g_unlink (path);
+  g_unlink (backup);
+  g_ptr_array_unref (kept_copies (TRUE));
+}
+
+static char *
+log_text (CfCaseLog *log)
+{
+  g_autoptr(GBytes) bytes = cf_case_log_to_bytes (log);
+
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static char *
+notebook_text (void)
+{
+  g_autofree char *path = notebook_path ();
+  char            *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static CfCaseLog *
+random_log (guint seed, guint n_events)
+{
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  return cf_random_log_new (classic, 3, 0, 0, n_events, rand, NULL);
+}
+
+static CfTablePage *
+window_page (CfWindow *window)
+{
+  return CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+}
+
+static void
+test_open_asks_first (void)
+{
+  /* Opening a case log over a notebook with entries asks first. Cancel:
+   * nothing changes. Open: the notebook in progress is kept as a copy
+   * first, then the file opened takes its place. Nothing is lost either
+   * way (the old code replaced and saved at once). */
+  g_autoptr(CfCaseLog) mine = random_log (1, 6);
+  g_autoptr(CfCaseLog) other = random_log (2, 9);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "other.caselog", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *mine_text = log_text (mine);
+  g_autofree char *other_text = log_text (other);
+  CfWindow        *window;
+  CfTablePage     *page;
+
+  forget_notebook ();
+  g_assert_true (cf_case_log_save (other, file, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  page = window_page (window);
+  cf_table_page_set_case_log (page, mine);
+  {
+    g_autofree char *saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, mine_text);
+  }
+
+  cf_window_open_case_log (window, file);
+  answer ("cancel");
+  g_assert_true (cf_table_page_get_case_log (page) == mine);
+  {
+    g_autofree char *saved = notebook_text ();
+    g_autoptr(GPtrArray) copies = kept_copies (FALSE);
+
+    g_assert_cmpstr (saved, ==, mine_text);
+    g_assert_cmpuint (copies->len, ==, 0);
+  }
+
+  cf_window_open_case_log (window, file);
+  answer ("open");
+  {
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page));
+    g_autofree char *saved = notebook_text ();
+    g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+    g_assert_cmpstr (shown, ==, other_text);
+    g_assert_cmpstr (saved, ==, other_text);
+    g_assert_cmpuint (copies->len, ==, 1);
+    g_assert_cmpstr (copies->pdata[0], ==, mine_text);
+  }
+  /* The toast names the copy. */
+  g_assert_nonnull (cf_test_find_type (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_notebook ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Takes the last entry away, as its button does; the page saves. */
+static void
+remove_last (CfTablePage *page)
+{
+  guint n = cf_case_log_get_n_events (cf_table_page_get_case_log (page));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.remove-entry", "u", n - 1));
+  cf_test_iterate ();
+}
+
+static void
+remove_first (CfTablePage *page)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.remove-entry", "u", 0));
+  cf_test_iterate ();
+}
+
+static void
+test_changed_elsewhere (void)
+{
+  /* Two windows on one notebook: A reads it, B reads it and saves, then A
+   * saves. A does not overwrite B's entries: it asks whose notebook goes
+   * on and keeps the other as a copy. */
+  g_autoptr(CfCaseLog) start = random_log (3, 8);
+  CfWindow    *a, *b;
+  CfTablePage *page_a, *page_b;
+
+  forget_notebook ();
+  a = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (a));
+  page_a = window_page (a);
+  cf_table_page_set_case_log (page_a, start);
+  b = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (b));
+  page_b = window_page (b);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (b), "win.table-notebook", NULL));
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page_b)), ==, 8);
+
+  /* B saves first: its file now. */
+  remove_first (page_b);
+  {
+    g_autofree char *theirs = log_text (cf_table_page_get_case_log (page_b));
+    g_autofree char *mine = NULL;
+    g_autofree char *saved = NULL;
+
+    saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, theirs);
+    g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    /* A's change is not written over B's: A asks. */
+    remove_last (page_a);
+    mine = log_text (cf_table_page_get_case_log (page_a));
+    g_assert_true (cf_test_wait_for (message_dialog_shown, NULL, 30000));
+    g_clear_pointer (&saved, g_free);
+    saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, theirs);
+
+    /* Theirs goes on in A; A's is kept as a copy. */
+    answer ("theirs");
+    {
+      g_autofree char *shown = log_text (cf_table_page_get_case_log (page_a));
+      g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+      g_assert_cmpstr (shown, ==, theirs);
+      g_assert_cmpuint (copies->len, ==, 1);
+      g_assert_cmpstr (copies->pdata[0], ==, mine);
+    }
+  }
+
+  /* A saves again without a question: it read B's version. */
+  remove_last (page_a);
+  g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  {
+    g_autofree char *theirs = notebook_text ();
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page_a));
+
+    g_assert_cmpstr (theirs, ==, shown);
+
+    /* Now B is behind: it asks, and keeps its own; A's is kept. */
+    remove_first (page_b);
+    answer ("mine");
+    {
+      g_autofree char *saved = notebook_text ();
+      g_autofree char *mine = log_text (cf_table_page_get_case_log (page_b));
+      g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+      g_assert_cmpstr (saved, ==, mine);
+      g_assert_cmpuint (copies->len, ==, 1);
+      g_assert_cmpstr (copies->pdata[0], ==, theirs);
+    }
+  }
+
+  gtk_window_destroy (GTK_WINDOW (b));
+  gtk_window_destroy (GTK_WINDOW (a));
+  cf_test_iterate ();
+  forget_notebook ();
+}
+
+/* Takes the last entry away through the editor: no "removed" toast hides
+ * what the save says. */
+static void
+remove_quietly (CfTablePage *page)
+{
+  guint n = cf_case_log_get_n_events (cf_table_page_get_case_log (page));
+
+  cf_case_log_editor_remove (cf_table_page_get_editor (page), n - 1);
+  cf_test_iterate ();
+}
+
+static int
+disk_full (CfFileStep step, gpointer data)
+{
+  return step == CF_FILE_STEP_WRITE ? ENOSPC : 0;
+}
+
+static void
+test_second_failed_save (void)
+{
+  /* Two autosaves in a row fail (a full disk): each time the person is
+   * told, the entries stay on screen, the file and its backup stay as they
+   * were, and no "changed elsewhere" question comes up; with space again
+   * the next change is saved over the version read. */
+  g_autoptr(CfCaseLog) log = random_log (4, 8);
+  g_autofree char *path = notebook_path ();
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *backup_before = NULL;
+  CfWindow        *window;
+  CfTablePage     *page;
+
+  forget_notebook ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  page = window_page (window);
+  cf_table_page_set_case_log (page, log);
+  remove_quietly (page);
+  before = notebook_text ();
+  g_assert_true (g_file_get_contents (backup, &backup_before, NULL, NULL));
+
+  cf_file_set_fault_func (disk_full, NULL);
+  for (guint again = 0; again < 2; again++)
+    {
+      g_autofree char *details = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *backup_after = NULL;
+
+      remove_quietly (page);
+      cf_test_settle (GTK_WIDGET (window));
+      details = cf_test_toast_details (GTK_WIDGET (window));
+      g_assert_nonnull (details);
+      g_assert_nonnull (strstr (details, "could not be saved"));
+      g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==,
+                        6 - again);
+      after = notebook_text ();
+      g_assert_cmpstr (after, ==, before);
+      g_assert_true (g_file_get_contents (backup, &backup_after, NULL, NULL));
+      g_assert_cmpstr (backup_after, ==, backup_before);
+    }
+  cf_file_set_fault_func (NULL, NULL);
+
+  remove_quietly (page);
+  g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  {
+    g_autofree char *saved = notebook_text ();
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page));
+
+    g_assert_cmpstr (saved, ==, shown);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_notebook ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1631,6 +1968,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/casefile/table-page/estimates-shown", test_estimates_shown);
   g_test_add_func ("/casefile/table-page/big-notebook", test_big_notebook);
+  g_test_add_func ("/casefile/table-page/open-asks-first", test_open_asks_first);
+  g_test_add_func ("/casefile/table-page/changed-elsewhere", test_changed_elsewhere);
+  g_test_add_func ("/casefile/table-page/second-failed-save", test_second_failed_save);
 
   status = g_test_run ();
   g_clear_object (&app);

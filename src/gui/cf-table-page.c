@@ -30,6 +30,13 @@
  * in a thread and refuses one that no deal agrees with, naming the entry it
  * conflicts with; it keeps undo and redo; its entries are the list. The log
  * is saved after every change.
+ *
+ * Never over somebody else's entries: the page remembers which version of
+ * the autosave file it read or wrote last (cf_file_save_checked()). When
+ * another window or copy of Casefile saved since, it asks whose notebook
+ * goes on, and keeps the other as a copy. Opening a case log over a
+ * notebook with entries asks too, and keeps the notebook in progress as a
+ * copy. A case log is read and checked in a thread.
  */
 
 struct _CfTablePage
@@ -39,6 +46,9 @@ struct _CfTablePage
   CfCaseLog       *log;
   CfCaseLogEditor *editor;
   GFile           *autosave;
+  char            *stamp;    /* the autosave file as last read or written here; NULL: unknown */
+  gboolean         conflict; /* asking whose notebook goes on: nothing is saved meanwhile */
+  GCancellable    *open_cancellable;
   int              selected; /* the entry being edited, or -1 */
   gboolean         follow_newest;
   guint            scroll_source;
@@ -114,29 +124,205 @@ update_actions (CfTablePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.advise", open);
 }
 
+static void ask_whose_notebook (CfTablePage *self);
+static void show_error (CfTablePage *self, const char *heading, const char *message);
+
+/* Where a notebook is kept as a copy: the documents folder, as Save As
+ * offers, or the home folder. */
+static GFile *
+copies_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  return g_file_new_for_path (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                  ? documents
+                                  : g_get_home_dir ());
+}
+
+/* Keeps @bytes (a whole case log) as a new file of its own, never over
+ * another one.
+ *
+ * Returns: (transfer full) (nullable): the copy */
+static GFile *
+keep_copy (GBytes *bytes, GError **error)
+{
+  g_autoptr(GFile) folder = copies_folder ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *when = g_date_time_format (now, "%Y-%m-%d %H.%M.%S");
+  /* Translators: the name of a notebook kept as a copy (a file name, without its
+   * extension); %s is the date and time, like "2026-11-27 10.15.02" */
+  g_autofree char *base = g_strdup_printf (_("Notebook %s"), when);
+
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (base, ".caselog", NULL)
+                                     : g_strdup_printf ("%s (%u).caselog", base, n);
+      g_autoptr(GFile) copy = g_file_get_child (folder, name);
+      g_autoptr(GError) local = NULL;
+
+      /* "": only where no file is. */
+      if (cf_file_save_checked (copy, bytes, CF_SAVE_NONE, "", NULL, &local))
+        return g_steal_pointer (&copy);
+      if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG) || n >= 100)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
+}
+
+/* Tells where the other notebook went (@title names the copy), with the
+ * full path in Details. */
+static void
+toast_kept (CfTablePage *self, const char *title, GFile *copy)
+{
+  g_autofree char *path = g_file_get_parse_name (copy);
+  /* Translators: %s is the full path of a file */
+  g_autofree char *text =
+      g_strdup_printf (_("The copy is %s. Open it with Open… to go on with it."), path);
+
+  cf_widget_add_toast_details (GTK_WIDGET (self), title, _("Kept as a Copy"), text);
+}
+
 static void
 save (CfTablePage *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) parent = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *stamp = NULL;
 
-  if (self->autosave == NULL || self->log == NULL)
+  if (self->autosave == NULL || self->log == NULL || self->conflict)
     return;
   parent = g_file_get_parent (self->autosave);
   g_file_make_directory_with_parents (parent, NULL, NULL);
-  if (!cf_case_log_save (self->log, self->autosave, &error))
+  bytes = cf_case_log_to_bytes (self->log);
+  if (g_bytes_get_size (bytes) > CF_CASE_LOG_MAX_SIZE)
     {
-      g_autofree char *advice = cf_file_error_advice (error);
-      g_autofree char *text = g_strdup_printf (
-          /* Translators: %1$s says what went wrong (it names the file), %2$s is one sentence on
-             what to do, like "Free some disk space." */
-          _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
-             "As to keep them elsewhere."),
-          error->message, advice);
+      g_autofree char *name = g_file_get_basename (self->autosave);
 
-      cf_widget_add_toast_details (GTK_WIDGET (self), _("The notebook could not be saved"),
-                                   _("The Notebook Could Not Be Saved"), text);
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   /* Translators: %1$s is a file name, %2$u a number of mebibytes */
+                   _("%1$s would be larger than a case log may be (%2$u MiB)"), name,
+                   (guint)(CF_CASE_LOG_MAX_SIZE >> 20));
     }
+  /* Only over the version read or written here: another window's entries
+   * are never replaced unasked. */
+  else if (cf_file_save_checked (self->autosave, bytes, CF_SAVE_BACKUP, self->stamp, &stamp,
+                                 &error))
+    {
+      g_free (self->stamp);
+      self->stamp = g_steal_pointer (&stamp);
+      return;
+    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    {
+      ask_whose_notebook (self);
+      return;
+    }
+  {
+    g_autofree char *advice = cf_file_error_advice (error);
+    g_autofree char *text = g_strdup_printf (
+        /* Translators: %1$s says what went wrong (it names the file), %2$s is one sentence on
+           what to do, like "Free some disk space." */
+        _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
+           "As to keep them elsewhere."),
+        error->message, advice);
+
+    cf_widget_add_toast_details (GTK_WIDGET (self), _("The notebook could not be saved"),
+                                 _("The Notebook Could Not Be Saved"), text);
+  }
+}
+
+/* Shows @log in place of the notebook, then saves it (over the version
+ * of the autosave file read last), or, given @stamp, takes it as just read
+ * from the autosave file in that version. */
+static void show_case_log (CfTablePage *self, CfCaseLog *log, const char *stamp);
+
+static void
+on_whose_notebook_response (AdwMessageDialog *dialog, const char *response, CfTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) theirs = NULL;
+  g_autofree char *their_stamp = NULL;
+  g_autoptr(CfCaseLog) their_log = NULL;
+  g_autoptr(GFile) copy = NULL;
+
+  self->conflict = FALSE;
+  if (self->log == NULL || self->autosave == NULL)
+    return;
+  theirs = cf_file_load_stamped (self->autosave, CF_CASE_LOG_MAX_SIZE, CF_LOAD_REGULAR_ONLY,
+                                 &their_stamp, &error);
+  if (theirs != NULL && g_str_equal (response, "theirs"))
+    their_log = cf_case_log_new_from_bytes (theirs, &error);
+  if (theirs == NULL || (g_str_equal (response, "theirs") && their_log == NULL))
+    {
+      /* Theirs went, or cannot be read: yours is saved over what is there. */
+      g_clear_pointer (&self->stamp, g_free);
+      save (self);
+      return;
+    }
+  if (g_str_equal (response, "theirs"))
+    {
+      g_autoptr(GBytes) mine = cf_case_log_to_bytes (self->log);
+
+      if (!(copy = keep_copy (mine, &error)))
+        {
+          show_error (self, _("Your Notebook Could Not Be Kept"), error->message);
+          return;
+        }
+      g_autofree char *name = g_file_get_basename (copy);
+      /* Translators: %s is a file name */
+      g_autofree char *title = g_strdup_printf (_("Your notebook was kept as %s"), name);
+
+      show_case_log (self, their_log, their_stamp);
+      toast_kept (self, title, copy);
+      return;
+    }
+  if (!(copy = keep_copy (theirs, &error)))
+    {
+      show_error (self, _("Their Notebook Could Not Be Kept"), error->message);
+      return;
+    }
+  g_free (self->stamp);
+  self->stamp = g_steal_pointer (&their_stamp);
+  save (self);
+  {
+    g_autofree char *name = g_file_get_basename (copy);
+    /* Translators: %s is a file name */
+    g_autofree char *title = g_strdup_printf (_("Their notebook was kept as %s"), name);
+
+    toast_kept (self, title, copy);
+  }
+}
+
+/* Another window, or another copy of Casefile, saved the notebook after
+ * this page read it: whose goes on? The other is kept as a copy. */
+static void
+ask_whose_notebook (CfTablePage *self)
+{
+  g_autoptr(GFile) folder = copies_folder ();
+  g_autofree char *where = g_file_get_parse_name (folder);
+  g_autofree char *body = NULL;
+  GtkWidget       *dialog;
+
+  self->conflict = TRUE;
+  body = g_strdup_printf (
+      /* Translators: %s is a folder, like /home/ann/Documents */
+      _("Another window or another copy of Casefile saved the notebook after this window read "
+         "it. Open theirs, or keep yours; the other is kept as a copy in %s."),
+      where);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("The Notebook Was Changed Elsewhere"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "theirs", _("_Open Theirs"),
+                                    "mine", _("_Keep Mine"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "mine",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "mine");
+  /* Escape goes on with yours; theirs is kept as a copy all the same. */
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "mine");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_whose_notebook_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Puts entry @index in the form, to replace it or insert before it; -1
@@ -778,7 +964,7 @@ on_import_response (GtkNativeDialog *dialog, int response, CfTablePage *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      cf_table_page_import_file (self, file);
+      cf_table_page_open_file (self, file);
     }
   g_object_unref (dialog);
 }
@@ -881,9 +1067,12 @@ cf_table_page_dispose (GObject *object)
   g_cancellable_cancel (self->edit_cancellable);
   g_clear_object (&self->edit_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_TABLE_PAGE);
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
   g_clear_object (&self->editor);
   g_clear_object (&self->log);
   g_clear_object (&self->autosave);
+  g_clear_pointer (&self->stamp, g_free);
   g_clear_object (&self->advice_model);
   g_clear_pointer (&self->proofs, g_array_unref);
 
@@ -1012,15 +1201,9 @@ cf_table_page_get_editor (CfTablePage *self)
   return self->editor;
 }
 
-/**
- * cf_table_page_set_case_log:
- * @log: (nullable): the notebook to show and edit; %NULL shows the set-up
- */
-void
-cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
+static void
+show_case_log (CfTablePage *self, CfCaseLog *log, const char *stamp)
 {
-  g_return_if_fail (CF_IS_TABLE_PAGE (self));
-
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   if (self->editor != NULL)
@@ -1055,8 +1238,49 @@ cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
   cf_entry_form_set_case_log (self->form, log);
   fill_advice_rooms (self);
   update_actions (self);
-  save (self);
+  if (stamp != NULL)
+    {
+      /* Just read from the autosave file: nothing to write. */
+      g_free (self->stamp);
+      self->stamp = g_strdup (stamp);
+    }
+  else
+    save (self);
   gtk_stack_set_visible_child_name (self->stack, "notebook");
+}
+
+/**
+ * cf_table_page_set_case_log:
+ * @log: (nullable): the notebook to show and edit; %NULL shows the set-up
+ *
+ * Shows @log and saves it to the autosave file, if that is still the
+ * version this page read or wrote last (else it asks whose notebook goes
+ * on).
+ */
+void
+cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log)
+{
+  g_return_if_fail (CF_IS_TABLE_PAGE (self));
+  show_case_log (self, log, NULL);
+}
+
+/**
+ * cf_table_page_resume:
+ * @log: the notebook just read from the autosave file
+ * @stamp: (nullable): the version of the autosave file it was read from
+ *   (see cf_file_load_stamped()), or %NULL if not known
+ *
+ * Shows @log without writing it; later saves go only over that version.
+ */
+void
+cf_table_page_resume (CfTablePage *self, CfCaseLog *log, const char *stamp)
+{
+  g_return_if_fail (CF_IS_TABLE_PAGE (self));
+  g_return_if_fail (CF_IS_CASE_LOG (log));
+
+  show_case_log (self, log, stamp);
+  if (stamp == NULL)
+    g_clear_pointer (&self->stamp, g_free);
 }
 
 /**
@@ -1068,14 +1292,148 @@ cf_table_page_set_autosave (CfTablePage *self, GFile *file)
 {
   g_return_if_fail (CF_IS_TABLE_PAGE (self));
   g_set_object (&self->autosave, file);
+  /* A file not there yet must not be there when this page first saves;
+   * one that is there is known once read (cf_table_page_resume()). */
+  g_clear_pointer (&self->stamp, g_free);
+  if (file != NULL && !g_file_query_exists (file, NULL))
+    self->stamp = g_strdup ("");
+}
+
+static void
+open_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError    *error = NULL;
+  CfCaseLog *log = cf_case_log_new_from_file (G_FILE (data), &error);
+
+  if (log == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, log, g_object_unref);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog, const char *response, CfTablePage *self)
+{
+  CfCaseLog *log = g_object_get_data (G_OBJECT (dialog), "case-log");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "open") || log == NULL)
+    return;
+  /* Nothing is lost: the notebook in progress is kept first, or stays. */
+  if (self->log != NULL)
+    {
+      bytes = cf_case_log_to_bytes (self->log);
+      if (!(copy = keep_copy (bytes, &error)))
+        {
+          show_error (self, _("The Notebook in Progress Could Not Be Kept"), error->message);
+          return;
+        }
+    }
+  show_case_log (self, log, NULL);
+  if (copy != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (copy);
+      /* Translators: %s is a file name */
+      g_autofree char *title =
+          g_strdup_printf (_("The notebook in progress was kept as %s"), name);
+
+      toast_kept (self, title, copy);
+    }
+}
+
+static void
+on_opened (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = g_task_propagate_pointer (G_TASK (result), &error);
+  CfTablePage     *self;
+  GFile           *file;
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget       *dialog;
+  guint            n;
+
+  if (log == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return; /* the page may be gone */
+  self = CF_TABLE_PAGE (source);
+  if (log == NULL)
+    {
+      show_error (self, _("The Case Log Could Not Be Opened"), error->message);
+      return;
+    }
+  if (self->log == NULL || (n = cf_case_log_get_n_events (self->log)) == 0)
+    {
+      show_case_log (self, log, NULL);
+      return;
+    }
+
+  /* A notebook with entries is never replaced unasked. */
+  file = g_task_get_task_data (G_TASK (result));
+  name = g_file_get_basename (file);
+  {
+    g_autoptr(GFile) folder = copies_folder ();
+    g_autofree char *where = g_file_get_parse_name (folder);
+
+    body = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     /* Translators: %1$s is the name of the file opened, %2$u how many entries
+                        the notebook in progress has, %3$s a folder */
+                     "The notebook in progress has %2$u entry. It is kept as a copy in %3$s, and "
+                     "“%1$s” takes its place.",
+                     "The notebook in progress has %2$u entries. It is kept as a copy in %3$s, "
+                     "and “%1$s” takes its place.",
+                     n),
+        name, n, where);
+  }
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Replace the Notebook in Progress?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "open",
+                                    _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "case-log", g_steal_pointer (&log), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * cf_table_page_open_file:
+ * @file: a case log (format 1)
+ *
+ * Opens @file as the notebook, reading and checking it in a thread. When
+ * the notebook in progress has entries, it first asks, and keeps that
+ * notebook as a copy; a damaged file is reported with the place of the
+ * problem, and the notebook in progress stays as it was.
+ */
+void
+cf_table_page_open_file (CfTablePage *self, GFile *file)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CF_IS_TABLE_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* The editions are read once, here, before a thread looks them up. */
+  g_clear_object (&self->open_cancellable);
+  g_object_unref (cf_edition_get_builtin (NULL));
+  self->open_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->open_cancellable, on_opened, NULL);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, open_in_thread);
 }
 
 /**
  * cf_table_page_import_file:
  * @file: a case log (format 1)
  *
- * Opens @file as the notebook. A damaged file is reported with the place of
- * the problem, and the current notebook stays as it was.
+ * Opens @file as the notebook at once, without asking (what a person
+ * opens goes through cf_table_page_open_file()). A damaged file is
+ * reported with the place of the problem, and the current notebook stays
+ * as it was.
  *
  * Returns: whether the file was opened
  */
