@@ -29,7 +29,8 @@
  * longest stall of the main loop is kept for one more second (the deduction
  * and the save run meanwhile).
  *
- * Usage: bench-open-notebook N [GIVE-UP-SECONDS]
+ * Usage: bench-open-notebook N [GIVE-UP-SECONDS [SAVE-TO]]
+ *   with SAVE-TO, only writes the case log there (to try it in the app)
  */
 
 #define PROBE_MS 10
@@ -163,6 +164,15 @@ main (int argc, char *argv[])
   classic = cf_edition_lookup_builtin ("classic");
   log = cf_random_log_new (classic, 4, 0, 0, n_expected, rand, NULL);
   n_log = n_expected = cf_case_log_get_n_events (log);
+  if (argc > 3)
+    {
+      g_autoptr(GFile) target = g_file_new_for_commandline_arg (argv[3]);
+      g_autoptr(GError) error = NULL;
+
+      if (!cf_case_log_save (log, target, &error))
+        g_printerr ("%s\n", error->message);
+      return error != NULL;
+    }
   dir = g_dir_make_tmp ("casefile-bench-XXXXXX", NULL);
   path = g_build_filename (dir, "big.caselog", NULL);
   file = g_file_new_for_path (path);
