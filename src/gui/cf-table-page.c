@@ -1417,8 +1417,10 @@ cf_table_page_open_file (CfTablePage *self, GFile *file)
   g_return_if_fail (CF_IS_TABLE_PAGE (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* The editions are read once, here, before a thread looks them up. */
+  /* The last file asked for is the one opened. */
+  g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  /* The editions are read once, here, before a thread looks them up. */
   g_object_unref (cf_edition_get_builtin (NULL));
   self->open_cancellable = g_cancellable_new ();
   task = g_task_new (self, self->open_cancellable, on_opened, NULL);
