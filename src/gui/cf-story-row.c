@@ -84,6 +84,8 @@ cf_story_row_set_entry (CfStoryRow *self, CfStoryEntry *entry)
   g_return_if_fail (CF_IS_STORY_ENTRY (entry));
 
   gtk_label_set_label (self->label, cf_story_entry_get_text (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  cf_story_entry_get_text (entry), -1);
   if (cf_story_entry_get_is_turn (entry))
     gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
   else
