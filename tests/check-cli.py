@@ -96,7 +96,7 @@ check('reach: a blocked door cannot be entered',
 r, data = reach('--from', 'kitchen', '--roll', '6', '--occupied', '4,7')
 check('reach: a room whose door is blocked is a trap', data == {'squares': [], 'rooms': []}, r.stdout + r.stderr)
 
-r, data = reach('--from', 'ballroom', '--roll', '12')
+r, data = reach('--edition', 'classic-2022', '--from', 'ballroom', '--roll', '12')
 check('reach: two dice\' worth, never back into the start room',
       data is not None and 'ballroom' not in data['rooms'] and len(data['squares']) > 20
       and data['squares'] == sorted(data['squares'], key=lambda s: (s[1], s[0])), r.stdout + r.stderr)
@@ -108,7 +108,12 @@ check('reach: the 18 × 18 board, from Miss Scarlet\'s start into the Hall',
 for args, what in ((('--from', '7,24', '--roll', '0'), 'a roll of 0'),
                    (('--from', '7,24', '--roll', '13'), 'a roll of 13'),
                    (('--edition', 'nope', '--from', '7,24', '--roll', '2'), 'an unknown edition'),
-                   (('--edition', 'discover-the-secrets', '--from', 'hall', '--roll', '13'), 'a roll of 13 on the 2008 board'),
+                   (('--edition', 'discover-the-secrets', '--from', 'hall', '--roll', '25'), 'a roll of 25 on the 2008 board'),
+                   (('--edition', 'simple-18', '--from', '5,17', '--roll', '7'), 'a roll of 7 with one die'),
+                   (('--from', '7,24', '--roll', '7'), 'a roll of 7 on the classic board (one die)'),
+                   (('--from', '4,8\n', '--roll', '2'), 'a square with a newline after it'),
+                   (('--from', '4,8x', '--roll', '2'), 'a square with more after it'),
+                   (('--from', '4,\t8', '--roll', '2'), 'a square with a tab in it'),
                    (('--from', '12,12', '--roll', '2'), 'a start on the centre'),
                    (('--edition', 'simple-18', '--from', '8,8', '--roll', '2'), 'a start on the closed stairwell'),
                    (('--from', 'knife', '--roll', '2'), 'a start that is no place'),
@@ -119,6 +124,33 @@ for args, what in ((('--from', '7,24', '--roll', '0'), 'a roll of 0'),
     r = run('reach', *args)
     check(f'reach refuses {what} with one line, exit 2',
           r.returncode == 2 and r.stdout == '' and len(r.stderr.splitlines()) == 1, r.stdout + r.stderr)
+
+# Discover the Secrets moves by its own rules: a "?" square ends the move
+# ("STOP MOVING"), the pool is entered like a room, and two Keepers that
+# add six take a roll of two dice to 24.
+r, data = reach('--edition', 'discover-the-secrets', '--from', '7,2', '--roll', '2')
+check('reach: a "?" square stops the move (Discover the Secrets)',
+      data is not None and [7, 3] in data['squares'] and [7, 4] not in data['squares']
+      and 'patio' not in data['rooms'], r.stdout + r.stderr)
+r, data = reach('--edition', 'discover-the-secrets', '--from', '11,8', '--roll', '1')
+check('reach: the pool is listed when a move can enter it',
+      data == {'squares': [[10, 8], [12, 8], [11, 7]], 'rooms': ['pool']} or
+      (data is not None and data['rooms'] == ['pool']), r.stdout + r.stderr)
+r, data = reach('--edition', 'discover-the-secrets', '--from', 'pool', '--roll', '24')
+check('reach: a roll of 24 with two Keepers that add six',
+      data is not None and len(data['squares']) > 50, r.stdout + r.stderr)
+r, data = reach('--from', ' 4 , 8 ', '--roll', '2')
+check('reach: spaces around a square\'s numbers are allowed', data is not None, r.stdout + r.stderr)
+
+# Every message one line, whatever it quotes from the command line
+for args, what in ((('--edition', 'no\npe', '--from', '7,24', '--roll', '2'), 'an edition'),
+                   (('--from', 'ha\nll', '--roll', '2'), 'a start'),
+                   (('--from', '7,24', '--roll', '2', '--occupied', '7,2\n3'), 'an occupied square'),
+                   (('--from', 'kitchen', '--roll', '2', '--entered-by', '4,\n7'), 'a door'),
+                   (('--from', '7,24', '--roll', '2\n'), 'a roll')):
+    r = run('reach', *args)
+    check(f'reach echoes {what} on one line',
+          r.returncode == 2 and len(r.stderr.splitlines()) == 1 and '\\n' in r.stderr, r.stderr)
 
 r = run('reach', '--help')
 check('reach --help', r.returncode == 0 and '--occupied' in r.stdout, r.stdout + r.stderr)
@@ -161,6 +193,30 @@ check('a missing file is one line', r.returncode == 2 and len(r.stderr.splitline
 r = run('explain', str(examples / 'bad-c1-reveal-my-card.log.json'), 'dagger\nx', '0')
 check('explain checks the card before deducing, and echoes it on one line',
       r.returncode == 2 and 'unknown card “dagger\\nx”' in r.stderr
+      and len(r.stderr.splitlines()) == 1, r.stderr)
+
+# A contradiction names the event on one line, whatever the players' names hold
+bad = json.loads((examples / 'bad-c1-reveal-my-card.log.json').read_text())
+for player in bad['players']:
+    player['name'] += '\nx'
+r = run('deduce', '-', stdin=json.dumps(bad))
+check('deduce: a contradiction is one line though names hold newlines',
+      r.returncode == 1 and len(r.stderr.splitlines()) == 1 and 'events[5]' in r.stderr
+      and '\\nx' in r.stderr, r.stderr)
+r = run('explain', '-', 'rope', '0', stdin=json.dumps(bad))
+check('explain: a contradiction is one line though names hold newlines',
+      r.returncode == 1 and len(r.stderr.splitlines()) == 1, r.stderr)
+named = json.loads((examples / '004.log.json').read_text())
+named['players'][1]['name'] = 'Player\n2'
+r = run('explain', '-', 'peacock', '1', stdin=json.dumps(named))
+check('explain: every line of the explanation is one line', r.returncode == 0
+      and 'Player\\n2' in r.stdout and all(not line.startswith('2') for line in r.stdout.splitlines()),
+      r.stdout + r.stderr)
+r = run('simulate', '--games', 'x\ny')
+check('simulate echoes a bad option on one line', r.returncode != 0
+      and len(r.stderr.splitlines()) == 1, r.stderr)
+r = run('bench', '--family', 'x\ny')
+check('bench echoes an unknown family on one line', r.returncode != 0
       and len(r.stderr.splitlines()) == 1, r.stderr)
 
 r = run('frobnicate')

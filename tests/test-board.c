@@ -388,6 +388,11 @@ test_places (void)
     { "3", "neither" },
     { "1,2,3", "neither" },
     { "", "neither" },
+    /* Nothing after the numbers but spaces; quoted on one line (issue 22) */
+    { "4,8\n", "“4,8\\n” is neither" },
+    { "4,\t8", "neither" },
+    { "+4,8", "neither" },
+    { "4,8 x", "neither" },
   };
   int x, y;
 

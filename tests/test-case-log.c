@@ -197,6 +197,81 @@ test_invalid (void)
     }
 }
 
+/* Issue 22: a missing or misspelt member was read as absent ("evnets": a
+ * log with no events). Every object of the file has a fixed set of
+ * members, and "events" is required. */
+static void
+test_members (void)
+{
+  const BadLog cases[] = {
+    { HEADER "\"evnets\": []}", "evnets: unknown member" },
+    { HEADER "\"set_aside\": 0}", "events: missing" },
+    { HEADER "\"events\": null}", "events: expected an array" },
+    { HEADER "\"events\": {}}", "events: expected an array" },
+    { HEADER "\"events\": [], \"note\": \"x\"}", "note: unknown member" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", \"players\": "
+      "[{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", \"hand_sise\": 9}], "
+      "\"events\": []}",
+      "players[1].hand_sise: unknown member" },
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 2, \"shwon\": \"knife\"}]}",
+      "events[0].shwon: unknown member" },
+    { HEADER "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"refuter\": 2, \"correct\": false}]}",
+      "events[0].correct: unknown member" },
+    { HEADER "\"events\": [{\"type\": \"accusation\", \"accuser\": 0, \"cards\": [\"green\", "
+             "\"knife\", \"lounge\"], \"correct\": false, \"refuter\": null}]}",
+      "events[0].refuter: unknown member" },
+    { HEADER "\"events\": [{\"type\": \"reveal\", \"holder\": 1, \"card\": \"lounge\", "
+             "\"shown\": \"lounge\"}]}",
+      "events[0].shown: unknown member" },
+    { "{\"format\": \"casefile-log\", \"version\": 1, \"edition\": {\"id\": \"x\", \"suspects\": "
+      "[\"a\"], \"weapons\": [\"b\"], \"rooms\": [\"c\"], \"room\": [\"d\"]}, \"events\": []}",
+      "edition.room: unknown member" },
+    /* The member's name is quoted on one line */
+    { HEADER "\"events\": [], \"a\\nb\": 1}", "a\\nb: unknown member" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfCaseLog) log = parse (cases[i].text, &error);
+
+      if (log != NULL)
+        g_error ("case %u was read as a valid log", i);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
+      g_assert_null (strchr (error->message, '\n'));
+    }
+
+  /* What Casefile writes has only known members, and "events" even when
+   * empty; "me", "my_cards", "set_aside" and "shown" may still be absent
+   * or null, as older files have them. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CfCaseLog) log = parse (HEADER "\"events\": []}", &error);
+    g_autoptr(CfCaseLog) onlooker = NULL;
+    g_autoptr(CfCaseLog) again = NULL;
+    g_autoptr(GBytes) bytes = NULL;
+
+    g_assert_no_error (error);
+    bytes = cf_case_log_to_bytes (log);
+    again = cf_case_log_new_from_bytes (bytes, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "\"events\""));
+
+    onlooker = parse ("{\"format\": \"casefile-log\", \"version\": 1, \"edition\": \"classic\", "
+                      "\"players\": [{\"name\": \"A\", \"hand_size\": 9}, {\"name\": \"B\", "
+                      "\"hand_size\": 9}], \"set_aside\": null, \"me\": null, \"my_cards\": null, "
+                      "\"events\": [{\"type\": \"suggestion\", \"suggester\": 1, \"cards\": "
+                      "[\"green\", \"knife\", \"lounge\"], \"refuter\": 0, \"shown\": null}]}",
+                      &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (cf_case_log_get_n_events (onlooker), ==, 1);
+  }
+}
+
 static void
 test_too_large (void)
 {
@@ -368,6 +443,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/case-log/round-trip", test_round_trip);
   g_test_add_func ("/casefile/case-log/inline-edition", test_inline_edition_round_trip);
   g_test_add_func ("/casefile/case-log/invalid", test_invalid);
+  g_test_add_func ("/casefile/case-log/members", test_members);
   g_test_add_func ("/casefile/case-log/too-large", test_too_large);
   g_test_add_func ("/casefile/case-log/deep-nesting", test_deep_nesting);
   g_test_add_func ("/casefile/case-log/huge-notebook", test_huge_notebook);

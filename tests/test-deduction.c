@@ -893,6 +893,170 @@ test_advice_sampled_settled (void)
   g_assert_cmpuint (n_worth, >, 0);
 }
 
+/* Cards no entry names, or that entries name alike, are counted as
+ * classes: a search that told them apart met every deal once per way of
+ * permuting them. Here 32 cards are shut in with four players whose hands
+ * are 32 cards in all, and refutations elsewhere make the count too large:
+ * proving that none of the 29 other cards is with those four is a
+ * pigeonhole argument, which took the search minutes. */
+static void
+test_classes_pigeonhole (void)
+{
+  g_autofree char *path =
+      g_test_build_filename (G_TEST_DIST, "data", "hard", "pigeonhole-64.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(CfDeduction) deduction = NULL;
+  CfEdition *edition;
+  guint64    shut_in = 0; /* the cards of the suggestions P3 made */
+  guint      envelope;
+
+  g_assert_no_error (error);
+  edition = cf_case_log_get_edition (log);
+  envelope = cf_case_log_get_n_players (log);
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+
+      if (event->type == CF_EVENT_SUGGESTION && event->player == 3)
+        for (guint k = 0; k < 3; k++)
+          shut_in |= (guint64)1 << event->cards[k];
+    }
+  g_assert_cmpuint (__builtin_popcountll (shut_in), ==, 32);
+
+  deduction = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_deduction_is_consistent (deduction));
+  g_assert_true (cf_deduction_is_complete (deduction));
+  g_assert_true (cf_deduction_is_solved (deduction));
+  for (guint c = 0; c < cf_edition_get_n_cards (edition); c++)
+    {
+      gboolean in_envelope = cf_deduction_get_status (deduction, c, envelope) == CF_CELL_YES;
+
+      for (guint p = 0; p < envelope; p++)
+        {
+          CfCellStatus status = cf_deduction_get_status (deduction, c, p);
+
+          if (in_envelope || (p < 4) != ((shut_in >> c) & 1))
+            g_assert_cmpint (status, ==, CF_CELL_NO);
+        }
+    }
+}
+
+/* The last resort: a search out of time leaves cells "unknown", never a
+ * guess. Every status claimed is the brute force's; the answer says it is
+ * incomplete exactly when some cell is unknown. */
+static void
+test_unknown_when_out_of_time (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261127);
+  guint incomplete = 0, unknown_cells = 0;
+
+  cf_sat_set_max_nodes (1);
+  cf_solver_set_always_estimate (TRUE);
+  cf_solver_set_estimate_time (2000);
+  cf_solver_set_decide_time (1);
+  for (guint i = 0; i < 80; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, i % 3 == 0);
+      g_autoptr(CfDeduction) deduction = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char    *json = NULL;
+      BruteForce          bf = { 0 };
+      guint               n_holders, unknown_here = 0;
+      g_autofree guint64 *counts = NULL;
+      guint64             deals = 0;
+
+      if (log == NULL)
+        continue;
+      deduction = cf_deduction_new (log, NULL, &error);
+      g_assert_no_error (error);
+      brute_force_init (&bf, log);
+      n_holders = cf_case_log_get_n_players (log) + 1 + (cf_case_log_get_set_aside (log) > 0);
+      counts = g_new0 (guint64, bf.n_cards * n_holders);
+      for (guint a = 0; a < bf.violations->len; a++)
+        if (g_array_index (bf.violations, guint64, a) == 0)
+          {
+            const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
+            deals++;
+            for (guint c = 0; c < bf.n_cards; c++)
+              counts[c * n_holders + public_holder (log, holder[c])]++;
+          }
+      g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
+      if (deals > 0)
+        for (guint c = 0; c < bf.n_cards; c++)
+          for (guint h = 0; h < n_holders; h++)
+            {
+              guint64      count = counts[c * n_holders + h];
+              CfCellStatus want = count == 0       ? CF_CELL_NO
+                                  : count == deals ? CF_CELL_YES
+                                                   : CF_CELL_MAYBE;
+              CfCellStatus status = cf_deduction_get_status (deduction, c, h);
+
+              if (status == CF_CELL_UNKNOWN)
+                unknown_here++;
+              else
+                g_assert_cmpint (status, ==, want);
+            }
+      g_assert_cmpint (cf_deduction_is_complete (deduction), ==, unknown_here == 0);
+      json = cf_deduction_to_json (deduction);
+      g_assert_cmpint (strstr (json, "\"complete\": false") != NULL, ==, unknown_here > 0);
+      g_assert_cmpint (strstr (json, "\"unknown\"") != NULL, ==, unknown_here > 0);
+      incomplete += unknown_here > 0;
+      unknown_cells += unknown_here;
+      brute_force_clear (&bf);
+    }
+  cf_solver_set_decide_time (0);
+  cf_solver_set_always_estimate (FALSE);
+  cf_solver_set_estimate_time (0);
+  cf_sat_set_max_nodes (0);
+  g_test_message ("%u incomplete answers, %u unknown cells", incomplete, unknown_cells);
+  g_assert_cmpuint (incomplete, >, 0);
+}
+
+/* Classic logs, larger than brute force can list: the statuses the
+ * conflict-driven solver decides on classes of cards are those of the
+ * exact count. Few events leave large classes of cards nobody named. */
+static void
+test_classes_against_count (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261127);
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  guint compared = 0;
+
+  for (guint i = 0; i < 60; i++)
+    {
+      guint n_players = g_rand_int_range (rand, 3, 7);
+      int   me = g_rand_boolean (rand) ? -1 : g_rand_int_range (rand, 0, n_players);
+      g_autoptr(CfCaseLog) log = cf_random_log_new_full (
+          edition, n_players, 0, me, g_rand_int_range (rand, 0, 25), i % 2, rand, NULL);
+      g_autoptr(CfDeduction) exact = NULL;
+      g_autoptr(CfDeduction) searched = NULL;
+      g_autoptr(GError) error = NULL;
+
+      exact = cf_deduction_new (log, NULL, &error);
+      g_assert_no_error (error);
+      if (!cf_deduction_is_exact (exact) || !cf_deduction_is_consistent (exact))
+        continue;
+      cf_sat_set_max_nodes (1);
+      cf_solver_set_always_estimate (TRUE);
+      cf_solver_set_estimate_time (2000);
+      searched = cf_deduction_new (log, NULL, &error);
+      cf_solver_set_always_estimate (FALSE);
+      cf_solver_set_estimate_time (0);
+      cf_sat_set_max_nodes (0);
+      g_assert_no_error (error);
+      g_assert_true (cf_deduction_is_complete (searched));
+      for (guint c = 0; c < cf_edition_get_n_cards (edition); c++)
+        for (guint h = 0; h < cf_deduction_get_n_holders (exact); h++)
+          g_assert_cmpint (cf_deduction_get_status (searched, c, h), ==,
+                           cf_deduction_get_status (exact, c, h));
+      compared++;
+    }
+  g_assert_cmpuint (compared, >, 40);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -915,6 +1079,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/reasons", test_reasons);
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);
   g_test_add_func ("/casefile/deduction/async-and-cancel", test_async_and_cancel);
+  g_test_add_func ("/casefile/deduction/classes-pigeonhole", test_classes_pigeonhole);
+  g_test_add_func ("/casefile/deduction/classes-against-count", test_classes_against_count);
+  g_test_add_func ("/casefile/deduction/unknown-when-out-of-time", test_unknown_when_out_of_time);
   g_test_add_func ("/casefile/deduction/advice", test_advice);
   g_test_add_func ("/casefile/deduction/advice-sampled-settled", test_advice_sampled_settled);
 

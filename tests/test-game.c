@@ -812,6 +812,65 @@ test_missing_members (void)
     }
 }
 
+/* Issue 22: the fields of the turn are checked against the phase and
+ * against each other, and against the edition's rules; a version-1 save
+ * (no "rerolls") reads as no reroll, not as a number left over. */
+static void
+test_turn_fields_checked (void)
+{
+  static const Damage cases[] = {
+    { "phase", "\"end\"", "moved: false, but the token has moved this turn" },
+    { "roll", "3", "moved: false, but the token has moved this turn" },
+    { "suggestion", "[\"scarlet\", \"rope\", \"hall\"]",
+      "suggestion: nothing is suggested yet at this point of the turn" },
+    { "refuter", "1", "refuter: nothing is suggested yet" },
+    { "rerolls", "1", "rerolls: 1 is out of range (0 to 0)" },
+    { "roll", "7", "roll: 7 is out of range (0 to 6)" },
+    { "phase", "\"over\"", "winner: a game over without a winner has everyone out" },
+    { "entries", "{\"scarlet\": \"4,7\"}",
+      "entries.scarlet: not in front of a door of the room the token is in" },
+    { "summoned", "[\"scarlet\"]", "summoned[0]: summoned into a room, but the token is not" },
+  };
+  static const int suspects[] = { SCARLET, MUSTARD, WHITE };
+  g_autoptr(CfGame) game = new_game (3, suspects, 11);
+
+  /* Scarlet's token on her start square; the current seat is another */
+  if (cf_game_get_current_seat (game) == 0)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (cf_game_roll (game, &error));
+      while (cf_game_get_current_seat (game) == 0)
+        play_some (game, 1, 3);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfGame) broken = NULL;
+
+      if (i == G_N_ELEMENTS (cases) - 1 &&
+          cf_board_place_is_room (cf_game_get_board (game), cf_game_get_token (game, 0)))
+        continue;
+      broken = edit_game (game, damage, (gpointer)&cases[i], &error);
+      if (broken != NULL)
+        g_error ("case %u (%s) loaded", i, cases[i].member);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CfGame) old = edit_game (game, remove_member, (gpointer) "rerolls", &error);
+    g_autoptr(GBytes) bytes = NULL;
+
+    g_assert_no_error (error);
+    bytes = cf_game_to_bytes (old);
+    g_assert_nonnull (
+        g_strstr_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), "\"rerolls\":0"));
+  }
+}
+
 static void
 test_damaged_saves (void)
 {
@@ -1036,6 +1095,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game/right-accusation", test_right_accusation);
   g_test_add_func ("/casefile/game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/casefile/game/damaged-saves", test_damaged_saves);
+  g_test_add_func ("/casefile/game/turn-fields-checked", test_turn_fields_checked);
   g_test_add_func ("/casefile/game/missing-members", test_missing_members);
   g_test_add_func ("/casefile/game/damaged-file-untouched", test_damaged_file_untouched);
   g_test_add_func ("/casefile/game/marks-saved", test_marks_saved);

@@ -918,6 +918,17 @@ has_deduction (gpointer view)
   return cf_notebook_view_get_deduction (CF_NOTEBOOK_VIEW (view)) != NULL;
 }
 
+/* The popover says why, once the worker thread has found it */
+static gboolean
+has_explanation (gpointer popover)
+{
+  GtkWidget  *label = cf_test_find_type (popover, GTK_TYPE_LABEL);
+  const char *text = label != NULL ? gtk_label_get_label (GTK_LABEL (label)) : NULL;
+
+  return text != NULL && strstr (text, "Working out why") == NULL &&
+         strstr (text, "your cards") != NULL;
+}
+
 static void
 test_popover_keeps_no_grab (void)
 {
@@ -960,6 +971,8 @@ test_popover_keeps_no_grab (void)
   popover = cf_test_find_type (view, GTK_TYPE_POPOVER);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
+  /* Worked out off the main thread, then shown in the same popover */
+  g_assert_true (cf_test_wait_for (has_explanation, popover, 30000));
 
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();

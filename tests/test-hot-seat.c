@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "casefile-core.h"
+#include "cf-game-private.h" /* to hand a seat a Keeper */
 #include "cf-hot-seat.h"
 #include "cf-test-game.h"
 
@@ -36,8 +37,13 @@ static void
 violation (Watch *watch, const char *what)
 {
   watch->violations++;
-  g_string_append_printf (watch->why, "%s (turn %u, viewer %d); ", what,
-                          cf_game_get_turn (watch->game), cf_hot_seat_get_viewer (watch->hot_seat));
+  guint n = cf_game_get_n_records (watch->game);
+
+  g_string_append_printf (watch->why, "%s (turn %u, viewer %d, acting %d, phase %d, record %d); ",
+                          what, cf_game_get_turn (watch->game),
+                          cf_hot_seat_get_viewer (watch->hot_seat),
+                          cf_game_get_acting_seat (watch->game), cf_game_get_phase (watch->game),
+                          n > 0 ? (int)cf_game_get_record (watch->game, n - 1)->kind : -1);
 }
 
 /* The rule, checked after every line of the story: what is on screen is the
@@ -159,19 +165,38 @@ unwatch_game (Watch *watch)
   g_string_free (watch->why, TRUE);
 }
 
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Plays the whole game: bots by the hot seat, people as a person at the
  * screen would (come when the guard asks, then act: a Detective bot decides
- * for them). */
+ * for them). Fails when the game stalls: nobody can act for ten seconds
+ * and the game is not over. */
 static void
 play_to_the_end (CfHotSeat *hot_seat)
 {
   CfGame *game = cf_hot_seat_get_game (hot_seat);
   g_autoptr(CfBot) person = cf_bot_new (CF_PLAYER_DETECTIVE, 11);
   gint64 give_up = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  guint  ticker = g_timeout_add (20, tick, NULL);
+  guint  records = 0;
+  gint64 progress = g_get_monotonic_time ();
 
   while (cf_game_get_phase (game) != CF_PHASE_OVER)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, give_up);
+      if (cf_game_get_n_records (game) != records)
+        {
+          records = cf_game_get_n_records (game);
+          progress = g_get_monotonic_time ();
+        }
+      if (g_get_monotonic_time () - progress > 10 * G_USEC_PER_SEC)
+        g_error ("the game stalled: seat %d is awaited in phase %d, viewer %d, guard %d",
+                 cf_game_get_acting_seat (game), cf_game_get_phase (game),
+                 cf_hot_seat_get_viewer (hot_seat), cf_hot_seat_get_guard (hot_seat));
       if (cf_hot_seat_get_looking (hot_seat))
         cf_hot_seat_done_looking (hot_seat);
       else if (cf_hot_seat_get_guard (hot_seat) >= 0)
@@ -190,6 +215,7 @@ play_to_the_end (CfHotSeat *hot_seat)
       else
         g_main_context_iteration (NULL, TRUE);
     }
+  g_source_remove (ticker);
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -534,6 +560,177 @@ test_leaving_raises_the_guard (void)
   g_assert_cmpint (cf_hot_seat_get_guard (one), ==, -1);
 }
 
+/* A Discover the Secrets game of @kinds (H a person, D a Detective bot)
+ * where the first seat begins */
+static CfGame *
+new_secrets_table (const char *kinds, guint64 seed)
+{
+  static const char *names[] = { "Ann", "Bob", "Cat", "Dan", "Eve", "Fay" };
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("discover-the-secrets");
+  CfSeatSetup   seats[CF_GAME_MAX_SEATS];
+  CfGameOptions options = { 0 };
+  guint         n = strlen (kinds);
+
+  for (guint i = 0; i < n; i++)
+    seats[i] = (CfSeatSetup){ .suspect = i,
+                              .name = kinds[i] == 'H' ? names[i] : NULL,
+                              .kind = kinds[i] == 'H' ? CF_PLAYER_HUMAN : CF_PLAYER_DETECTIVE };
+  for (;; seed++)
+    {
+      g_autoptr(CfGame) game = cf_game_new_full (edition, n, seats, seed, 0, &options, NULL);
+
+      g_assert_nonnull (game);
+      if (cf_game_get_current_seat (game) == 0)
+        return g_steal_pointer (&game);
+    }
+}
+
+/* The first card of @category in @seat's hand, or -1 */
+static int
+held_of (CfGame *game, guint seat, CfCategory category)
+{
+  for (guint i = 0; i < game->seats[seat].hand->len; i++)
+    {
+      int card = g_array_index (game->seats[seat].hand, int, i);
+
+      if (cf_edition_get_card_category (game->edition, card) == category)
+        return card;
+    }
+  return -1;
+}
+
+/* Ann (seat 0) suggests a weapon seat 1 holds and a suspect seat 2 holds,
+ * in the Hall; seat 1 holds the Keeper that refuses. Returns FALSE when the
+ * deal of @game does not allow it. */
+static gboolean
+suggest_to_a_refuser (CfGame *game, CfHotSeat *hot_seat)
+{
+  int weapon = held_of (game, 1, CF_CATEGORY_WEAPON);
+  int suspect = held_of (game, 2, CF_CATEGORY_SUSPECT);
+  int keeper = cf_intrigue_find_effect (game->intrigue, CF_KEEPER_REFUSE);
+
+  if (weapon < 0 || suspect < 0 || held_of (game, 1, CF_CATEGORY_SUSPECT) == suspect)
+    return FALSE;
+  for (guint i = 0; i < game->deck->len; i++)
+    if (g_array_index (game->deck, int, i) == keeper)
+      g_array_remove_index (game->deck, i);
+  g_array_append_val (game->seats[1].keepers, keeper);
+
+  if (cf_hot_seat_get_guard (hot_seat) == 0)
+    cf_hot_seat_take_seat (hot_seat);
+  game->tokens[game->seats[0].suspect] = cf_test_place (game, "11,17");
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, cf_test_place (game, "hall"), NULL));
+  g_assert_true (cf_game_suggest (game, suspect, weapon, NULL));
+  g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
+  return TRUE;
+}
+
+static gboolean
+give_up_waiting (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @game leaves the refutation, or ten seconds */
+static void
+wait_for_refutation (CfGame *game)
+{
+  gboolean late = FALSE;
+  guint    timer = g_timeout_add_seconds (10, give_up_waiting, &late);
+
+  while (cf_game_get_phase (game) == CF_PHASE_REFUTE && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (!late)
+    g_source_remove (timer);
+}
+
+static void
+test_refusal_then_a_bot (void)
+{
+  /* Discover the Secrets: Bob refuses to refute ("No Comment") and a bot
+   * is asked next. Nothing changes but who is asked: Bob's things leave
+   * the screen at once, the bot answers, and Ann comes back to see what
+   * it showed her. */
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(CfGame) game = new_secrets_table ("HHD", seed);
+      g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+
+      cf_hot_seat_set_bot_delay (hot_seat, 0);
+      if (!suggest_to_a_refuser (game, hot_seat))
+        continue;
+      g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+      cf_hot_seat_take_seat (hot_seat);
+      g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 1);
+
+      g_assert_true (cf_game_play_keeper (game, CF_KEEPER_REFUSE, -1, CF_PLACE_NONE, NULL));
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_REFUTE);
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, 2);
+      /* Bob is not asked any more: his hand leaves the screen. */
+      g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+      g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, -1);
+
+      wait_for_refutation (game);
+      g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+      g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+      cf_hot_seat_take_seat (hot_seat);
+      g_assert_nonnull (strstr (cf_hot_seat_get_note (hot_seat), "showed you"));
+      return;
+    }
+}
+
+static void
+test_refusal_then_a_person (void)
+{
+  /* The other way round: a bot refuses and a person is asked next. The
+   * person is called to the screen; Ann's things leave it. */
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(CfGame) game = new_secrets_table ("HDH", seed);
+      g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+      CfAction refuse = { .kind = CF_ACTION_KEEPER,
+                          .place = CF_PLACE_NONE,
+                          .cards = { CF_KEEPER_REFUSE, -1, -1 } };
+
+      cf_hot_seat_set_bot_delay (hot_seat, 60000); /* the bot acts only as told */
+      if (!suggest_to_a_refuser (game, hot_seat))
+        continue;
+      g_assert_true (cf_game_apply (game, &refuse, NULL));
+      g_assert_cmpint (cf_game_get_acting_seat (game), ==, 2);
+      g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, -1);
+      g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 2);
+      return;
+    }
+}
+
+static void
+test_secrets_whole_games (void)
+{
+  /* Discover the Secrets with people and bots, played to the end: every
+   * refusal, Keeper, look in the pool and draw after a summons is followed
+   * by the right screen, and the game never stalls. */
+  static const char *tables[] = { "HHD", "HDHD", "HHHD" };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        g_autoptr(CfGame) game = new_secrets_table (tables[t], seed);
+        g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+        Watch watch;
+
+        watch_game (&watch, hot_seat);
+        cf_hot_seat_set_bot_delay (hot_seat, 0);
+        play_to_the_end (hot_seat);
+        if (watch.violations > 0)
+          g_error ("table %u seed %" G_GUINT64_FORMAT ": %s", t, seed, watch.why->str);
+        g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+        unwatch_game (&watch);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -547,5 +744,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
   g_test_add_func ("/casefile/hot-seat/bots-keep-the-pace", test_bots_keep_the_pace);
   g_test_add_func ("/casefile/hot-seat/leaving-raises-the-guard", test_leaving_raises_the_guard);
+  g_test_add_func ("/casefile/hot-seat/refusal-then-a-bot", test_refusal_then_a_bot);
+  g_test_add_func ("/casefile/hot-seat/refusal-then-a-person", test_refusal_then_a_person);
+  g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   return g_test_run ();
 }

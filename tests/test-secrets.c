@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <json-glib/json-glib.h>
@@ -767,6 +768,7 @@ test_save (void)
   game->seats[(seat + 1) % 4].may_draw = TRUE;
   game->tokens[current (game)->suspect] = pool (game);
   game->phase = CF_PHASE_END;
+  game->moved = TRUE;
   g_assert_true (cf_game_look (game, 0, NULL));
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
 
@@ -793,6 +795,188 @@ test_save (void)
   g_assert_null (again);
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "intrigue.deck[0]"));
+}
+
+/* Every moment of bot games in every edition with a board (here with every
+ * Keeper in play early, so that each flag is set at some point) is saved
+ * and read back as it was: the checks of a save refuse only what play
+ * never leaves. */
+static void
+test_save_every_moment (void)
+{
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  guint saves = 0, flags[8] = { 0 };
+
+  for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
+    for (guint g = 0; g < 3; g++)
+      {
+        g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
+        g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+        const CfRules *rules = cf_edition_get_rules (edition);
+        CfSeatSetup    setup[CF_GAME_MAX_SEATS];
+        CfBot         *bots[CF_GAME_MAX_SEATS];
+        guint          n = rules->min_players + g % (rules->max_players - rules->min_players + 1);
+        g_autoptr(CfGame) game = NULL;
+
+        if (board == NULL)
+          continue;
+        for (guint i = 0; i < n; i++)
+          {
+            setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_DETECTIVE };
+            bots[i] = cf_bot_new (CF_PLAYER_BEGINNER + (i + g) % 3, 41 + g * 10 + i);
+          }
+        game = cf_game_new_full (edition, n, setup, 500 + g, 0, NULL, NULL);
+        g_assert_nonnull (game);
+        for (guint k = 0; game->intrigue != NULL && k < game->intrigue->keepers->len; k++)
+          give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+
+        while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 200)
+          {
+            int seat = cf_game_get_acting_seat (game);
+            g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+            g_autoptr(GError) error = NULL;
+            g_autoptr(GBytes) bytes = NULL;
+            g_autoptr(GBytes) again_bytes = NULL;
+            g_autoptr(CfGame) again = NULL;
+            CfAction action;
+
+            g_assert_true (cf_bot_decide (bots[seat], view, &action, NULL, &error));
+            g_assert_true (cf_game_apply (game, &action, &error));
+            g_assert_no_error (error);
+
+            bytes = cf_game_to_bytes (game);
+            again = cf_game_new_from_bytes (bytes, &error);
+            if (again == NULL)
+              g_error ("%s, turn %u: %s", cf_edition_get_id (edition), cf_game_get_turn (game),
+                       error->message);
+            again_bytes = cf_game_to_bytes (again);
+            g_assert_true (g_bytes_equal (bytes, again_bytes));
+            saves++;
+            flags[0] += game->question;
+            flags[1] += game->extra_turn;
+            flags[2] += game->shown >= 0;
+            flags[3] += game->refused != 0;
+            for (guint i = 0; i < n; i++)
+              {
+                flags[4] += game->seats[i].listening;
+                flags[5] += game->seats[i].may_draw;
+                flags[6] += game->seats[i].murdered;
+                flags[7] += game->seats[i].pool_seen != 0;
+              }
+          }
+        for (guint i = 0; i < n; i++)
+          g_object_unref (bots[i]);
+      }
+  g_test_message ("%u saves read back; with question %u, extra turn %u, shown %u, refused %u, "
+                  "listening %u, may draw %u, murdered %u, pool seen %u",
+                  saves, flags[0], flags[1], flags[2], flags[3], flags[4], flags[5], flags[6],
+                  flags[7]);
+  g_assert_cmpuint (saves, >, 1000);
+  for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+    g_assert_cmpuint (flags[f], >, 0);
+}
+
+/* Sets the member at @path ("intrigue.seats[1].listening") of a save's
+ * root to @json */
+static void
+set_member (JsonNode *root, const char *path, const char *json)
+{
+  g_auto(GStrv) parts = g_strsplit (path, ".", -1);
+  g_autoptr(JsonNode) value = json_from_string (json, NULL);
+  JsonNode *node = root;
+
+  g_assert_nonnull (value);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char       *bracket = strchr (parts[i], '[');
+      JsonObject *object = json_node_get_object (node);
+
+      if (bracket != NULL)
+        *bracket = '\0';
+      if (parts[i + 1] == NULL)
+        {
+          json_object_set_member (object, parts[i], g_steal_pointer (&value));
+          return;
+        }
+      node = json_object_get_member (object, parts[i]);
+      if (bracket != NULL)
+        node = json_array_get_element (json_node_get_array (node), atoi (bracket + 1));
+    }
+}
+
+/* Issue 22: a save with "listening": true and no such Keeper in hand
+ * loaded, then a GLib-CRITICAL, and that seat saw a card shown to someone
+ * else. Every flag a save carries is checked against the rest of it; the
+ * error names the field. */
+static void
+test_save_flags_checked (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 19, FALSE);
+  guint       seat = cf_game_get_current_seat (game), other = (seat + 1) % 4;
+  const char *other_suspect = cf_edition_get_card_id (
+      game->edition, cf_game_first_of (game, CF_CATEGORY_SUSPECT) + game->seats[other].suspect);
+  g_autoptr(GBytes) bytes = cf_game_to_bytes (game);
+  g_autofree char *summoned = g_strdup_printf ("[\"%s\"]", other_suspect);
+  g_autofree char *entries = g_strdup_printf ("{\"%s\": \"7,4\"}", other_suspect);
+  g_autofree char *entries_path = g_strdup_printf ("entries.%s", other_suspect);
+  g_autofree char *listening = g_strdup_printf ("intrigue.seats[%u].listening", other);
+  g_autofree char *may_draw = g_strdup_printf ("intrigue.seats[%u].may_draw", other);
+  g_autofree char *murdered = g_strdup_printf ("intrigue.seats[%u].murdered", other);
+  g_autofree char *pool_seen = g_strdup_printf ("intrigue.seats[%u].pool_seen", other);
+  g_autofree char *out = g_strdup_printf ("seats[%u].out", other);
+  struct
+  {
+    const char *path[2];
+    const char *json[2];
+    const char *message;
+  } cases[] = {
+    { { listening }, { "true" }, "listening: the seat holds no Keeper that sees a card shown" },
+    { { out, murdered }, { "true", "true" }, "murdered: a murder needs every Clock" },
+    { { out, may_draw },
+      { "true", "true" },
+      "may_draw: a player out of the game draws no Intrigue cards" },
+    { { out }, { "true" }, "out: out of the game without a wrong accusation or a murder" },
+    { { pool_seen }, { "1" }, "pool_seen: pool card 0 is marked seen, but" },
+    { { "intrigue.question" }, { "true" }, "moved: false, but the token has moved" },
+    { { "intrigue.extra_turn" }, { "true" }, "intrigue.extra_turn: another turn is only" },
+    { { "intrigue.shown" }, { "\"scarlet\"" }, "intrigue.shown: not a card the refuter showed" },
+    { { "intrigue.refused" }, { "2" }, "intrigue.refused: only a player asked" },
+    { { "intrigue.refused" }, { "16" }, "intrigue.refused: 16 is out of range (0 to 15)" },
+    { { "rerolls" }, { "3" }, "rerolls: 3 is out of range (0 to 0)" },
+    { { "roll", "moved" }, { "25", "true" }, "roll: 25 is out of range (0 to 24)" },
+    { { "roll" }, { "4" }, "moved: false, but the token has moved" },
+    { { "phase", "moved" }, { "\"suggest\"", "true" }, "phase: a suggestion is made in a room" },
+    { { "suggestion" },
+      { "[\"scarlet\", \"knife\", \"hall\"]" },
+      "suggestion: nothing is suggested" },
+    { { "refuter" }, { "1" }, "refuter: nothing is suggested" },
+    { { "phase" }, { "\"over\"" }, "winner: a game over without a winner has everyone out" },
+    { { "summoned" }, { summoned }, "summoned[0]: summoned into a room, but the token is not" },
+    { { "entries" }, { entries }, "not in front of a door of the room the token is in" },
+    { { "pool" }, { "[]" }, "pool: expected 1 cards" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) root = json_from_string (g_bytes_get_data (bytes, NULL), NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CfGame) loaded = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(GBytes) edited = NULL;
+
+      for (guint j = 0; j < 2 && cases[i].path[j] != NULL; j++)
+        set_member (root, cases[i].path[j], cases[i].json[j]);
+      text = json_to_string (root, FALSE);
+      edited = g_bytes_new (text, strlen (text));
+      loaded = cf_game_new_from_bytes (edited, &error);
+      if (loaded != NULL)
+        g_error ("case %u (%s): loaded", i, cases[i].path[0]);
+      g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: “%s” does not contain “%s”", i, error->message, cases[i].message);
+      if (i == 0 || i == 3 || i == 4)
+        g_assert_nonnull (strstr (error->message, i == 0 ? listening : i == 3 ? out : pool_seen));
+    }
 }
 
 /* ---------------------------------------------------------------- whole games */
@@ -947,6 +1131,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/keeper/look-right", test_keeper_look_right);
   g_test_add_func ("/casefile/secrets/keeper/see-shown", test_keeper_see_shown);
   g_test_add_func ("/casefile/secrets/save", test_save);
+  g_test_add_func ("/casefile/secrets/save-every-moment", test_save_every_moment);
+  g_test_add_func ("/casefile/secrets/save-flags-checked", test_save_flags_checked);
   g_test_add_func ("/casefile/secrets/bots-play", test_bots_play);
   g_test_add_func ("/casefile/secrets/logs-true-of-the-deal", test_logs_true_of_the_deal);
 

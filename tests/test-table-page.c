@@ -1143,10 +1143,23 @@ test_examples_through_form (void)
              cell != NULL && proofs == 0; cell = gtk_widget_get_next_sibling (cell))
           {
             const char *tip = gtk_widget_get_tooltip_text (cell);
+            GtkWidget  *popover;
+
             if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL ||
                 strstr (tip, "certainly") == NULL)
               continue;
             g_signal_emit_by_name (cell, "clicked");
+            /* The entries are found off the main thread, then marked. */
+            popover = cf_test_find_type (GTK_WIDGET (grid), GTK_TYPE_POPOVER);
+            g_assert_nonnull (popover);
+            timed_out = FALSE;
+            timeout = g_timeout_add_seconds (30, give_up, &timed_out);
+            while (!timed_out && g_str_equal (gtk_label_get_label (GTK_LABEL (
+                                                  cf_test_find_type (popover, GTK_TYPE_LABEL))),
+                                              "Working out why…"))
+              g_main_context_iteration (NULL, TRUE);
+            g_assert_false (timed_out);
+            g_source_remove (timeout);
             for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
                  item = gtk_widget_get_next_sibling (item))
               proofs += gtk_widget_get_first_child (item) != NULL &&

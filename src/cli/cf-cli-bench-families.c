@@ -24,6 +24,8 @@ typedef struct
   gboolean    hide_own; /* drop the owner's own suggestions: every card unseen */
   gboolean    hard;     /* every suggestion refuted by the next player */
   guint       runs;
+  gboolean    accused; /* half the logs end with the right accusation */
+  gboolean    shut_in; /* suggestions that shut some cards in with a few players */
 } Family;
 
 static const Family families[] = {
@@ -38,6 +40,13 @@ static const Family families[] = {
   { "custom-64", "custom-64", 8, 8, TRUE, TRUE, 0, 30, FALSE, TRUE, 10 },
   { "custom-64-long", "custom-64", 8, 8, TRUE, TRUE, 60, 400, FALSE, TRUE, 10 },
   { "no-events", "custom-64", 3, 8, TRUE, TRUE, 0, 0, FALSE, FALSE, 10 },
+  /* The envelope known from the right accusation, or a few refuted
+   * suggestions; some suggestions shut cards in with a few seats, so that
+   * deciding the cells takes counting (a pigeonhole argument) */
+  { "accused-48", "custom-48", 6, 8, TRUE, TRUE, 0, 40, FALSE, TRUE, 60, TRUE, FALSE },
+  { "accused-64", "custom-64", 6, 8, TRUE, TRUE, 0, 40, FALSE, TRUE, 60, TRUE, FALSE },
+  { "shut-in-48", "custom-48", 6, 8, TRUE, TRUE, 0, 40, FALSE, TRUE, 60, TRUE, TRUE },
+  { "shut-in-64", "custom-64", 6, 8, TRUE, TRUE, 0, 40, FALSE, TRUE, 60, TRUE, TRUE },
 };
 
 /* A card set of @n cards, as even as may be across the categories */
@@ -95,6 +104,79 @@ without_own_suggestions (CfCaseLog *log)
   return copy;
 }
 
+/* A card of @category held by one of the seats @first, @first + 1, … up
+ * to @last (mod @n), or -1 */
+static int
+card_held_among (CfEdition          *edition,
+                 const CfRandomDeal *deal,
+                 CfCategory          category,
+                 guint               first,
+                 guint               span,
+                 guint               n,
+                 GRand              *rand)
+{
+  guint from = cf_edition_get_first_card_of (edition, category);
+  guint count = cf_edition_get_n_cards_of (edition, category);
+  guint start = g_rand_int_range (rand, 0, count);
+
+  for (guint i = 0; i < count; i++)
+    {
+      int card = from + (start + i) % count;
+      int holder = deal->holder[card];
+
+      if (holder >= 0 && (holder - (int)first + (int)n) % (int)n < (int)span)
+        return card;
+    }
+  return -1;
+}
+
+/* Suggestions by one seat s, each refuted by one of the seats after it
+ * and passed by everyone else but the seats between the refuter and s:
+ * their cards are shut in with the few seats from the refuter round to s.
+ * Enough of them name every card those seats hold, and then no other card
+ * can be with them: what follows from the hand sizes alone. */
+static void
+add_shut_in (CfCaseLog *log, const CfRandomDeal *deal, GRand *rand)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  guint      n = cf_case_log_get_n_players (log);
+  guint      span = g_rand_int_range (rand, 2, MIN (n, 5)); /* the seats shut in, s last */
+  guint      first = g_rand_int_range (rand, 0, n), suggester = (first + span - 1) % n;
+  guint      count = g_rand_int_range (rand, 6, 16);
+
+  for (guint i = 0; i < count; i++)
+    {
+      guint   refuter = (first + g_rand_int_range (rand, 0, span - 1)) % n;
+      guint   open = (suggester + n - refuter) % n + 1; /* the refuter round to s */
+      int     cards[CF_N_CATEGORIES];
+      CfEvent event;
+
+      for (guint c = 0; c < CF_N_CATEGORIES; c++)
+        if ((cards[c] = card_held_among (edition, deal, c, refuter, open, n, rand)) < 0)
+          return;
+      if (deal->holder[cards[0]] != (int)refuter && deal->holder[cards[1]] != (int)refuter &&
+          deal->holder[cards[2]] != (int)refuter)
+        continue;
+      cf_event_init_suggestion (&event, suggester, cards[0], cards[1], cards[2], refuter,
+                                CF_NO_CARD);
+      cf_case_log_append_event (log, &event, NULL);
+    }
+}
+
+/* The right accusation, by the first seat */
+static void
+add_right_accusation (CfCaseLog *log, const CfRandomDeal *deal)
+{
+  int     envelope[CF_N_CATEGORIES];
+  CfEvent event;
+
+  for (guint card = 0; card < cf_edition_get_n_cards (cf_case_log_get_edition (log)); card++)
+    if (deal->holder[card] == CF_RANDOM_ENVELOPE)
+      envelope[cf_edition_get_card_category (cf_case_log_get_edition (log), card)] = card;
+  cf_event_init_accusation (&event, 0, envelope[0], envelope[1], envelope[2], TRUE);
+  cf_case_log_append_event (log, &event, NULL);
+}
+
 /* Runs one family in this process, so that its peak memory is its own. */
 static int
 run_family (const Family *family, guint seed, gboolean json, gboolean advise)
@@ -104,13 +186,13 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
   g_autoptr(CfEdition) edition = family_edition (family, &error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-  guint         exact = 0, inconsistent = 0;
+  guint         exact = 0, inconsistent = 0, complete = 0;
   double        worst_margin = 0;
   struct rusage usage;
 
   if (edition == NULL)
     {
-      g_printerr ("casefile-cli bench: %s\n", error->message);
+      cf_cli_error ("bench", "%s", error->message);
       return 1;
     }
 
@@ -122,19 +204,25 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
       gboolean onlooker = family->onlooker && (!family->owner || g_rand_boolean (rand));
       int      me = onlooker ? -1 : g_rand_int_range (rand, 0, n_players);
       guint    n_events = g_rand_int_range (rand, family->min_events, family->max_events + 1);
+      CfRandomDeal deal;
       g_autoptr(CfCaseLog) played = cf_random_log_new_full (edition, n_players, set_aside, me,
-                                                             n_events, family->hard, rand, NULL);
+                                                             n_events, family->hard, rand, &deal);
       g_autoptr(CfCaseLog) log =
           family->hide_own && me >= 0 ? without_own_suggestions (played) : g_object_ref (played);
       g_autoptr(CfDeduction) deduction = NULL;
-      gint64 start = g_get_monotonic_time ();
+      gint64 start;
       double ms;
 
+      if (family->shut_in)
+        add_shut_in (log, &deal, rand);
+      if (family->accused && g_rand_boolean (rand))
+        add_right_accusation (log, &deal);
+      start = g_get_monotonic_time ();
       deduction = cf_deduction_new (log, NULL, &error);
       ms = (g_get_monotonic_time () - start) / 1000.0;
       if (deduction == NULL)
         {
-          g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+          cf_cli_error ("bench", "%s, log %u: %s", family->name, i, error->message);
           return 1;
         }
       g_array_append_val (times, ms);
@@ -147,11 +235,12 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
           ms = (g_get_monotonic_time () - start) / 1000.0;
           if (ranking == NULL)
             {
-              g_printerr ("casefile-cli bench: %s, log %u: %s\n", family->name, i, error->message);
+              cf_cli_error ("bench", "%s, log %u: %s", family->name, i, error->message);
               return 1;
             }
           g_array_append_val (advise_times, ms);
         }
+      complete += !cf_deduction_is_consistent (deduction) || cf_deduction_is_complete (deduction);
       if (!cf_deduction_is_consistent (deduction))
         inconsistent++;
       else if (cf_deduction_is_exact (deduction))
@@ -164,20 +253,24 @@ run_family (const Family *family, guint seed, gboolean json, gboolean advise)
   getrusage (RUSAGE_SELF, &usage);
   g_array_sort (times, cf_cli_compare_doubles);
   if (json)
-    g_print ("{\"family\": \"%s\", \"runs\": %u, \"exact\": %u, \"inconsistent\": %u, "
-             "\"p50_ms\": %.3f, \"p95_ms\": %.3f, \"max_ms\": %.3f, \"peak_mb\": %.1f, "
-             "\"worst_margin\": %.4f}\n",
-             family->name, times->len, exact, inconsistent, cf_cli_percentile (times, 0.5),
-             cf_cli_percentile (times, 0.95), cf_cli_percentile (times, 1.0),
+    g_print ("{\"family\": \"%s\", \"runs\": %u, \"exact\": %u, \"complete\": %u, "
+             "\"inconsistent\": %u, \"p50_ms\": %.3f, \"p95_ms\": %.3f, \"max_ms\": %.3f, "
+             "\"cpu_s\": %.3f, \"peak_mb\": %.1f, \"worst_margin\": %.4f}\n",
+             family->name, times->len, exact, complete, inconsistent,
+             cf_cli_percentile (times, 0.5), cf_cli_percentile (times, 0.95),
+             cf_cli_percentile (times, 1.0),
+             usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+                 (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
              usage.ru_maxrss / 1024.0, worst_margin);
   else
-    /* Translators: a table row: family, runs, exact share, three times in ms, memory in MB,
-     * the widest margin of an estimate */
-    g_print (_("%1$-16s %2$4u runs  exact %3$5.1f%%  p50 %4$9.2f ms  p95 %5$9.2f ms  "
-                "max %6$9.2f ms  peak %7$6.1f MB  margin ≤ %8$.3f\n"),
+    /* Translators: a table row: family, runs, exact share, complete share, three times in ms,
+     * memory in MB, the widest margin of an estimate */
+    g_print (_("%1$-16s %2$4u runs  exact %3$5.1f%%, complete %4$5.1f%%  p50 %5$9.2f ms  "
+                "p95 %6$9.2f ms  max %7$9.2f ms  peak %8$6.1f MB  margin ≤ %9$.3f\n"),
              family->name, times->len, 100.0 * (exact + inconsistent) / MAX (times->len, 1),
-             cf_cli_percentile (times, 0.5), cf_cli_percentile (times, 0.95),
-             cf_cli_percentile (times, 1.0), usage.ru_maxrss / 1024.0, worst_margin);
+             100.0 * complete / MAX (times->len, 1), cf_cli_percentile (times, 0.5),
+             cf_cli_percentile (times, 0.95), cf_cli_percentile (times, 1.0),
+             usage.ru_maxrss / 1024.0, worst_margin);
   if (advise)
     {
       g_array_sort (advise_times, cf_cli_compare_doubles);
@@ -241,7 +334,7 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean adv
       for (guint f = 0; f < G_N_ELEMENTS (families); f++)
         if (g_str_equal (only, families[f].name))
           return run_family (&families[f], seed, json, advise);
-      g_printerr ("casefile-cli bench: %s: “%s”\n", _("unknown family"), only);
+      cf_cli_error ("bench", "%s: “%s”", _("unknown family"), only);
       return 2;
     }
 
@@ -271,7 +364,7 @@ cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean adv
                          NULL, NULL, &status, &error) ||
           !g_spawn_check_wait_status (status, &error))
         {
-          g_printerr ("casefile-cli bench: %s: %s\n", families[f].name, error->message);
+          cf_cli_error ("bench", "%s: %s", families[f].name, error->message);
           return 1;
         }
     }

@@ -47,16 +47,13 @@ cf_cli_bench_moves (guint seed, gboolean json)
       g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
       const CfRules       *rules = cf_edition_get_rules (edition);
       g_autofree gboolean *occupied = NULL;
-      CfMoveRules move = { !rules->exact_roll, CF_PLACE_NONE, rules->tokens == CF_TOKENS_PASS,
-                           rules->question_squares };
-      guint       max_roll = MAX (rules->dice, 1) * rules->die_faces;
-      CfReach     reach = { 0 };
+      guint                max_roll = cf_edition_get_max_roll (edition);
+      CfMoveRules          move;
+      CfReach              reach = { 0 };
 
       if (board == NULL)
         continue;
-      /* Keepers that add six, twice */
-      if (cf_edition_get_intrigue (edition) != NULL)
-        max_roll += 12;
+      cf_move_rules_init (&move, rules, CF_PLACE_NONE);
       occupied = g_new (gboolean, cf_board_get_n_places (board));
       for (guint roll = 1; roll <= max_roll; roll++)
         {

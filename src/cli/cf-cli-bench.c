@@ -94,7 +94,7 @@ cf_cli_bench (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("casefile-cli bench: %s\n", error->message);
+      cf_cli_error ("bench", "%s", error->message);
       return 2;
     }
 
@@ -109,7 +109,7 @@ cf_cli_bench (int argc, char **argv)
   directory = g_dir_make_tmp ("casefile-bench-XXXXXX", &error);
   if (directory == NULL)
     {
-      g_printerr ("casefile-cli bench: %s\n", error->message);
+      cf_cli_error ("bench", "%s", error->message);
       return 1;
     }
 
@@ -128,7 +128,7 @@ cf_cli_bench (int argc, char **argv)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       if (deduction == NULL)
         {
-          g_printerr ("casefile-cli bench: log %d: %s\n", i, error->message);
+          cf_cli_error ("bench", "log %d: %s", i, error->message);
           return 1;
         }
       g_array_append_val (in_process, ms);
@@ -144,14 +144,14 @@ cf_cli_bench (int argc, char **argv)
 
           if (!cf_case_log_save (log, file, &error))
             {
-              g_printerr ("casefile-cli bench: %s\n", error->message);
+              cf_cli_error ("bench", "%s", error->message);
               return 1;
             }
           start = g_get_monotonic_time ();
           if (!g_spawn_sync (NULL, (char **)spawn_argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
                              NULL, NULL, NULL, &status, &error))
             {
-              g_printerr ("casefile-cli bench: %s\n", error->message);
+              cf_cli_error ("bench", "%s", error->message);
               return 1;
             }
           ms = (g_get_monotonic_time () - start) / 1000.0;

@@ -35,9 +35,7 @@ load_log (const char *path, GError **error)
 static int
 fail (const char *command, GError *error, int status)
 {
-  g_autofree char *line = cf_text_one_line (error->message);
-
-  g_printerr ("casefile-cli %s: %s\n", command, line);
+  cf_cli_error (command, "%s", error->message);
   return status;
 }
 
@@ -52,11 +50,16 @@ print_contradiction (CfDeduction *deduction)
   else
     {
       g_autofree char *text = cf_deduction_describe_event (deduction, at);
+      g_autofree char *message = NULL;
+      g_autofree char *line = NULL;
 
-      /* Translators: %1$d is an index into the log's events, %2$s the event in words */
-      g_printerr (_("contradiction at events[%1$d]: no deal agrees with the log after it (%2$s)"),
-                  at, text);
-      g_printerr ("\n");
+      /* One line, whatever the players' names hold */
+      message = g_strdup_printf (
+          /* Translators: %1$d is an index into the log's events, %2$s the event in words */
+          _("contradiction at events[%1$d]: no deal agrees with the log after it (%2$s)"), at,
+          text);
+      line = cf_text_one_line (message);
+      g_printerr ("%s\n", line);
     }
 }
 
@@ -186,28 +189,42 @@ cf_cli_explain (int argc, char **argv)
   status = cf_deduction_get_status (deduction, card, holder);
   if (status == CF_CELL_MAYBE)
     {
+      g_autofree char *line = NULL;
+
       /* Translators: %1$s is a card, %2$s a holder, %3$.1f a percentage */
-      g_print (_("%1$s — %2$s: maybe (%3$.1f%%); nothing certain to explain.\n"),
-               cf_edition_get_card_name (edition, card), holder_label (deduction, holder),
-               100 * cf_deduction_get_probability (deduction, card, holder));
+      line = g_strdup_printf (_("%1$s — %2$s: maybe (%3$.1f%%); nothing certain to explain.\n"),
+                              cf_edition_get_card_name (edition, card),
+                              holder_label (deduction, holder),
+                              100 * cf_deduction_get_probability (deduction, card, holder));
+      g_strchomp (line);
+      cf_cli_print_line ("%s", line);
+      return 0;
+    }
+  if (status == CF_CELL_UNKNOWN)
+    {
+      /* Translators: %1$s is a card, %2$s a holder */
+      g_print (_("%1$s — %2$s: unknown; it could not be proved either way within the time "
+                  "allowed.\n"),
+               cf_edition_get_card_name (edition, card), holder_label (deduction, holder));
       return 0;
     }
 
   if (!(explanation = cf_deduction_explain (deduction, card, holder, NULL, &error)))
     return fail ("explain", error, 3);
 
-  g_print ("%s — %s: %s\n", cf_edition_get_card_name (edition, card),
-           holder_label (deduction, holder),
-           status == CF_CELL_YES ? C_("cell status", "yes") : C_("cell status", "no"));
+  /* Each line on one line, whatever the players' names hold */
+  cf_cli_print_line ("%s — %s: %s", cf_edition_get_card_name (edition, card),
+                     holder_label (deduction, holder),
+                     status == CF_CELL_YES ? C_("cell status", "yes") : C_("cell status", "no"));
   if (explanation->reason != NULL)
-    g_print ("%s\n", explanation->reason);
+    cf_cli_print_line ("%s", explanation->reason);
   g_print ("%s\n", g_dngettext (GETTEXT_PACKAGE, "Because of this entry:",
                                 "Because of these entries together:", explanation->entries->len));
   for (guint i = 0; i < explanation->entries->len; i++)
     {
       g_autofree char *text =
           cf_deduction_describe_entry (deduction, g_array_index (explanation->entries, guint, i));
-      g_print ("  • %s\n", text);
+      cf_cli_print_line ("  • %s", text);
     }
   return 0;
 }

@@ -51,13 +51,13 @@ cf_cli_editions (int argc, char **argv)
       _("Print the built-in editions and their cards as JSON, names in the user’s language."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("casefile-cli editions: %s\n", error->message);
+      cf_cli_error ("editions", "%s", error->message);
       return 2;
     }
 
   if (!(editions = cf_edition_get_builtin (&error)))
     {
-      g_printerr ("casefile-cli editions: %s\n", error->message);
+      cf_cli_error ("editions", "%s", error->message);
       return 1;
     }
 

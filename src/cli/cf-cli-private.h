@@ -28,5 +28,7 @@ int    cf_cli_reach (int argc, char **argv);
 int    cf_cli_simulate (int argc, char **argv);
 
 void cf_cli_print_json (JsonNode *node);
+void cf_cli_error (const char *command, const char *format, ...) G_GNUC_PRINTF (2, 3);
+void cf_cli_print_line (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
 G_END_DECLS

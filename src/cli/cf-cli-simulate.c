@@ -55,7 +55,7 @@ cf_cli_simulate (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("casefile-cli simulate: %s\n", error->message);
+      cf_cli_error ("simulate", "%s", error->message);
       return 2;
     }
   if (argc > 1)
@@ -104,7 +104,7 @@ cf_cli_simulate (int argc, char **argv)
       if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), g, max_turns,
                              &sim, &error))
         {
-          g_printerr ("casefile-cli simulate: %s\n", error->message);
+          cf_cli_error ("simulate", "%s", error->message);
           cf_simulation_clear (&sim);
           return 1;
         }

@@ -51,6 +51,52 @@ cf_cli_print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
+/**
+ * cf_cli_error:
+ * @command: the subcommand, or %NULL
+ * @format: the message, in printf() style
+ *
+ * Prints "casefile-cli COMMAND: message" to standard error on one line,
+ * whatever the message quotes (see cf_text_one_line()).
+ */
+void
+cf_cli_error (const char *command, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *line = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  line = cf_text_one_line (message);
+  if (command != NULL)
+    g_printerr ("casefile-cli %s: %s\n", command, line);
+  else
+    g_printerr ("casefile-cli: %s\n", line);
+}
+
+/**
+ * cf_cli_print_line:
+ * @format: a line of output, in printf() style, without its newline
+ *
+ * Prints one line to standard output, on one line whatever it quotes (a
+ * player's name from a file, say).
+ */
+void
+cf_cli_print_line (const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *line = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  line = cf_text_one_line (text);
+  g_print ("%s\n", line);
+}
+
 static void
 print_usage (FILE *stream)
 {

@@ -29,6 +29,29 @@ cf_reach_clear (CfReach *reach)
   reach->rooms = 0;
 }
 
+/**
+ * cf_move_rules_init:
+ * @move: the movement rules to fill in
+ * @rules: an edition's rules
+ * @entry: for a token in a room, the square in front of the door it came
+ *   in by, or %CF_PLACE_NONE
+ *
+ * The movement rules of a move by @rules: the game's, and every command's
+ * that answers for it.
+ */
+void
+cf_move_rules_init (CfMoveRules *move, const CfRules *rules, CfPlace entry)
+{
+  g_return_if_fail (move != NULL && rules != NULL);
+
+  *move = (CfMoveRules){
+    .up_to = !rules->exact_roll,
+    .exit = rules->same_door ? entry : CF_PLACE_NONE,
+    .pass_occupied = rules->tokens == CF_TOKENS_PASS,
+    .stop_on_question = rules->question_squares,
+  };
+}
+
 static inline gboolean
 is_blocked (const gboolean *occupied, CfPlace square)
 {

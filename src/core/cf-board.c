@@ -471,11 +471,32 @@ cf_board_place_get_xy (CfBoard *self, CfPlace place, int *x, int *y)
  *
  * Returns: the place, or %CF_PLACE_NONE with @error set
  */
+/* A number of a square: ASCII digits, with spaces around them at most */
+static gboolean
+parse_coordinate (const char *text, guint64 *out)
+{
+  g_autofree char *digits = NULL;
+  const char      *start = text, *end = text + strlen (text);
+
+  while (*start == ' ')
+    start++;
+  while (end > start && end[-1] == ' ')
+    end--;
+  if (start == end)
+    return FALSE;
+  for (const char *p = start; p < end; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  digits = g_strndup (start, end - start);
+  return g_ascii_string_to_unsigned (digits, 10, 0, G_MAXINT, out, NULL);
+}
+
 CfPlace
 cf_board_parse_place (CfBoard *self, const char *text, GError **error)
 {
   g_auto(GStrv) parts = NULL;
-  int room;
+  g_autofree char *quoted = NULL;
+  int              room;
 
   g_return_val_if_fail (CF_IS_BOARD (self), CF_PLACE_NONE);
   g_return_val_if_fail (text != NULL, CF_PLACE_NONE);
@@ -485,27 +506,28 @@ cf_board_parse_place (CfBoard *self, const char *text, GError **error)
   if (self->has_pool && g_str_equal (text, "pool"))
     return cf_board_get_pool_place (self);
 
+  /* Whatever the text holds, it is quoted on one line */
+  quoted = cf_text_one_line (text);
   parts = g_strsplit (text, ",", -1);
   if (g_strv_length (parts) == 2)
     {
       guint64 x, y;
 
-      if (g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, G_MAXINT, &x, NULL) &&
-          g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXINT, &y, NULL))
+      if (parse_coordinate (parts[0], &x) && parse_coordinate (parts[1], &y))
         {
           if (x >= self->width || y >= self->height)
             {
               g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
                            /* Translators: %1$s is a square such as "30,2"; then the board's columns
                               and rows */
-                           _("%1$s is off the board, which has %2$u columns and %3$u rows"), text,
-                           self->width, self->height);
+                           _("%1$s is off the board, which has %2$u columns and %3$u rows"),
+                           quoted, self->width, self->height);
               return CF_PLACE_NONE;
             }
           if (self->kinds[y * self->width + x] != CF_SQUARE_CORRIDOR)
             {
               g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("%s is not a corridor square"),
-                           text);
+                           quoted);
               return CF_PLACE_NONE;
             }
           return y * self->width + x;
@@ -513,7 +535,7 @@ cf_board_parse_place (CfBoard *self, const char *text, GError **error)
     }
 
   g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
-               _("“%s” is neither a square “X,Y” nor a room of this edition"), text);
+               _("“%s” is neither a square “X,Y” nor a room of this edition"), quoted);
   return CF_PLACE_NONE;
 }
 

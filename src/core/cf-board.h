@@ -132,6 +132,7 @@ typedef struct
   gboolean stop_on_question;
 } CfMoveRules;
 
+void     cf_move_rules_init (CfMoveRules *move, const CfRules *rules, CfPlace entry);
 void     cf_board_reach (CfBoard           *self,
                          CfPlace            from,
                          guint              roll,

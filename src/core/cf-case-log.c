@@ -382,8 +382,12 @@ read_event (CfCaseLog *self, JsonNode *node, const char *path, CfEvent *event, G
 
   if (g_str_equal (type, "suggestion"))
     {
-      JsonNode *shown;
+      static const char *const members[] = { "type",  "suggester", "cards", "refuter",
+                                             "shown", "refused",   NULL };
+      JsonNode                *shown;
 
+      if (!cf_json_check_members (object, members, NULL, path, error))
+        return FALSE;
       cf_event_init_suggestion (event, 0, 0, 0, 0, CF_NOBODY, CF_NO_CARD);
       if (!read_player (self, object, "suggester", path, FALSE, &event->player, error) ||
           !read_triple (self, object, path, event, error) ||
@@ -420,9 +424,12 @@ read_event (CfCaseLog *self, JsonNode *node, const char *path, CfEvent *event, G
     }
   else if (g_str_equal (type, "accusation"))
     {
-      JsonNode        *correct;
-      g_autofree char *correct_path = cf_json_path_member (path, "correct");
+      static const char *const members[] = { "type", "accuser", "cards", "correct", NULL };
+      JsonNode                *correct;
+      g_autofree char         *correct_path = cf_json_path_member (path, "correct");
 
+      if (!cf_json_check_members (object, members, NULL, path, error))
+        return FALSE;
       cf_event_init_accusation (event, 0, 0, 0, 0, FALSE);
       if (!read_player (self, object, "accuser", path, FALSE, &event->player, error) ||
           !read_triple (self, object, path, event, error))
@@ -440,11 +447,14 @@ read_event (CfCaseLog *self, JsonNode *node, const char *path, CfEvent *event, G
     }
   else if (g_str_equal (type, "reveal"))
     {
-      JsonNode        *holder;
-      g_autofree char *holder_path = cf_json_path_member (path, "holder");
-      g_autofree char *card_path = cf_json_path_member (path, "card");
-      int              card;
+      static const char *const members[] = { "type", "holder", "card", NULL };
+      JsonNode                *holder;
+      g_autofree char         *holder_path = cf_json_path_member (path, "holder");
+      g_autofree char         *card_path = cf_json_path_member (path, "card");
+      int                      card;
 
+      if (!cf_json_check_members (object, members, NULL, path, error))
+        return FALSE;
       holder = cf_json_member (object, "holder", TRUE, NULL, path, error);
       if (holder == NULL)
         return FALSE;
@@ -499,12 +509,15 @@ read_edition (JsonNode *node, GError **error)
 
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
-      JsonObject        *object = json_node_get_object (node);
-      static const char *members[CF_N_CATEGORIES] = { "suspects", "weapons", "rooms" };
-      GPtrArray         *lists[CF_N_CATEGORIES] = { NULL };
-      CfEdition         *edition = NULL;
-      const char        *id;
+      JsonObject              *object = json_node_get_object (node);
+      static const char       *members[CF_N_CATEGORIES] = { "suspects", "weapons", "rooms" };
+      static const char *const known[] = { "id", "suspects", "weapons", "rooms", NULL };
+      GPtrArray               *lists[CF_N_CATEGORIES] = { NULL };
+      CfEdition               *edition = NULL;
+      const char              *id;
 
+      if (!cf_json_check_members (object, known, NULL, "edition", error))
+        return NULL;
       if (!cf_json_get_string (object, "id", TRUE, NULL, "edition", &id, error))
         return NULL;
 
@@ -580,11 +593,12 @@ check_sizes (CfCaseLog *self, GError **error)
 static gboolean
 load (CfCaseLog *self, JsonNode *root_node, GError **error)
 {
-  JsonObject *root;
-  JsonNode   *node;
-  JsonArray  *array;
-  const char *format;
-  gint64      version, value;
+  static const char *const player_members[] = { "name", "hand_size", NULL };
+  JsonObject              *root;
+  JsonNode                *node;
+  JsonArray               *array;
+  const char              *format;
+  gint64                   version, value;
 
   if (!(root = cf_json_require_object (root_node, NULL, NULL, error)))
     return FALSE;
@@ -611,6 +625,14 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
       return FALSE;
     }
 
+  {
+    static const char *const members[] = { "format", "version",  "edition", "players", "set_aside",
+                                           "me",     "my_cards", "events",  NULL };
+
+    if (!cf_json_check_members (root, members, NULL, NULL, error))
+      return FALSE;
+  }
+
   if (!(self->edition = read_edition (json_object_get_member (root, "edition"), error)))
     return FALSE;
 
@@ -636,6 +658,7 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
 
       if (!(player =
                 cf_json_require_object (json_array_get_element (array, p), NULL, path, error)) ||
+          !cf_json_check_members (player, player_members, NULL, path, error) ||
           !cf_json_get_string (player, "name", TRUE, NULL, path, &name, error) ||
           !cf_json_get_int (player, "hand_size", TRUE, 0, CF_MAX_CARDS, NULL, path, &value, error))
         return FALSE;
@@ -702,21 +725,19 @@ load (CfCaseLog *self, JsonNode *root_node, GError **error)
       return FALSE;
     }
 
-  /* events */
-  node = json_object_get_member (root, "events");
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+  /* events: required, even when there are none, so that a misspelt or
+   * lost member is never read as a log without events */
+  if (!(node = cf_json_member (root, "events", TRUE, NULL, NULL, error)) ||
+      !(array = cf_json_require_array (node, NULL, "events", error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      if (!(array = cf_json_require_array (node, NULL, "events", error)))
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          g_autofree char *path = cf_json_path_index ("events", i);
-          CfEvent          event;
+      g_autofree char *path = cf_json_path_index ("events", i);
+      CfEvent          event;
 
-          if (!read_event (self, json_array_get_element (array, i), path, &event, error))
-            return FALSE;
-          g_array_append_val (self->events, event);
-        }
+      if (!read_event (self, json_array_get_element (array, i), path, &event, error))
+        return FALSE;
+      g_array_append_val (self->events, event);
     }
 
   return TRUE;

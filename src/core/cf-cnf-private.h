@@ -15,6 +15,7 @@ typedef struct _CfCnf CfCnf;
 
 CfCnf *cf_cnf_new (const CfProblem *problem, GCancellable *cancellable);
 void   cf_cnf_free (CfCnf *cnf);
+void   cf_cnf_set_deadline (CfCnf *cnf, gint64 deadline);
 int    cf_cnf_solve (CfCnf *cnf, int card, guint holder, guint8 *deal);
 void   cf_cnf_forbid (CfCnf *cnf, guint card, guint holder);
 

@@ -77,7 +77,7 @@ find_contradiction (CfDeduction *self, GCancellable *cancellable, int *at, GErro
 
   {
     g_autoptr(CfProblem) setup = cf_problem_new (self->log, NULL, 0);
-    if (!cf_solver_is_satisfiable (setup, cancellable, &local_error))
+    if (!cf_solver_is_satisfiable (setup, 0, cancellable, &local_error))
       {
         if (local_error != NULL)
           {
@@ -94,7 +94,7 @@ find_contradiction (CfDeduction *self, GCancellable *cancellable, int *at, GErro
       guint middle = (good + bad) / 2;
       g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, middle);
 
-      if (cf_solver_is_satisfiable (problem, cancellable, &local_error))
+      if (cf_solver_is_satisfiable (problem, 0, cancellable, &local_error))
         good = middle;
       else if (local_error != NULL)
         {
@@ -287,6 +287,19 @@ cf_deduction_is_exact (CfDeduction *self)
 }
 
 /**
+ * cf_deduction_is_complete:
+ *
+ * Returns: %FALSE when, as a last resort within the budget, some status
+ *   could not be proved (%CF_CELL_UNKNOWN); everything else is still true
+ */
+gboolean
+cf_deduction_is_complete (CfDeduction *self)
+{
+  g_return_val_if_fail (CF_IS_DEDUCTION (self), FALSE);
+  return self->solution->complete;
+}
+
+/**
  * cf_deduction_get_margin:
  * @card: a card
  *
@@ -465,7 +478,7 @@ append_number (GString *out, double p)
 char *
 cf_deduction_to_json (CfDeduction *self)
 {
-  static const char *statuses[] = { "no", "maybe", "yes" };
+  static const char *statuses[] = { "no", "maybe", "yes", "unknown" };
   static const char *categories[] = { "suspect", "weapon", "room" };
   CfEdition         *edition;
   GString           *out;
@@ -487,6 +500,8 @@ cf_deduction_to_json (CfDeduction *self)
 
   g_string_append (out, "{\n  \"consistent\": true,\n  \"exact\": ");
   g_string_append (out, self->solution->exact ? "true" : "false");
+  if (!self->solution->complete)
+    g_string_append (out, ",\n  \"complete\": false");
   g_string_append (out, ",\n  \"deals\": ");
   if (self->solution->deals != NULL)
     append_json_string (out, self->solution->deals);
@@ -832,6 +847,11 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
   return NULL;
 }
 
+/* Explaining a cell: which entries force it. Each check is a search for a
+ * deal, and all of them together get this long (the deduction itself has
+ * had its share of the 10 s budget). */
+#define EXPLAIN_TIME_BUDGET_US (3 * G_USEC_PER_SEC)
+
 /* Explaining a cell: which entries force it. */
 typedef struct
 {
@@ -841,6 +861,7 @@ typedef struct
   CfCellStatus  status;
   gboolean     *use; /* the entries taken so far */
   GCancellable *cancellable;
+  gint64        deadline;
   guint         checks;
 } Explaining;
 
@@ -856,7 +877,14 @@ forces (Explaining *x, GError **error)
   x->checks++;
   /* Is there a deal where the cell is otherwise? */
   cf_problem_restrict (problem, x->card, x->status == CF_CELL_YES ? (CfHolderMask)~here : here);
-  counter_example = cf_solver_is_satisfiable (problem, x->cancellable, &local_error);
+  counter_example = cf_solver_is_satisfiable (problem, x->deadline, x->cancellable, &local_error);
+  if (g_error_matches (local_error, CF_ERROR, CF_ERROR_TOO_LARGE))
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE,
+                           _("This follows from the log, but finding the entries it follows "
+                              "from took longer than allowed."));
+      return -1;
+    }
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -954,7 +982,7 @@ cf_deduction_explain (
     }
 
   status = cf_deduction_get_status (self, card, holder);
-  if (status == CF_CELL_MAYBE)
+  if (status == CF_CELL_MAYBE || status == CF_CELL_UNKNOWN)
     {
       g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
                            _("Nothing to explain: the cell is not certain."));
@@ -987,7 +1015,10 @@ cf_deduction_explain (
         g_array_append_val (order, i);
     }
 
-  x = (Explaining){ self, card, holder, status, use, cancellable, 0 };
+  x = (Explaining){
+    self, card, holder, status, use, cancellable, g_get_monotonic_time () + EXPLAIN_TIME_BUDGET_US,
+    0
+  };
   found = g_array_new (FALSE, FALSE, sizeof (guint));
   forced_by_nothing = forces (&x, error);
   if (forced_by_nothing < 0)
@@ -1004,6 +1035,68 @@ cf_deduction_explain (
   explanation->reason = reason_for (self, card, holder, status, explanation->entries);
 
   return g_steal_pointer (&explanation);
+}
+
+typedef struct
+{
+  guint card, holder;
+} ExplainInput;
+
+static void
+explain_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const ExplainInput *input = data;
+  GError             *error = NULL;
+  CfExplanation      *explanation =
+      cf_deduction_explain (source, input->card, input->holder, cancellable, &error);
+
+  if (explanation == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, explanation, (GDestroyNotify)cf_explanation_free);
+}
+
+/**
+ * cf_deduction_explain_async:
+ * @callback: called on the calling thread's main context when done
+ *
+ * cf_deduction_explain() in a worker thread: the search may take a while
+ * (within its budget) on a hard log, and a window must keep answering.
+ */
+void
+cf_deduction_explain_async (CfDeduction        *self,
+                            guint               card,
+                            guint               holder,
+                            GCancellable       *cancellable,
+                            GAsyncReadyCallback callback,
+                            gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ExplainInput *input = g_new (ExplainInput, 1);
+
+  g_return_if_fail (CF_IS_DEDUCTION (self));
+
+  input->card = card;
+  input->holder = holder;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cf_deduction_explain_async);
+  g_task_set_task_data (task, input, g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_run_in_thread (task, explain_in_thread);
+}
+
+/**
+ * cf_deduction_explain_finish:
+ *
+ * Returns: (transfer full) (nullable): the explanation
+ */
+CfExplanation *
+cf_deduction_explain_finish (CfDeduction *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /* ---------------------------------------------------------------- advice */

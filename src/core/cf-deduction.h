@@ -18,12 +18,15 @@ G_BEGIN_DECLS
  * @CF_CELL_NO: the holder has the card in no consistent deal
  * @CF_CELL_MAYBE: in some but not all
  * @CF_CELL_YES: in every consistent deal
+ * @CF_CELL_UNKNOWN: not proved either way within the budget; only when
+ *   cf_deduction_is_complete() is %FALSE
  */
 typedef enum
 {
   CF_CELL_NO,
   CF_CELL_MAYBE,
   CF_CELL_YES,
+  CF_CELL_UNKNOWN,
 } CfCellStatus;
 
 /**
@@ -75,6 +78,7 @@ gboolean     cf_deduction_is_consistent (CfDeduction *self);
 int          cf_deduction_get_contradiction_at (CfDeduction *self);
 const char  *cf_deduction_get_deals (CfDeduction *self);
 gboolean     cf_deduction_is_exact (CfDeduction *self);
+gboolean     cf_deduction_is_complete (CfDeduction *self);
 double       cf_deduction_get_margin (CfDeduction *self, guint card);
 guint        cf_deduction_get_n_holders (CfDeduction *self);
 int          cf_deduction_get_envelope_holder (CfDeduction *self);
@@ -88,6 +92,14 @@ char        *cf_deduction_to_json (CfDeduction *self);
 
 CfExplanation *cf_deduction_explain (
     CfDeduction *self, guint card, guint holder, GCancellable *cancellable, GError **error);
+void cf_deduction_explain_async (CfDeduction        *self,
+                                 guint               card,
+                                 guint               holder,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data);
+CfExplanation         *
+cf_deduction_explain_finish (CfDeduction *self, GAsyncResult *result, GError **error);
 char   *cf_deduction_describe_entry (CfDeduction *self, guint entry);
 char   *cf_deduction_describe_event (CfDeduction *self, guint index);
 int     cf_deduction_entry_get_event (CfDeduction *self, guint entry);

@@ -507,6 +507,32 @@ cf_edition_get_dice (CfEdition *self)
   return self->rules.dice;
 }
 
+/**
+ * cf_edition_get_max_roll:
+ *
+ * The most steps one move can have in this edition: every die on its
+ * highest face, and every copy of a Keeper that adds to a roll played on
+ * it (Discover the Secrets: two dice and two "add 6", 24).
+ *
+ * Returns: the highest roll
+ */
+guint
+cf_edition_get_max_roll (CfEdition *self)
+{
+  guint max;
+
+  g_return_val_if_fail (CF_IS_EDITION (self), 0);
+  max = MAX (self->rules.dice, 1) * self->rules.die_faces;
+  for (guint k = 0; self->intrigue != NULL && k < self->intrigue->keepers->len; k++)
+    {
+      const CfKeeper *keeper = &g_array_index (self->intrigue->keepers, CfKeeper, k);
+
+      if (keeper->effect == CF_KEEPER_ADD_SIX)
+        max += keeper->copies * CF_KEEPER_ADD_SIX_STEPS;
+    }
+  return max;
+}
+
 gboolean
 cf_edition_is_builtin (CfEdition *self)
 {

@@ -36,6 +36,7 @@ const char       *cf_edition_get_id (CfEdition *self);
 const char       *cf_edition_get_name (CfEdition *self);
 const char       *cf_edition_get_description (CfEdition *self);
 guint             cf_edition_get_dice (CfEdition *self);
+guint             cf_edition_get_max_roll (CfEdition *self);
 gboolean          cf_edition_is_builtin (CfEdition *self);
 const CfRules    *cf_edition_get_rules (CfEdition *self);
 const char       *cf_edition_get_board_id (CfEdition *self);

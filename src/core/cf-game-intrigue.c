@@ -492,7 +492,7 @@ cf_game_play_keeper (
   switch (effect)
     {
     case CF_KEEPER_ADD_SIX:
-      self->roll += 6;
+      self->roll += CF_KEEPER_ADD_SIX_STEPS;
       cf_game_update_reach (self);
       break;
     case CF_KEEPER_MOVE_ANYWHERE:

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 #define CF_GAME_FORMAT "casefile-game"
 #define CF_GAME_VERSION 3
 
+/* A roll with no move at all may be rolled again (where the rules say so)
+ * this many times in one turn; then the seat waits. */
+#define CF_GAME_MAX_REROLLS 20
+
 typedef struct
 {
   int          suspect;
@@ -68,6 +72,7 @@ struct _CfGame
   /* The suggestion being refuted (phase REFUTE) or just made */
   int suggestion[3];
   int refuter;
+  int acting_told; /* the acting seat as last notified */
 
   GArray *records; /* CfRecord */
 
@@ -88,6 +93,7 @@ enum
   PROP_0,
   PROP_PHASE,
   PROP_CURRENT_SEAT,
+  PROP_ACTING_SEAT,
   CF_GAME_N_PROPS
 };
 
@@ -127,6 +133,7 @@ void     cf_game_add_record (CfGame      *self,
                              CfPlace      from,
                              CfPlace      to);
 void     cf_game_set_phase (CfGame *self, CfPhase phase);
+void     cf_game_notify_acting (CfGame *self);
 gboolean cf_game_fail (GError **error, const char *message);
 gboolean cf_game_check_phase (CfGame *self, gboolean allowed, GError **error);
 void     cf_game_append_event (CfGame        *self,

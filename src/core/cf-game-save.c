@@ -349,6 +349,7 @@ typedef struct
   CfGame     *game;
   CfEdition  *edition;
   const char *origin;
+  JsonArray  *summoned; /* as read, for the paths of errors */
 } Reader;
 
 static gboolean
@@ -713,7 +714,7 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
                         "intrigue", &value, error))
     return FALSE;
   self->clocks_out = value;
-  if (!cf_json_get_int (intrigue, "refused", TRUE, 0, (1 << CF_GAME_MAX_SEATS) - 1, r->origin,
+  if (!cf_json_get_int (intrigue, "refused", TRUE, 0, (1 << self->n_seats) - 1, r->origin,
                         "intrigue", &value, error))
     return FALSE;
   self->refused = value;
@@ -764,6 +765,223 @@ read_intrigue (Reader *r, JsonObject *object, GError **error)
               r->origin, path, &value, error))
         return FALSE;
       seat->pool_seen = value;
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- consistency */
+
+/* Whether seat 0's log (every log has the public events) holds a wrong
+ * accusation by @seat */
+static gboolean
+accused_wrongly (CfGame *self, guint seat)
+{
+  CfCaseLog *log = self->seats[0].log;
+
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+
+      if (event->type == CF_EVENT_ACCUSATION && event->player == (int)seat && !event->correct)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @entry is the square in front of a door of the room @place */
+static gboolean
+is_entry (CfGame *self, CfPlace place, CfPlace entry)
+{
+  if (!cf_board_place_is_room (self->board, place))
+    return FALSE;
+  for (guint i = 0; i < cf_board_get_n_doors (self->board); i++)
+    {
+      const CfDoor *door = cf_board_get_door (self->board, i);
+
+      if (door->room == cf_board_place_get_room (self->board, place) && door->outside == entry)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @seat's log holds a look at @card face down in the pool */
+static gboolean
+saw_in_pool (CfGame *self, guint seat, int card)
+{
+  CfCaseLog *log = self->seats[seat].log;
+
+  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
+    {
+      const CfEvent *event = cf_case_log_get_event (log, e);
+
+      if (event->type == CF_EVENT_REVEAL && event->player == CF_SET_ASIDE &&
+          event->cards[0] == card)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+fail_at (Reader *r, const char *path, const char *message, GError **error)
+{
+  cf_json_set_error (error, r->origin, path, "%s", message);
+  return FALSE;
+}
+
+/* The turn's fields against its phase and against each other: each is
+ * what play leaves there, so that a loaded game never acts on a state play
+ * never reaches. */
+static gboolean
+check_turn (Reader *r, GError **error)
+{
+  CfGame  *self = r->game;
+  CfPhase  phase = self->phase;
+  gboolean asked = phase == CF_PHASE_REFUTE || phase == CF_PHASE_END || phase == CF_PHASE_OVER;
+  int      first_suspect = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT);
+  int      room = cf_game_current_room (self);
+
+  /* Rolling, leaving a room and every phase after the start move the token */
+  if (!self->moved &&
+      (self->roll > 0 || self->left_room >= 0 || self->question || phase == CF_PHASE_MOVE ||
+       phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE || phase == CF_PHASE_END))
+    /* Translators: "false" is the value read from the file */
+    return fail_at (r, "moved", _("false, but the token has moved this turn"), error);
+
+  /* A suggestion is made in a room, and answered after it */
+  if ((phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE) && room < 0)
+    return fail_at (r, "phase", _("a suggestion is made in a room, and the token is in none"),
+                    error);
+  if (!asked && self->suggestion[0] >= 0)
+    return fail_at (r, "suggestion", _("nothing is suggested yet at this point of the turn"),
+                    error);
+  if (self->refuter >= 0 && (!asked || self->suggestion[0] < 0))
+    return fail_at (r, "refuter", _("nothing is suggested yet at this point of the turn"), error);
+  if (phase == CF_PHASE_REFUTE && self->suggestion[2] != cf_game_room_card (self, room))
+    return fail_at (r, "suggestion[2]", _("not the room the token is in"), error);
+
+  /* Every seat's token on its own square, and a summons only into a room
+   * (the current seat's token may have moved on since) */
+  for (guint s = 0; s < self->n_suspects; s++)
+    {
+      const char *id = cf_edition_get_card_id (self->edition, first_suspect + s);
+      gboolean    in_room = cf_board_place_is_room (self->board, self->tokens[s]);
+
+      if (self->summoned[s] && !in_room && (int)s != self->seats[self->current].suspect)
+        {
+          g_autofree char *path = NULL;
+
+          for (guint i = 0; i < json_array_get_length (r->summoned) && path == NULL; i++)
+            if (g_strcmp0 (json_array_get_string_element (r->summoned, i), id) == 0)
+              path = cf_json_path_index ("summoned", i);
+          return fail_at (r, path, _("summoned into a room, but the token is not in one"), error);
+        }
+      if (self->entry[s] != CF_PLACE_NONE && !is_entry (self, self->tokens[s], self->entry[s]))
+        {
+          g_autofree char *path = cf_json_path_member ("entries", id);
+
+          return fail_at (r, path, _("not in front of a door of the room the token is in"), error);
+        }
+    }
+
+  /* Out of the game: by a wrong accusation or a murder; a game ends with
+   * a winner or with everyone out */
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].out && !self->seats[i].murdered && !accused_wrongly (self, i))
+      {
+        g_autofree char *seat_path = cf_json_path_index ("seats", i);
+        g_autofree char *path = cf_json_path_member (seat_path, "out");
+
+        return fail_at (r, path, _("out of the game without a wrong accusation or a murder"),
+                        error);
+      }
+  if (phase == CF_PHASE_OVER && self->winner < 0)
+    for (guint i = 0; i < self->n_seats; i++)
+      if (!self->seats[i].out)
+        return fail_at (r, "winner", _("a game over without a winner has everyone out"), error);
+
+  if (self->intrigue == NULL)
+    return TRUE;
+
+  /* Discover the Secrets: the "?" face, a Keeper's extra turn, the card
+   * shown and who passed the suggestion on */
+  if (self->question && self->rules->question_face == 0)
+    return fail_at (r, "intrigue.question", _("no die of this edition shows a “?”"), error);
+  if (self->extra_turn && (!self->keepers_on || (phase != CF_PHASE_END && phase != CF_PHASE_OVER)))
+    return fail_at (r, "intrigue.extra_turn",
+                    _("another turn is only given by a Keeper at the end of a turn"), error);
+  if (self->shown >= 0 &&
+      (phase == CF_PHASE_REFUTE || !asked || self->refuter < 0 ||
+       (self->shown != self->suggestion[0] && self->shown != self->suggestion[1] &&
+        self->shown != self->suggestion[2]) ||
+       !cf_game_seat_holds (self, self->refuter, self->shown)))
+    return fail_at (r, "intrigue.shown",
+                    _("not a card the refuter showed for this turn’s suggestion"), error);
+  for (guint seat = 0; seat < self->n_seats; seat++)
+    if (self->refused & (1u << seat) &&
+        (!asked || self->suggestion[0] < 0 ||
+         !cf_suggestion_asks (self->n_seats, self->current, self->refuter, seat)))
+      return fail_at (r, "intrigue.refused",
+                      _("only a player asked about this turn’s suggestion passes it on"), error);
+  return TRUE;
+}
+
+/* The pool against the rules, and (Discover the Secrets) each seat's
+ * flags against the rest of the save */
+static gboolean
+check_seats (Reader *r, GError **error)
+{
+  CfGame *self = r->game;
+
+  /* The pool holds the leftovers of an even deal, all of them */
+  if (self->rules->set_aside_leftovers &&
+      self->pool->len != (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats)
+    {
+      cf_json_set_error (error, r->origin, "pool", _("expected %u cards"),
+                         (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats);
+      return FALSE;
+    }
+  if (self->intrigue == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      CfSeat          *seat = &self->seats[i];
+      g_autofree char *seat_path = cf_json_path_index ("intrigue.seats", i);
+      g_autofree char *path = NULL;
+
+      /* Murdered by the last Clock: every other Clock is laid out */
+      if (seat->murdered && self->clocks_out + 1 != self->intrigue->clocks)
+        {
+          path = cf_json_path_member (seat_path, "murdered");
+          return fail_at (r, path, _("a murder needs every Clock but the last laid out"), error);
+        }
+      /* A draw is owed only where the rules give it, to a seat in play */
+      if (seat->may_draw && (!self->rules->summoned_draws || seat->out))
+        {
+          path = cf_json_path_member (seat_path, "may_draw");
+          return fail_at (r, path,
+                          seat->out ? _("a player out of the game draws no Intrigue cards")
+                                    : _("this edition gives no draw to a summoned player"),
+                          error);
+        }
+      /* Listening needs the Keeper that listens, still in hand */
+      if (seat->listening && !cf_game_seat_has_keeper (self, i, CF_KEEPER_SEE_SHOWN))
+        {
+          path = cf_json_path_member (seat_path, "listening");
+          return fail_at (r, path, _("the seat holds no Keeper that sees a card shown"), error);
+        }
+      /* A pool card seen is in the seat's own log */
+      for (guint p = 0; p < self->pool->len; p++)
+        if (seat->pool_seen & (G_GUINT64_CONSTANT (1) << p) &&
+            !saw_in_pool (self, i, g_array_index (self->pool, int, p)))
+          {
+            path = cf_json_path_member (seat_path, "pool_seen");
+            cf_json_set_error (
+                error, r->origin, path,
+                /* Translators: %u is a pool card's position, from 0 */
+                _("pool card %u is marked seen, but the seat’s case log never saw it"), p);
+            return FALSE;
+          }
     }
   return TRUE;
 }
@@ -889,6 +1107,7 @@ load (JsonNode *root, const char *origin, GError **error)
             cf_json_require_array (cf_json_member (object, "summoned", TRUE, origin, NULL, error),
                                    origin, "summoned", error)))
     return NULL;
+  r.summoned = summoned;
   for (guint i = 0; i < json_array_get_length (summoned); i++)
     {
       g_autofree char *path = cf_json_path_index ("summoned", i);
@@ -917,7 +1136,12 @@ load (JsonNode *root, const char *origin, GError **error)
             return NULL;
         }
     }
-  if (!cf_json_get_int (object, "rerolls", FALSE, 0, 1000, origin, NULL, &value, error))
+  /* Rolled again only where the rules say so, and at most so often
+   * (absent before version 2: none) */
+  value = 0;
+  if (!cf_json_get_int (object, "rerolls", FALSE, 0,
+                        cf_edition_get_rules (edition)->stuck_rolls_again ? CF_GAME_MAX_REROLLS : 0,
+                        origin, NULL, &value, error))
     return NULL;
   self->rerolls = value;
 
@@ -935,11 +1159,8 @@ load (JsonNode *root, const char *origin, GError **error)
       return NULL;
     }
   self->phase = lookup_name (phase_names, G_N_ELEMENTS (phase_names), text);
-  if (!cf_json_get_int (
-          object, "roll", TRUE, 0,
-          cf_edition_get_rules (edition)->die_faces * MAX (cf_edition_get_dice (edition), 1) +
-              (self->intrigue != NULL ? 6 * (gint64)cf_intrigue_get_n_cards (self->intrigue) : 0),
-          origin, NULL, &value, error))
+  if (!cf_json_get_int (object, "roll", TRUE, 0, cf_edition_get_max_roll (edition), origin, NULL,
+                        &value, error))
     return NULL;
   self->roll = value;
   if (self->phase == CF_PHASE_MOVE && self->roll == 0)
@@ -1010,7 +1231,10 @@ load (JsonNode *root, const char *origin, GError **error)
         }
     }
 
-  /* Everything read; now the rules must hold of it as a whole. */
+  /* Everything read: each flag and field against the rest, naming it;
+   * then the rules must hold of it as a whole. */
+  if (!check_seats (&r, error) || !check_turn (&r, error))
+    return NULL;
   problems = g_ptr_array_new_with_free_func (g_free);
   if (cf_game_check (self, problems) > 0)
     {
@@ -1025,7 +1249,14 @@ load (JsonNode *root, const char *origin, GError **error)
     }
 
   if (self->phase == CF_PHASE_MOVE)
-    cf_game_update_reach (self);
+    {
+      cf_game_update_reach (self);
+      if (self->reach.squares->len == 0 && self->reach.rooms == 0)
+        {
+          cf_json_set_error (error, origin, "roll", _("the token can go nowhere with this roll"));
+          return NULL;
+        }
+    }
   return g_steal_pointer (&self);
 }
 

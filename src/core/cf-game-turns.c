@@ -14,10 +14,6 @@
 
 #include "cf-game-private.h"
 
-/* A roll with no move at all may be rolled again (where the rules say so)
- * this many times in one turn; then the seat waits. */
-#define MAX_REROLLS 20
-
 static gboolean
 can_leave_room (CfGame *self)
 {
@@ -81,11 +77,10 @@ cf_game_may_leave_by (CfGame *self, int suspect, CfPlace outside)
 static CfMoveRules
 move_rules (CfGame *self)
 {
-  int suspect = self->seats[self->current].suspect;
+  CfMoveRules move;
 
-  return (CfMoveRules){ !self->rules->exact_roll,
-                        self->rules->same_door ? self->entry[suspect] : CF_PLACE_NONE,
-                        self->rules->tokens == CF_TOKENS_PASS, self->rules->question_squares };
+  cf_move_rules_init (&move, self->rules, self->entry[self->seats[self->current].suspect]);
+  return move;
 }
 
 gboolean
@@ -229,6 +224,7 @@ start_turn (CfGame *self)
   self->reach.rooms = 0;
   cf_game_set_phase (self, CF_PHASE_START);
   g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_CURRENT_SEAT]);
+  cf_game_notify_acting (self);
   cf_game_add_record (self, CF_RECORD_TURN, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
   g_signal_emit (self, cf_game_signals[TURN_STARTED], 0, self->current);
 }
@@ -340,7 +336,7 @@ cf_game_roll (CfGame *self, GError **error)
 
   if (self->reach.squares->len > 0 || self->reach.rooms != 0)
     cf_game_set_phase (self, CF_PHASE_MOVE);
-  else if (self->rules->stuck_rolls_again && self->rerolls < MAX_REROLLS)
+  else if (self->rules->stuck_rolls_again && self->rerolls < CF_GAME_MAX_REROLLS)
     {
       /* 18 x 18, rule 3: "If a player cannot move anywhere on his turn,
        * then he may roll the die again." */
@@ -500,6 +496,9 @@ cf_game_refuse (CfGame *self)
 
   self->refused |= 1u << self->refuter;
   self->refuter = CF_NOBODY;
+  /* The refuser is done: nothing of theirs stays on screen while the next
+   * seats pass or are asked. */
+  cf_game_notify_acting (self);
   ask_from (self, offset + 1);
 }
 

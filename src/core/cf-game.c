@@ -149,6 +149,9 @@ cf_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
     case PROP_CURRENT_SEAT:
       g_value_set_uint (value, self->current);
       break;
+    case PROP_ACTING_SEAT:
+      g_value_set_int (value, cf_game_get_acting_seat (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -168,6 +171,16 @@ cf_game_class_init (CfGameClass *klass)
   cf_game_properties[PROP_CURRENT_SEAT] =
       g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfGame:acting-seat:
+   *
+   * The seat the game waits for (cf_game_get_acting_seat()), or -1. It
+   * notifies whenever that seat changes, also when neither the phase nor
+   * the current seat does (a refusal passes the question on).
+   */
+  cf_game_properties[PROP_ACTING_SEAT] =
+      g_param_spec_int ("acting-seat", NULL, NULL, -1, CF_GAME_MAX_SEATS - 1, -1,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, CF_GAME_N_PROPS, cf_game_properties);
 
   /**
@@ -243,6 +256,7 @@ cf_game_init (CfGame *self)
   self->reach.squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   self->left_room = -1;
   self->refuter = CF_NOBODY;
+  self->acting_told = -1;
   self->winner = -1;
   self->shown = CF_NO_CARD;
   self->pool = g_array_new (FALSE, FALSE, sizeof (int));
@@ -331,10 +345,25 @@ cf_game_add_record (CfGame      *self,
 void
 cf_game_set_phase (CfGame *self, CfPhase phase)
 {
-  if (self->phase == phase)
+  if (self->phase != phase)
+    {
+      self->phase = phase;
+      g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_PHASE]);
+    }
+  cf_game_notify_acting (self);
+}
+
+/* Tells observers when the seat the game waits for has changed; every
+ * change of the phase, the current seat or the refuter comes here. */
+void
+cf_game_notify_acting (CfGame *self)
+{
+  int acting = cf_game_get_acting_seat (self);
+
+  if (acting == self->acting_told)
     return;
-  self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_PHASE]);
+  self->acting_told = acting;
+  g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_ACTING_SEAT]);
 }
 
 gboolean

@@ -486,6 +486,9 @@ cf_hot_seat_constructed (GObject *object)
    * the change. */
   g_signal_connect_swapped (self->game, "notify::phase", G_CALLBACK (on_game_changed), self);
   g_signal_connect_swapped (self->game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
+  /* A refusal changes neither the phase nor the current seat, only who is
+   * asked: the seat the game waits for is what decides the screen. */
+  g_signal_connect_swapped (self->game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->game, "turn-started", G_CALLBACK (on_turn_started), self);
   g_signal_connect (self->game, "card-shown", G_CALLBACK (on_card_shown), self);
   g_signal_connect (self->game, "nobody-refuted", G_CALLBACK (on_nobody_refuted), self);

@@ -26,6 +26,9 @@ typedef enum
   CF_N_KEEPER_EFFECTS
 } CfKeeperEffect;
 
+/* The steps a Keeper "add 6 to one's roll" adds */
+#define CF_KEEPER_ADD_SIX_STEPS 6
+
 typedef struct
 {
   CfKeeperEffect effect;

@@ -57,6 +57,11 @@ gboolean  cf_json_node_int (JsonNode   *node,
                             const char *path,
                             gint64     *out,
                             GError    **error);
+gboolean  cf_json_check_members (JsonObject        *object,
+                                 const char *const *known,
+                                 const char        *origin,
+                                 const char        *parent,
+                                 GError           **error);
 void
 cf_json_set_error (GError **error, const char *origin, const char *path, const char *format, ...)
     G_GNUC_PRINTF (4, 5);

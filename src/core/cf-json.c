@@ -581,3 +581,36 @@ cf_json_get_int (JsonObject *object,
   path = cf_json_path_member (parent, member);
   return cf_json_node_int (node, min, max, origin, path, out, error);
 }
+
+/**
+ * cf_json_check_members:
+ * @object: an object read from a file
+ * @known: (array zero-terminated=1): the members @object may have
+ * @origin: (nullable): the file, for the message
+ * @parent: the JSON path of @object
+ * @error: return location for an error naming the first unknown member
+ *
+ * A misspelt member ("evnets") is an error, not a member silently ignored
+ * while the one meant is taken for absent.
+ *
+ * Returns: whether every member of @object is in @known
+ */
+gboolean
+cf_json_check_members (JsonObject        *object,
+                       const char *const *known,
+                       const char        *origin,
+                       const char        *parent,
+                       GError           **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (const GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_autofree char *path = cf_json_path_member (parent, l->data);
+
+        cf_json_set_error (error, origin, path, _("unknown member"));
+        return FALSE;
+      }
+  return TRUE;
+}

@@ -61,8 +61,10 @@ typedef struct
   GCancellable    *cancellable;
   guint64          nodes;
   guint64          max_nodes; /* 0 for no limit */
+  gint64           deadline;  /* monotonic; 0 for none */
   gboolean         cancelled;
   gboolean         gave_up;
+  gboolean         out_of_time;
 } Search;
 
 /* A holder with r places left can satisfy at most r of its clauses whose
@@ -206,6 +208,11 @@ search (Search *s, SatState *state)
       s->cancelled = TRUE;
       return -1;
     }
+  if ((s->nodes & 1023) == 0 && s->deadline != 0 && g_get_monotonic_time () > s->deadline)
+    {
+      s->out_of_time = TRUE;
+      return -1;
+    }
   if (s->max_nodes != 0 && s->nodes > s->max_nodes)
     {
       s->gave_up = TRUE;
@@ -257,18 +264,20 @@ search (Search *s, SatState *state)
 
 /* Finds a deal of @problem with @card among @holders (any, for card -1);
  * writes it to @deal (card -> internal holder). 1: found, 0: none, -1:
- * cancelled, -2: more than @max_nodes nodes (0 for no limit). */
+ * cancelled, -2: more than @max_nodes nodes (0 for no limit), -3: past
+ * @deadline (0 for none). */
 static int
-find_deal (const CfProblem *problem,
-           int              card,
-           CfHolderMask     holders,
-           GRand           *rand,
-           GCancellable    *cancellable,
-           guint8          *deal,
-           guint64         *nodes,
-           guint64          max_nodes)
+find_deal_until (const CfProblem *problem,
+                 int              card,
+                 CfHolderMask     holders,
+                 GRand           *rand,
+                 GCancellable    *cancellable,
+                 guint8          *deal,
+                 guint64         *nodes,
+                 guint64          max_nodes,
+                 gint64           deadline)
 {
-  Search   s = { problem, rand, cancellable, 0, max_nodes, FALSE, FALSE };
+  Search   s = { problem, rand, cancellable, 0, max_nodes, deadline, FALSE, FALSE, FALSE };
   SatState state;
   int      result;
 
@@ -286,10 +295,25 @@ find_deal (const CfProblem *problem,
     *nodes += s.nodes;
   if (s.gave_up)
     return -2;
+  if (s.out_of_time)
+    return -3;
   if (result > 0 && deal != NULL)
     for (guint c = 0; c < problem->n_cards; c++)
       deal[c] = __builtin_ctz (state.dom[c]);
   return result;
+}
+
+static int
+find_deal (const CfProblem *problem,
+           int              card,
+           CfHolderMask     holders,
+           GRand           *rand,
+           GCancellable    *cancellable,
+           guint8          *deal,
+           guint64         *nodes,
+           guint64          max_nodes)
+{
+  return find_deal_until (problem, card, holders, rand, cancellable, deal, nodes, max_nodes, 0);
 }
 
 static gboolean
@@ -301,20 +325,31 @@ set_cancelled (GError **error)
 
 /**
  * cf_sat_is_satisfiable:
+ * @deadline: monotonic time at which to give up, or 0 for none
  *
  * Returns: whether some deal satisfies @problem; %FALSE with @error set
- *   when cancelled
+ *   when cancelled, or (%CF_ERROR_TOO_LARGE) past @deadline
  */
 gboolean
-cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
+cf_sat_is_satisfiable (const CfProblem *problem,
+                       gint64           deadline,
+                       GCancellable    *cancellable,
+                       GError         **error)
 {
-  int result = find_deal (problem, -1, 0, NULL, cancellable, NULL, NULL, SEARCH_NODES);
+  int result =
+      find_deal_until (problem, -1, 0, NULL, cancellable, NULL, NULL, SEARCH_NODES, deadline);
 
   if (result == -2)
     {
       g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
 
+      cf_cnf_set_deadline (cnf, deadline);
       result = cf_cnf_solve (cnf, -1, 0, NULL);
+    }
+  if (result == -3)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, _("Out of time"));
+      return FALSE;
     }
   if (result < 0)
     return set_cancelled (error);
@@ -330,6 +365,7 @@ typedef struct
   const CfProblem *problem;
   GCancellable    *cancellable;
   guint64          nodes;
+  gint64           deadline;
 } PlainSearch;
 
 static int
@@ -337,54 +373,85 @@ find_by_search (gpointer data, int card, guint holder, guint8 *deal)
 {
   PlainSearch *s = data;
 
-  /* The node budget is for all the questions together */
-  return find_deal (s->problem, card, card < 0 ? 0 : 1u << holder, NULL, s->cancellable, deal,
-                    &s->nodes, POSSIBLE_NODES - MIN (s->nodes, POSSIBLE_NODES - 1));
+  /* The node budget is for all the questions together; the first question
+   * (is there a deal at all) has no deadline. */
+  return find_deal_until (s->problem, card, card < 0 ? 0 : 1u << holder, NULL, s->cancellable, deal,
+                          &s->nodes, POSSIBLE_NODES - MIN (s->nodes, POSSIBLE_NODES - 1),
+                          card < 0 ? 0 : s->deadline);
 }
+
+/* The conflict-driven solver, and the deadline for the cell questions */
+typedef struct
+{
+  CfCnf *cnf;
+  gint64 deadline;
+} FirstFree;
 
 static int
 find_by_cnf (gpointer data, int card, guint holder, guint8 *deal)
 {
-  int result = cf_cnf_solve (data, card, holder, deal);
+  FirstFree *f = data;
+  int        result;
 
+  /* Whether any deal exists is always decided. */
+  cf_cnf_set_deadline (f->cnf, card < 0 ? 0 : f->deadline);
+  result = cf_cnf_solve (f->cnf, card, holder, deal);
   /* Proved impossible: the later questions need not prove it again. */
   if (result == 0 && card >= 0)
-    cf_cnf_forbid (data, card, holder);
+    cf_cnf_forbid (f->cnf, card, holder);
   return result;
 }
 
-/* Every cell, one question at a time: each deal found serves every cell it
- * shows. Returns: as a FindFunc, 1 when all is decided */
+/* Every cell, one question at a time, one card of each class (the others
+ * share its answers, cf_problem_classes()): each deal found serves every
+ * cell it shows. A question that runs out of time leaves its cell in
+ * @unknown. Returns: as a FindFunc, 1 when all is decided or unknown */
 static int
-decide_cells (
-    const CfProblem *problem, CfHolderMask *possible, guint8 *deal, FindFunc find, gpointer data)
+decide_cells (const CfProblem *problem,
+              CfHolderMask    *possible,
+              CfHolderMask    *unknown,
+              guint8          *deal,
+              FindFunc         find,
+              gpointer         data)
 {
   guint8 found[CF_MAX_CARDS];
+  guint8 class_of[CF_MAX_CARDS];
   int    result;
 
   memset (possible, 0, sizeof (CfHolderMask) * problem->n_cards);
+  memset (unknown, 0, sizeof (CfHolderMask) * problem->n_cards);
   result = find (data, -1, 0, found);
   if (result <= 0)
     return result == 0 ? 1 : result;
   if (deal != NULL)
     memcpy (deal, found, problem->n_cards);
+  cf_problem_classes (problem, class_of);
   for (guint c = 0; c < problem->n_cards; c++)
-    possible[c] |= 1u << found[c];
+    possible[class_of[c]] |= 1u << found[c];
 
   for (guint c = 0; c < problem->n_cards; c++)
-    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; rest; rest &= rest - 1)
+    for (CfHolderMask rest = problem->allowed[c] & ~possible[c]; class_of[c] == c && rest != 0;
+         rest &= rest - 1)
       {
         guint h = __builtin_ctz (rest);
 
         if (possible[c] & (1u << h))
           continue;
         result = find (data, c, h, found);
-        if (result < 0)
+        if (result == -3)
+          unknown[c] |= 1u << h;
+        else if (result < 0)
           return result;
-        if (result > 0)
+        else if (result > 0)
           for (guint d = 0; d < problem->n_cards; d++)
-            possible[d] |= 1u << found[d];
+            possible[class_of[d]] |= 1u << found[d];
       }
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    {
+      possible[c] = possible[class_of[c]];
+      unknown[c] = unknown[class_of[c]] & ~possible[c];
+    }
   return 1;
 }
 
@@ -393,36 +460,47 @@ decide_cells (
  * @problem: a problem
  * @possible: (out caller-allocates): for every card, the internal holders
  *   some deal gives it; all 0 when no deal satisfies @problem
+ * @unknown: (out caller-allocates): for every card, the holders neither
+ *   proved possible nor impossible by @deadline; all 0 when everything
+ *   was decided
  * @deal: (out caller-allocates) (optional): one deal, for sampling
+ * @deadline: monotonic time after which no cell question is started or
+ *   continued, or 0 for none. Whether any deal exists is always decided.
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for an error (cancelled)
  *
  * Decides every cell exactly, by search: a deal found proves every cell
  * it uses possible; a cell no deal uses is proved impossible by a search
- * that fails. Each deal found serves all the cells it shows, so the number
- * of searches is about the number of impossible cells. The plain search
- * goes first; past its node budget, the conflict-driven solver answers
- * every question with one solver, so that what it learns serves them all.
+ * that fails. Each deal found serves all the cells it shows, and one card
+ * of each class of cards the problem cannot tell apart answers for all,
+ * so the number of searches is about the number of impossible cells of
+ * different classes. The plain search goes first; past its node budget,
+ * the conflict-driven solver answers every question with one solver, so
+ * that what it learns serves them all, on a model that counts the cards
+ * of a class instead of naming them.
  *
  * Returns: %FALSE only when cancelled
  */
 gboolean
 cf_sat_possible (const CfProblem *problem,
                  CfHolderMask    *possible,
+                 CfHolderMask    *unknown,
                  guint8          *deal,
+                 gint64           deadline,
                  GCancellable    *cancellable,
                  GError         **error)
 {
-  PlainSearch search = { problem, cancellable, 0 };
-  int         result = decide_cells (problem, possible, deal, find_by_search, &search);
+  PlainSearch search = { problem, cancellable, 0, deadline };
+  int         result = decide_cells (problem, possible, unknown, deal, find_by_search, &search);
 
   g_debug ("cf_sat_possible: %" G_GUINT64_FORMAT " nodes", search.nodes);
   if (result == -2)
     {
       g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
+      FirstFree first = { cnf, deadline };
 
       g_debug ("cf_sat_possible: out of nodes, to the conflict-driven solver");
-      result = decide_cells (problem, possible, deal, find_by_cnf, cnf);
+      result = decide_cells (problem, possible, unknown, deal, find_by_cnf, &first);
     }
   if (result < 0)
     return set_cancelled (error);
@@ -693,6 +771,9 @@ cf_sat_estimate (const CfProblem    *problem,
           while (skip--)
             mask &= mask - 1;
           result = cf_cnf_solve (cnf, card, __builtin_ctz (mask), chains[i].deal);
+          /* A holder not proved either way may be impossible after all */
+          if (result == 0)
+            result = cf_cnf_solve (cnf, -1, 0, chains[i].deal);
         }
       if (result <= 0)
         return result < 0 ? set_cancelled (error) : FALSE;

@@ -100,19 +100,30 @@ CfProblem *cf_problem_copy (const CfProblem *problem);
 void       cf_problem_free (CfProblem *problem);
 void       cf_problem_add_event (CfProblem *problem, const CfEvent *event);
 void       cf_problem_restrict (CfProblem *problem, guint card, CfHolderMask holders);
+guint      cf_problem_classes (const CfProblem *problem, guint8 *class_of);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfProblem, cf_problem_free)
+
+/* A cell's status in a solution */
+enum
+{
+  CF_STATUS_NONE,    /* in no deal */
+  CF_STATUS_SOME,    /* in some deals, not all */
+  CF_STATUS_ALL,     /* in every deal */
+  CF_STATUS_UNKNOWN, /* not proved either way within the budget */
+};
 
 /* Counts are kept as decimal strings and doubles outside the solver. */
 typedef struct
 {
   gboolean consistent;
-  gboolean exact; /* FALSE: p are estimates within margin, deals unknown */
-  char    *deals; /* decimal; NULL when not exact */
+  gboolean complete; /* FALSE: some status is CF_STATUS_UNKNOWN */
+  gboolean exact;    /* FALSE: p are estimates within margin, deals unknown */
+  char    *deals;    /* decimal; NULL when not exact */
   double   deals_approx;
   /* cells[card * n_public + holder]: number of deals, as a fraction of all */
   double *p;
-  /* status: 0 none, 1 some, 2 all deals */
+  /* status: CF_STATUS_* */
   guint8 *status;
   guint   n_public;  /* players, envelope, set-aside */
   guint   n_players; /* the internal holders after them: set-aside, envelope slots */
@@ -132,21 +143,28 @@ CfSolution *cf_solver_count_until (const CfProblem *problem,
                                    gint64           deadline,
                                    GCancellable    *cancellable,
                                    GError         **error);
-gboolean
-cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
+gboolean    cf_solver_is_satisfiable (const CfProblem *problem,
+                                      gint64           deadline,
+                                      GCancellable    *cancellable,
+                                      GError         **error);
 
 void cf_solver_set_always_estimate (gboolean always);
 void cf_solver_set_estimate_time (gint64 us);
+void cf_solver_set_decide_time (gint64 us);
 void cf_deduction_set_advice_budget (gint64 us);
 void cf_solver_set_always_narrow (gboolean always);
 void cf_sat_set_max_nodes (guint64 nodes);
 
 /* cf-sat.c: search, when counting is out of reach */
-gboolean
-cf_sat_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error);
+gboolean cf_sat_is_satisfiable (const CfProblem *problem,
+                                gint64           deadline,
+                                GCancellable    *cancellable,
+                                GError         **error);
 gboolean cf_sat_possible (const CfProblem *problem,
                           CfHolderMask    *possible,
+                          CfHolderMask    *unknown,
                           guint8          *deal,
+                          gint64           deadline,
                           GCancellable    *cancellable,
                           GError         **error);
 gboolean cf_sat_estimate (const CfProblem    *problem,

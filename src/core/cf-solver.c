@@ -20,6 +20,10 @@
 #define MAX_STATES_IN_ALL ((gsize)3 * 1024 * 1024)
 /* How long an exact count may take before the answer is estimated. */
 #define COUNT_TIME_BUDGET_US (2 * G_USEC_PER_SEC)
+/* Deciding the cells by search, from the start of a count: with the count
+ * (2 s) and the sampling (0.5 s), the whole answer stays within the 10 s
+ * of the budget (docs/case-log.md). A cell still open then is "unknown". */
+#define DECIDE_TIME_BUDGET_US (5 * G_USEC_PER_SEC)
 /* How long the estimate samples. */
 #define ESTIMATE_TIME_US (G_USEC_PER_SEC / 2)
 #define ALL_CARDS(n) ((n) >= 64 ? ~(guint64)0 : (((guint64)1 << (n)) - 1))
@@ -249,6 +253,51 @@ simplify (CfProblem *problem)
             j++;
           }
     }
+}
+
+/**
+ * cf_problem_classes:
+ * @problem: a problem
+ * @class_of: (out caller-allocates): for every card, the first card of its
+ *   class
+ *
+ * Sorts the cards into classes of cards that @problem cannot tell apart:
+ * the same holders allowed, and in the same clauses (whatever their
+ * categories: the envelope's slots are holders like any other). Swapping
+ * the holders of two cards of a class turns a deal into a deal, so the
+ * cards of a class share every status and every chance, and a search need
+ * never tell them apart. The cards no entry names are one class per set of
+ * holders they may go to.
+ *
+ * Returns: the number of classes
+ */
+guint
+cf_problem_classes (const CfProblem *problem, guint8 *class_of)
+{
+  guint n_classes = 0;
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    {
+      class_of[c] = c;
+      for (guint d = 0; d < c; d++)
+        {
+          gboolean same = class_of[d] == d && problem->allowed[d] == problem->allowed[c];
+
+          for (guint k = 0; same && k < problem->clauses->len; k++)
+            {
+              guint64 cards = g_array_index (problem->clauses, CfClause, k).cards;
+
+              same = ((cards >> c) & 1) == ((cards >> d) & 1);
+            }
+          if (same)
+            {
+              class_of[c] = d;
+              break;
+            }
+        }
+      n_classes += class_of[c] == c;
+    }
+  return n_classes;
 }
 
 /**
@@ -990,6 +1039,7 @@ count_symmetric (const CfProblem *problem)
     }
 
   solution = g_new0 (CfSolution, 1);
+  solution->complete = TRUE;
   solution->exact = TRUE;
   solution->consistent = TRUE;
   solution->n_public = n_public;
@@ -1052,6 +1102,7 @@ count_symmetric (const CfProblem *problem)
  */
 static gboolean always_estimate;
 static gint64   estimate_time_us = ESTIMATE_TIME_US;
+static gint64   decide_time_us = DECIDE_TIME_BUDGET_US;
 
 /**
  * cf_solver_set_estimate_time:
@@ -1063,6 +1114,19 @@ void
 cf_solver_set_estimate_time (gint64 us)
 {
   estimate_time_us = us > 0 ? us : ESTIMATE_TIME_US;
+}
+
+/**
+ * cf_solver_set_decide_time:
+ * @us: how long the search may take to decide the cells, from the start
+ *   of a count; 0 for the default
+ *
+ * For tests: a tiny budget leaves cells unknown.
+ */
+void
+cf_solver_set_decide_time (gint64 us)
+{
+  decide_time_us = us > 0 ? us : DECIDE_TIME_BUDGET_US;
 }
 
 /**
@@ -1105,6 +1169,7 @@ count_plan (const CfProblem *problem,
     }
 
   solution->exact = TRUE;
+  solution->complete = TRUE;
   solution->n_public = n_public;
   solution->n_players = problem->n_players;
   solution->consistent = !u256_is_zero (total);
@@ -1179,7 +1244,9 @@ cf_solver_set_always_narrow (gboolean always)
 static CfSolution *
 count_exactly (const CfProblem *problem,
                gint64           deadline,
+               gint64           decide_deadline,
                CfHolderMask    *possible,
+               CfHolderMask    *unknown,
                GCancellable    *cancellable,
                GError         **error)
 {
@@ -1202,16 +1269,18 @@ count_exactly (const CfProblem *problem,
   {
     gint64 start = g_get_monotonic_time ();
 
-    if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+    if (!cf_sat_possible (problem, possible, unknown, NULL, decide_deadline, cancellable, error))
       {
         possible[0] = POSSIBLE_UNKNOWN;
         return NULL;
       }
     g_debug ("narrowed by search in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
   }
+  /* Only what is proved impossible goes: the count stays exact when some
+   * cells were left open. */
   narrowed = cf_problem_copy (problem);
   for (guint c = 0; c < problem->n_cards; c++)
-    narrowed->allowed[c] &= possible[c];
+    narrowed->allowed[c] &= possible[c] | unknown[c];
   simplify (narrowed);
   return count_plan (narrowed, deadline, MAX_STATES_IN_ALL, cancellable, error);
 }
@@ -1221,21 +1290,29 @@ count_exactly (const CfProblem *problem,
 static CfSolution *
 estimate (const CfProblem    *problem,
           const CfHolderMask *known_possible,
+          const CfHolderMask *known_unknown,
           GCancellable       *cancellable,
           GError            **error)
 {
   g_autoptr(CfSolution) solution = g_new0 (CfSolution, 1);
   guint              n_public = cf_problem_n_public (problem);
   guint              n = problem->n_cards, n_h = problem->n_holders;
-  CfHolderMask       possible[CF_MAX_CARDS];
+  CfHolderMask       possible[CF_MAX_CARDS], unknown[CF_MAX_CARDS], open[CF_MAX_CARDS];
   g_autofree double *p = g_new0 (double, (gsize)n *n_h);
 
   if (known_possible != NULL && known_possible[0] != POSSIBLE_UNKNOWN)
-    memcpy (possible, known_possible, sizeof possible[0] * n);
-  else if (!cf_sat_possible (problem, possible, NULL, cancellable, error))
+    {
+      memcpy (possible, known_possible, sizeof possible[0] * n);
+      memcpy (unknown, known_unknown, sizeof unknown[0] * n);
+    }
+  else if (!cf_sat_possible (problem, possible, unknown, NULL,
+                             g_get_monotonic_time () + decide_time_us, cancellable, error))
     return NULL;
+  for (guint c = 0; c < n; c++)
+    open[c] = possible[c] | unknown[c];
 
   solution->exact = FALSE;
+  solution->complete = TRUE;
   solution->n_public = n_public;
   solution->n_players = problem->n_players;
   solution->consistent = n == 0 || possible[0] != 0;
@@ -1248,9 +1325,14 @@ estimate (const CfProblem    *problem,
 
   solution->samples = g_array_new (FALSE, FALSE, 1);
   g_debug ("estimating from %.1f ms", g_get_monotonic_time () / 1000.0);
-  if (!cf_sat_estimate (problem, possible, estimate_time_us, p, solution->margin, solution->samples,
+  /* The chain walks only through deals that agree with the problem: every
+   * deal it meets proves the cells it shows possible, open ones included. */
+  if (!cf_sat_estimate (problem, open, estimate_time_us, p, solution->margin, solution->samples,
                         cancellable, error))
     return NULL;
+  for (guint i = 0; i < solution->samples->len; i += n)
+    for (guint c = 0; c < n; c++)
+      possible[c] |= 1u << g_array_index (solution->samples, guint8, i + c);
 
   for (guint c = 0; c < n; c++)
     {
@@ -1269,18 +1351,25 @@ estimate (const CfProblem    *problem,
         {
           guint8 *status = &solution->status[c * n_public + ph];
 
-          if ((possible[c] & in[ph]) == 0)
-            *status = 0;
-          else if ((possible[c] & ~in[ph]) == 0)
-            *status = 2;
+          unknown[c] &= ~possible[c];
+          if ((open[c] & in[ph]) == 0)
+            *status = CF_STATUS_NONE;
+          else if ((open[c] & ~in[ph]) == 0)
+            *status = CF_STATUS_ALL;
+          else if ((possible[c] & in[ph]) != 0 && (possible[c] & ~in[ph]) != 0)
+            *status = CF_STATUS_SOME;
           else
-            *status = 1;
+            {
+              /* Not proved either way within the budget */
+              *status = CF_STATUS_UNKNOWN;
+              solution->complete = FALSE;
+            }
           /* A certainty is never an estimate. */
-          if (*status != 1)
-            solution->p[c * n_public + ph] = *status == 2 ? 1.0 : 0.0;
+          if (*status == CF_STATUS_NONE || *status == CF_STATUS_ALL)
+            solution->p[c * n_public + ph] = *status == CF_STATUS_ALL ? 1.0 : 0.0;
         }
       /* Only one holder left: nothing uncertain about this card. */
-      if ((possible[c] & (possible[c] - 1)) == 0)
+      if ((open[c] & (open[c] - 1)) == 0)
         solution->margin[c] = 0;
     }
   return g_steal_pointer (&solution);
@@ -1306,12 +1395,15 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
   CfSolution  *solution = NULL;
   CfHolderMask possible[CF_MAX_CARDS];
 
+  CfHolderMask unknown[CF_MAX_CARDS];
+  gint64       start = g_get_monotonic_time ();
+
   if (always_estimate)
-    return estimate (problem, NULL, cancellable, error);
+    return estimate (problem, NULL, NULL, cancellable, error);
   if ((solution = count_symmetric (problem)) != NULL)
     return solution;
-  solution = count_exactly (problem, g_get_monotonic_time () + COUNT_TIME_BUDGET_US, possible,
-                            cancellable, &local);
+  solution = count_exactly (problem, start + COUNT_TIME_BUDGET_US, start + decide_time_us, possible,
+                            unknown, cancellable, &local);
   if (solution != NULL)
     return solution;
   if (!g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
@@ -1321,7 +1413,7 @@ cf_solver_count (const CfProblem *problem, GCancellable *cancellable, GError **e
     }
   g_debug ("counting out of reach (%s) at %.1f ms: estimating", local->message,
            g_get_monotonic_time () / 1000.0);
-  return estimate (problem, possible, cancellable, error);
+  return estimate (problem, possible, unknown, cancellable, error);
 }
 
 /**
@@ -1350,24 +1442,28 @@ cf_solver_count_until (const CfProblem *problem,
       return NULL;
     }
   {
-    CfHolderMask possible[CF_MAX_CARDS];
+    CfHolderMask possible[CF_MAX_CARDS], unknown[CF_MAX_CARDS];
 
-    return count_exactly (problem, deadline, possible, cancellable, error);
+    return count_exactly (problem, deadline, deadline, possible, unknown, cancellable, error);
   }
 }
 
 /**
  * cf_solver_is_satisfiable:
  * @problem: a problem
+ * @deadline: monotonic time at which to give up, or 0 for none
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for an error
  *
  * Returns: whether at least one deal satisfies @problem; %FALSE with @error
- *   set when cancelled or too complex
+ *   set when cancelled, or (%CF_ERROR_TOO_LARGE) past @deadline
  */
 gboolean
-cf_solver_is_satisfiable (const CfProblem *problem, GCancellable *cancellable, GError **error)
+cf_solver_is_satisfiable (const CfProblem *problem,
+                          gint64           deadline,
+                          GCancellable    *cancellable,
+                          GError         **error)
 {
   /* A search stops at the first deal; the count would visit them all. */
-  return cf_sat_is_satisfiable (problem, cancellable, error);
+  return cf_sat_is_satisfiable (problem, deadline, cancellable, error);
 }

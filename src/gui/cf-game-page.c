@@ -1474,6 +1474,7 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
       g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
     }
 
   show_story (self, self->story);

@@ -32,6 +32,7 @@ struct _CfNotebookView
   CfCaseLog    *log;
   CfDeduction  *deduction;
   GCancellable *cancellable;
+  GCancellable *explain_cancellable; /* the explanation being worked out */
 
   GString *marks; /* the player's own marks, ".yn?" per cell */
   gboolean auto_fill;
@@ -175,6 +176,13 @@ refresh_cells (CfNotebookView *self)
                 words = g_strdup_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
                 gtk_widget_add_css_class (button, "dim-label");
                 break;
+              case CF_CELL_UNKNOWN:
+                text = g_strdup ("?");
+                /* Translators: a notebook cell whose status could not be worked out in the time
+                   allowed; %1$s is a player (or the envelope), %2$s a card */
+                words = g_strdup_printf (_("%1$s, %2$s: not worked out in the time allowed"), who,
+                                         card_name);
+                break;
               default:
                 {
                   double   p = cf_deduction_get_probability (self->deduction, card, holder);
@@ -249,14 +257,70 @@ on_cell_cycle_mark (CfNotebookCell *cell, CfNotebookView *self)
   cycle_mark (self, cf_notebook_cell_get_index (cell));
 }
 
+/* The popover on @cell, saying @text */
+static void
+show_popover (CfNotebookView *self, GtkWidget *cell, const char *text)
+{
+  gtk_label_set_label (self->popover_label, text);
+  if (gtk_widget_get_parent (self->popover) != cell)
+    {
+      if (gtk_widget_get_parent (self->popover) != NULL)
+        gtk_widget_unparent (self->popover);
+      gtk_widget_set_parent (self->popover, cell);
+    }
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+static void
+on_explained (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(CfNotebookView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfExplanation) explanation = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) events = NULL;
+  CfDeduction *deduction = CF_DEDUCTION (source);
+
+  explanation = cf_deduction_explain_finish (deduction, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || deduction != self->deduction)
+    return;
+  if (explanation == NULL)
+    {
+      gtk_label_set_label (self->popover_label, error->message);
+      return;
+    }
+
+  /* Those who show the log can point at the entries that prove it. */
+  events = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < explanation->entries->len; i++)
+    {
+      int event =
+          cf_deduction_entry_get_event (deduction, g_array_index (explanation->entries, guint, i));
+      if (event >= 0)
+        g_array_append_val (events, event);
+    }
+  g_signal_emit (self, signals[EXPLAINED], 0, events);
+
+  if (explanation->reason != NULL)
+    g_string_append_printf (text, "%s\n", explanation->reason);
+  if (explanation->entries->len > 0)
+    g_string_append (text, _("It follows from:"));
+  for (guint i = 0; i < explanation->entries->len; i++)
+    {
+      g_autofree char *line =
+          cf_deduction_describe_entry (deduction, g_array_index (explanation->entries, guint, i));
+      g_string_append_printf (text, "\n• %s", line);
+    }
+  gtk_label_set_label (self->popover_label, text->str);
+}
+
 static void
 on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
 {
-  guint index = cf_notebook_cell_get_index (cell);
-  guint card = index / self->n_columns, column = index % self->n_columns;
-  guint holder;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(CfExplanation) explanation = NULL;
+  guint        index = cf_notebook_cell_get_index (cell);
+  guint        card = index / self->n_columns, column = index % self->n_columns;
+  guint        holder;
+  CfCellStatus status;
 
   if (!self->auto_fill)
     {
@@ -266,41 +330,26 @@ on_cell_clicked (CfNotebookCell *cell, CfNotebookView *self)
   if (self->deduction == NULL || !cf_deduction_is_consistent (self->deduction))
     return;
   holder = column_holder (self, column);
+  status = cf_deduction_get_status (self->deduction, card, holder);
 
-  if (cf_deduction_get_status (self->deduction, card, holder) == CF_CELL_MAYBE)
-    g_string_append (
-        text, _("Not known yet: this is the share of all deals that agree with your notes."));
-  else if ((explanation = cf_deduction_explain (self->deduction, card, holder, NULL, NULL)))
+  g_cancellable_cancel (self->explain_cancellable);
+  g_clear_object (&self->explain_cancellable);
+  if (status == CF_CELL_MAYBE)
+    show_popover (self, GTK_WIDGET (cell),
+                  _("Not known yet: this is the share of all deals that agree with your notes."));
+  else if (status == CF_CELL_UNKNOWN)
+    show_popover (self, GTK_WIDGET (cell),
+                  _("Casefile could not work out within the time allowed whether this is "
+                     "certain. Everything else shown is."));
+  else
     {
-      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      /* Those who show the log can point at the entries that prove it. */
-      for (guint i = 0; i < explanation->entries->len; i++)
-        {
-          int event = cf_deduction_entry_get_event (self->deduction,
-                                                    g_array_index (explanation->entries, guint, i));
-          if (event >= 0)
-            g_array_append_val (events, event);
-        }
-      g_signal_emit (self, signals[EXPLAINED], 0, events);
-
-      if (explanation->reason != NULL)
-        g_string_append_printf (text, "%s\n", explanation->reason);
-      if (explanation->entries->len > 0)
-        g_string_append (text, _("It follows from:"));
-      for (guint i = 0; i < explanation->entries->len; i++)
-        {
-          g_autofree char *line = cf_deduction_describe_entry (
-              self->deduction, g_array_index (explanation->entries, guint, i));
-          g_string_append_printf (text, "\n• %s", line);
-        }
+      /* The search for the entries behind it may take a moment on a long
+       * log: the window answers meanwhile. */
+      show_popover (self, GTK_WIDGET (cell), _("Working out why…"));
+      self->explain_cancellable = g_cancellable_new ();
+      cf_deduction_explain_async (self->deduction, card, holder, self->explain_cancellable,
+                                  on_explained, g_object_ref (self));
     }
-
-  gtk_label_set_label (self->popover_label, text->str);
-  if (gtk_widget_get_parent (self->popover) != NULL)
-    gtk_widget_unparent (self->popover);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (cell));
-  gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
 /* "Colonel Mustard" → "CM": column headings must be narrow. A script
@@ -473,6 +522,8 @@ cf_notebook_view_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_cancellable_cancel (self->explain_cancellable);
+  g_clear_object (&self->explain_cancellable);
   if (self->log != NULL)
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_clear_object (&self->log);
