@@ -483,6 +483,110 @@ test_one_line (void)
   g_assert_nonnull (strstr (shortened, " … "));
 }
 
+/* Reads the file as an app does, and the stamp of the version read. */
+static char *
+read_stamp (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *stamp = NULL;
+
+  bytes = cf_file_load_stamped (f->file, 1 << 20, CF_LOAD_REGULAR_ONLY, &stamp, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (stamp);
+  return stamp;
+}
+
+static gboolean
+save_checked (Fixture *f, const char *text, const char *expected, char **stamp, GError **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+
+  return cf_file_save_checked (f->file, bytes, CF_SAVE_BACKUP, expected, stamp, error);
+}
+
+static void
+test_changed_since_read (Fixture *f, gconstpointer data)
+{
+  /* Two windows on one notebook: the second writer's save is refused once
+   * the first has saved since the second read, even within one clock
+   * tick; nothing of the first is replaced. */
+  g_autofree char *mine = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save_text (f, "\"one\"", CF_SAVE_BACKUP);
+  mine = read_stamp (f);
+  theirs = read_stamp (f);
+  g_assert_cmpstr (mine, ==, theirs);
+  g_clear_pointer (&theirs, g_free);
+  g_assert_true (save_checked (f, "\"theirs\"", mine, &theirs, NULL));
+  g_assert_cmpstr (theirs, !=, mine);
+  g_assert_false (save_checked (f, "\"mine\"", mine, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (error->message, "game.json"));
+  assert_contents (f->path, "\"theirs\"");
+  assert_contents (f->backup, "\"one\"");
+  g_assert_cmpuint (count_leftovers (f), ==, 0);
+  g_clear_error (&error);
+
+  /* The stamp of the version now there lets the save through. */
+  g_assert_true (save_checked (f, "\"mine\"", theirs, &after, NULL));
+  assert_contents (f->path, "\"mine\"");
+  {
+    g_autofree char *now = cf_file_get_stamp (f->file);
+    g_assert_cmpstr (now, ==, after);
+  }
+
+  /* A file that was not there when read must still not be there. */
+  g_unlink (f->path);
+  g_unlink (f->backup);
+  save_text (f, "\"appeared\"", CF_SAVE_NONE);
+  g_assert_false (save_checked (f, "\"mine\"", "", NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  assert_contents (f->path, "\"appeared\"");
+}
+
+static void
+test_failed_notebook_autosaves (Fixture *f, gconstpointer data)
+{
+  /* Two failed autosaves of a notebook in a row (a full disk): each says
+   * why (never "changed elsewhere"), the file and its backup stay as they
+   * were, and so does the stamp; when there is space again the next save
+   * goes through over the version read. */
+  g_autofree char *big = g_strnfill (100000, 'x');
+  g_autofree char *stamp = NULL;
+  g_autofree char *read = NULL;
+  g_autofree char *written = NULL;
+
+  save_text (f, "\"good one\"", CF_SAVE_BACKUP);
+  save_text (f, "\"good two\"", CF_SAVE_BACKUP);
+  read = read_stamp (f);
+  for (guint again = 0; again < 2; again++)
+    {
+      Fault fault = { CF_FILE_STEP_WRITE, ENOSPC };
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf ("\"%s\"", big);
+
+      cf_file_set_fault_func (inject, &fault);
+      g_assert_false (save_checked (f, text, read, &stamp, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_assert_null (stamp);
+      cf_file_set_fault_func (NULL, NULL);
+      assert_contents (f->path, "\"good two\"");
+      assert_contents (f->backup, "\"good one\"");
+      g_assert_cmpuint (count_leftovers (f), ==, 0);
+      {
+        g_autofree char *now = cf_file_get_stamp (f->file);
+        g_assert_cmpstr (now, ==, read);
+      }
+    }
+  g_assert_true (save_checked (f, "\"three\"", read, &written, NULL));
+  assert_contents (f->path, "\"three\"");
+  assert_contents (f->backup, "\"good two\"");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -493,6 +597,8 @@ main (int argc, char *argv[])
   ADD ("save-keeps-backup", test_save_keeps_backup);
   ADD ("failed-steps-lose-nothing", test_failed_steps_lose_nothing);
   ADD ("failed-game-autosaves", test_failed_game_autosaves);
+  ADD ("changed-since-read", test_changed_since_read);
+  ADD ("failed-notebook-autosaves", test_failed_notebook_autosaves);
   ADD ("real-file-size-limit", test_real_file_size_limit);
   ADD ("killed-mid-save", test_killed_mid_save);
   ADD ("live-temporary-kept", test_live_temporary_kept);

@@ -174,12 +174,12 @@ test_game_page_rows (void)
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   g_autoptr(CfGame) game = new_game_of_three (edition);
   g_autoptr(CfStory) story = cf_story_new (game);
-  GtkWidget     *window = gtk_window_new ();
-  GtkWidget     *page = cf_game_page_new ();
-  GtkWidget     *hand, *list;
-  GtkListBoxRow *row;
-  GtkWidget     *label;
-  CfStoryEntry  *first;
+  GtkWidget    *window = gtk_window_new ();
+  GtkWidget    *page = cf_game_page_new ();
+  GtkWidget    *hand, *list;
+  GtkWidget    *row;
+  GtkWidget    *label;
+  CfStoryEntry *first;
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -195,9 +195,13 @@ test_game_page_rows (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (story)), >, 0);
   first = g_list_model_get_item (G_LIST_MODEL (story), 0);
   list = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
-  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  gtk_stack_set_visible_child_name (
+      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "side_pages")), "story");
+  cf_test_settle (window);
+  /* The first line is the row the list view shows first. */
+  row = gtk_widget_get_first_child (gtk_widget_get_first_child (list));
   g_assert_true (CF_IS_STORY_ROW (row));
-  label = gtk_list_box_row_get_child (row);
+  label = gtk_widget_get_first_child (row);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, cf_story_entry_get_text (first));
   g_assert_true (gtk_widget_has_css_class (label, "story-line"));
   g_assert_true (gtk_widget_has_css_class (label, "heading") == cf_story_entry_get_is_turn (first));

@@ -18,7 +18,9 @@
 #include "cf-application.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
+#include "cf-file-private.h"
 #include "cf-notebook-view.h"
+#include "cf-random-log-private.h"
 #include "cf-solver-private.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
@@ -264,14 +266,32 @@ button_for_action (GtkWidget *root, const char *action)
   return NULL;
 }
 
-/* The entry row at @index. */
+/* The row that shows entry @index, which must be on screen: the list makes
+ * rows for those only. */
 static CfEntryRow *
 entry_row (GtkWidget *page, guint index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (page_child (page, "entries"), index);
+  cf_test_settle (page);
+  for (GtkWidget *item = gtk_widget_get_first_child (page_child (page, "entries")); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget      *row = gtk_widget_get_first_child (item);
+      CfCaseLogEntry *entry;
 
-  g_assert_true (CF_IS_ENTRY_ROW (row));
-  return CF_ENTRY_ROW (row);
+      if (CF_IS_ENTRY_ROW (row) && gtk_widget_get_mapped (row) &&
+          (entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) != NULL &&
+          cf_case_log_entry_get_index (entry) == index)
+        return CF_ENTRY_ROW (row);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Activates entry @index in the list, as a click or Enter on it does. */
+static void
+activate_entry (GtkWidget *page, guint index)
+{
+  g_signal_emit_by_name (page_child (page, "entries"), "activate", index);
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -491,13 +511,7 @@ test_table_notebook (void)
 
     /* Editing a past entry: activate it, change it in the form, replace. */
     {
-      GtkListBox    *entries = page_child (GTK_WIDGET (page), "entries");
-      GtkListBoxRow *row;
-
-      g_assert_nonnull (entries);
-      row = gtk_list_box_get_row_at_index (entries, 0);
-
-      g_signal_emit_by_name (entries, "row-activated", row);
+      activate_entry (GTK_WIDGET (page), 0);
       g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[6]), ==, 0); /* nobody, as entered */
       gtk_drop_down_set_selected (dropdowns[6], item_named (dropdowns[6], "Cal"));
       edit_and_wait (GTK_WIDGET (page), "table.replace");
@@ -508,8 +522,7 @@ test_table_notebook (void)
       g_assert_cmpint (cf_case_log_get_event (log, 0)->refuter, ==, CF_NOBODY);
 
       /* Inserting before it: a wrong accusation by Bea. */
-      row = gtk_list_box_get_row_at_index (entries, 0);
-      g_signal_emit_by_name (entries, "row-activated", row);
+      activate_entry (GTK_WIDGET (page), 0);
       gtk_drop_down_set_selected (dropdowns[0], 1);
       gtk_drop_down_set_selected (dropdowns[1], 1);
       edit_and_wait (GTK_WIDGET (page), "table.insert");
@@ -575,16 +588,16 @@ test_table_notebook (void)
 
   /* Any entry can be taken away again; the notebook follows. */
   {
-    GtkListBox *entries = page_child (GTK_WIDGET (page), "entries");
-    GtkWidget  *row = GTK_WIDGET (gtk_list_box_get_row_at_index (entries, 0));
-    GtkWidget  *remove =
+    GtkWidget *row = GTK_WIDGET (entry_row (GTK_WIDGET (page), 0));
+    GtkWidget *remove =
         GTK_WIDGET (gtk_widget_get_template_child (row, CF_TYPE_ENTRY_ROW, "remove_button"));
     GtkWidget *toast, *undo = NULL;
 
     g_signal_emit_by_name (remove, "clicked");
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 0);
     /* The list shows its placeholder. */
-    g_assert_null (gtk_list_box_get_row_at_index (entries, 0));
+    g_assert_true (gtk_widget_get_visible (page_child (GTK_WIDGET (page), "entries_placeholder")));
+    g_assert_false (gtk_widget_get_visible (page_child (GTK_WIDGET (page), "entries_scroller")));
 
     /* A toast offers to undo it: its button puts the entry back. */
     cf_test_settle (GTK_WIDGET (window));
@@ -829,7 +842,7 @@ test_dts_entries (void)
   g_assert_null (strstr (cell_words (page, "Cal", "Eleanor Peacock"), "certainly"));
 
   /* Editing it shows the refusal as entered. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 1));
+  activate_entry (page, 1);
   g_assert_true (gtk_check_button_get_active (refusal_check (page, "Cal")));
   g_assert_false (gtk_check_button_get_active (refusal_check (page, "Bea")));
   g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
@@ -903,7 +916,7 @@ test_dts_entries (void)
                    "Tick the cards Cal laid face up: 0 of 5 ticked.");
 
   /* A pool entry edited shows the pool, not a player. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated", entry_row (page, 0));
+  activate_entry (page, 0);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[0]), ==, KIND_POOL);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[5]), ==, DTS_DINING_ROOM);
   g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
@@ -1147,26 +1160,30 @@ test_examples_through_form (void)
               g_main_context_iteration (NULL, TRUE);
             g_assert_false (timed_out);
             g_source_remove (timeout);
-            for (GtkWidget *row = gtk_widget_get_first_child (entries); row;
-                 row = gtk_widget_get_next_sibling (row))
-              proofs += gtk_widget_has_css_class (row, "proof");
+            for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
+                 item = gtk_widget_get_next_sibling (item))
+              proofs += gtk_widget_get_first_child (item) != NULL &&
+                        gtk_widget_has_css_class (gtk_widget_get_first_child (item), "proof");
           }
         g_assert_cmpuint (proofs, >, 0);
-        /* Those who passed are shown with the entries. */
+        /* Those who passed are shown with the entries (on screen: the
+         * list makes rows for those only). */
         {
-          GListModel *model =
-              cf_case_log_editor_get_entries (cf_table_page_get_editor (CF_TABLE_PAGE (page)));
           guint shown = 0;
 
-          for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+          for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
+               item = gtk_widget_get_next_sibling (item))
             {
-              g_autoptr(CfCaseLogEntry) entry = g_list_model_get_item (model, i);
-              if (cf_case_log_entry_get_passed (entry) != NULL)
-                {
-                  g_assert_true (
-                      cf_test_mapped_text_contains (page, cf_case_log_entry_get_passed (entry)));
-                  shown++;
-                }
+              GtkWidget      *row = gtk_widget_get_first_child (item);
+              CfCaseLogEntry *entry;
+
+              if (!CF_IS_ENTRY_ROW (row) || !gtk_widget_get_mapped (row) ||
+                  !(entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) ||
+                  cf_case_log_entry_get_passed (entry) == NULL)
+                continue;
+              g_assert_true (
+                  cf_test_mapped_text_contains (row, cf_case_log_entry_get_passed (entry)));
+              shown++;
             }
           g_assert_cmpuint (shown, >, 0);
         }
@@ -1299,8 +1316,7 @@ test_keys_anywhere (void)
   press_and_expect (menu, page, "<Shift><Control>z", 1);
 
   /* While an entry is edited, Ctrl+Enter replaces it: it adds nothing. */
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
-                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  activate_entry (page, 0);
   g_assert_true (gtk_widget_get_visible (page_child (page, "edit_box")));
   press_and_expect (menu, page, "<Control>Return", 1);
   g_assert_false (gtk_widget_get_visible (page_child (page, "edit_box")));
@@ -1310,8 +1326,7 @@ test_keys_anywhere (void)
 
   /* Escape ends editing an entry. */
   edit_box = page_child (page, "edit_box");
-  g_signal_emit_by_name (page_child (page, "entries"), "row-activated",
-                         gtk_list_box_get_row_at_index (page_child (page, "entries"), 0));
+  activate_entry (page, 0);
   g_assert_true (gtk_widget_get_visible (edit_box));
   gtk_widget_grab_focus (menu);
   g_assert_true (cf_test_press_keys (menu, "Escape"));
@@ -1323,8 +1338,7 @@ test_keys_anywhere (void)
   g_assert_true (cf_test_wait_for (has_advice, page, 60000));
 
   /* Delete on a focused entry removes it; Ctrl+Z brings it back. */
-  press_and_expect (GTK_WIDGET (gtk_list_box_get_row_at_index (page_child (page, "entries"), 0)),
-                    page, "Delete", 0);
+  press_and_expect (GTK_WIDGET (entry_row (page, 0)), page, "Delete", 0);
   g_assert_true (cf_test_wait_for (editor_idle, page, 60000));
   press_and_expect (menu, page, "<Control>z", 1);
 
@@ -1518,6 +1532,427 @@ test_autosave_fails (void)
   g_rmdir (dir);
 }
 
+static guint
+count_entry_rows (GtkWidget *root)
+{
+  guint n = CF_IS_ENTRY_ROW (root);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_entry_rows (child);
+  return n;
+}
+
+static gboolean
+newest_entry_shown (gpointer data)
+{
+  GtkWidget *page = data;
+  guint newest = cf_case_log_get_n_events (cf_table_page_get_case_log (CF_TABLE_PAGE (page))) - 1;
+
+  for (GtkWidget *item = gtk_widget_get_first_child (page_child (page, "entries")); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget      *row = gtk_widget_get_first_child (item);
+      CfCaseLogEntry *entry;
+
+      if (CF_IS_ENTRY_ROW (row) && gtk_widget_get_mapped (row) &&
+          (entry = cf_entry_row_get_entry (CF_ENTRY_ROW (row))) != NULL &&
+          cf_case_log_entry_get_index (entry) == newest)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_big_notebook (void)
+{
+  /* A notebook of 10,000 entries opens as one of ten: the list makes rows
+   * for the entries on screen, not one per entry, and shows the newest. */
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (22);
+  g_autoptr(CfCaseLog) log = cf_random_log_new (classic, 4, 0, 0, 10000, rand, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.caselog", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_table_page_new ();
+  guint      n_events = cf_case_log_get_n_events (log);
+  guint      rows;
+
+  g_assert_cmpuint (n_events, >, 9000);
+  g_assert_true (cf_case_log_save (log, file, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (window);
+
+  g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), file));
+  g_assert_cmpuint (g_list_model_get_n_items (cf_case_log_editor_get_entries (
+                        cf_table_page_get_editor (CF_TABLE_PAGE (page)))),
+                    ==, n_events);
+  g_assert_true (cf_test_wait_for (newest_entry_shown, page, 30000));
+  rows = count_entry_rows (page);
+  g_test_message ("%u entries, %u rows", n_events, rows);
+  g_assert_cmpuint (rows, >, 0);
+  g_assert_cmpuint (rows, <, 100);
+
+  /* Editing one on screen works as in a short notebook. */
+  activate_entry (page, n_events - 1);
+  g_assert_true (gtk_widget_get_visible (page_child (page, "edit_box")));
+  g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+/* ---------------------------------------------------------------- files: never replaced unasked */
+
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Answers the question shown with @response, as its button does. */
+static void
+answer (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (cf_test_wait_for (message_dialog_shown, NULL, 30000));
+  dialog = g_object_ref (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  adw_message_dialog_response (dialog, response);
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  cf_test_iterate ();
+}
+
+static char *
+notebook_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "casefile", "notebook.json", NULL);
+}
+
+/* The copies kept in the home folder (no documents folder is set), their
+ * contents in the order of their names. */
+static GPtrArray *
+kept_copies (gboolean remove)
+{
+  GPtrArray *contents = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (g_get_home_dir (), 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)))
+    if (g_str_has_prefix (name, "Notebook ") && g_str_has_suffix (name, ".caselog"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc)g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (g_get_home_dir (), names->pdata[i], NULL);
+      char            *text = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_ptr_array_add (contents, text);
+      if (remove)
+        g_unlink (path);
+    }
+  return contents;
+}
+
+static void
+forget_notebook (void)
+{
+  g_autofree char *path = notebook_path ();
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  g_unlink (path);
+  g_unlink (backup);
+  g_ptr_array_unref (kept_copies (TRUE));
+}
+
+static char *
+log_text (CfCaseLog *log)
+{
+  g_autoptr(GBytes) bytes = cf_case_log_to_bytes (log);
+
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static char *
+notebook_text (void)
+{
+  g_autofree char *path = notebook_path ();
+  char            *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static CfCaseLog *
+random_log (guint seed, guint n_events)
+{
+  g_autoptr(CfEdition) classic = cf_edition_lookup_builtin ("classic");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  return cf_random_log_new (classic, 3, 0, 0, n_events, rand, NULL);
+}
+
+static gboolean
+has_table_page (gpointer window)
+{
+  return cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE) != NULL;
+}
+
+/* The window's table page, built after the window's first frame */
+static CfTablePage *
+window_page (CfWindow *window)
+{
+  g_assert_true (cf_test_wait_for (has_table_page, window, 10000));
+  return CF_TABLE_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TABLE_PAGE));
+}
+
+static void
+test_open_asks_first (void)
+{
+  /* Opening a case log over a notebook with entries asks first. Cancel:
+   * nothing changes. Open: the notebook in progress is kept as a copy
+   * first, then the file opened takes its place. Nothing is lost either
+   * way (the old code replaced and saved at once). */
+  g_autoptr(CfCaseLog) mine = random_log (1, 6);
+  g_autoptr(CfCaseLog) other = random_log (2, 9);
+  g_autofree char *dir = g_dir_make_tmp ("casefile-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "other.caselog", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *mine_text = log_text (mine);
+  g_autofree char *other_text = log_text (other);
+  CfWindow        *window;
+  CfTablePage     *page;
+
+  forget_notebook ();
+  g_assert_true (cf_case_log_save (other, file, NULL));
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  page = window_page (window);
+  cf_table_page_set_case_log (page, mine);
+  {
+    g_autofree char *saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, mine_text);
+  }
+
+  cf_window_open_case_log (window, file);
+  answer ("cancel");
+  g_assert_true (cf_table_page_get_case_log (page) == mine);
+  {
+    g_autofree char *saved = notebook_text ();
+    g_autoptr(GPtrArray) copies = kept_copies (FALSE);
+
+    g_assert_cmpstr (saved, ==, mine_text);
+    g_assert_cmpuint (copies->len, ==, 0);
+  }
+
+  cf_window_open_case_log (window, file);
+  answer ("open");
+  {
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page));
+    g_autofree char *saved = notebook_text ();
+    g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+    g_assert_cmpstr (shown, ==, other_text);
+    g_assert_cmpstr (saved, ==, other_text);
+    g_assert_cmpuint (copies->len, ==, 1);
+    g_assert_cmpstr (copies->pdata[0], ==, mine_text);
+  }
+  /* The toast names the copy. */
+  g_assert_nonnull (cf_test_find_type (GTK_WIDGET (window), g_type_from_name ("AdwToastWidget")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_notebook ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Takes the last entry away, as its button does; the page saves. */
+static void
+remove_last (CfTablePage *page)
+{
+  guint n = cf_case_log_get_n_events (cf_table_page_get_case_log (page));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.remove-entry", "u", n - 1));
+  cf_test_iterate ();
+}
+
+static void
+remove_first (CfTablePage *page)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.remove-entry", "u", 0));
+  cf_test_iterate ();
+}
+
+static void
+test_changed_elsewhere (void)
+{
+  /* Two windows on one notebook: A reads it, B reads it and saves, then A
+   * saves. A does not overwrite B's entries: it asks whose notebook goes
+   * on and keeps the other as a copy. */
+  g_autoptr(CfCaseLog) start = random_log (3, 8);
+  CfWindow    *a, *b;
+  CfTablePage *page_a, *page_b;
+
+  forget_notebook ();
+  a = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (a));
+  page_a = window_page (a);
+  cf_table_page_set_case_log (page_a, start);
+  b = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (b));
+  page_b = window_page (b);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (b), "win.table-notebook", NULL));
+  g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page_b)), ==, 8);
+
+  /* B saves first: its file now. */
+  remove_first (page_b);
+  {
+    g_autofree char *theirs = log_text (cf_table_page_get_case_log (page_b));
+    g_autofree char *mine = NULL;
+    g_autofree char *saved = NULL;
+
+    saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, theirs);
+    g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+    /* A's change is not written over B's: A asks. */
+    remove_last (page_a);
+    mine = log_text (cf_table_page_get_case_log (page_a));
+    g_assert_true (cf_test_wait_for (message_dialog_shown, NULL, 30000));
+    g_clear_pointer (&saved, g_free);
+    saved = notebook_text ();
+    g_assert_cmpstr (saved, ==, theirs);
+
+    /* Theirs goes on in A; A's is kept as a copy. */
+    answer ("theirs");
+    {
+      g_autofree char *shown = log_text (cf_table_page_get_case_log (page_a));
+      g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+      g_assert_cmpstr (shown, ==, theirs);
+      g_assert_cmpuint (copies->len, ==, 1);
+      g_assert_cmpstr (copies->pdata[0], ==, mine);
+    }
+  }
+
+  /* A saves again without a question: it read B's version. */
+  remove_last (page_a);
+  g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  {
+    g_autofree char *theirs = notebook_text ();
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page_a));
+
+    g_assert_cmpstr (theirs, ==, shown);
+
+    /* Now B is behind: it asks, and keeps its own; A's is kept. */
+    remove_first (page_b);
+    answer ("mine");
+    {
+      g_autofree char *saved = notebook_text ();
+      g_autofree char *mine = log_text (cf_table_page_get_case_log (page_b));
+      g_autoptr(GPtrArray) copies = kept_copies (TRUE);
+
+      g_assert_cmpstr (saved, ==, mine);
+      g_assert_cmpuint (copies->len, ==, 1);
+      g_assert_cmpstr (copies->pdata[0], ==, theirs);
+    }
+  }
+
+  gtk_window_destroy (GTK_WINDOW (b));
+  gtk_window_destroy (GTK_WINDOW (a));
+  cf_test_iterate ();
+  forget_notebook ();
+}
+
+/* Takes the last entry away through the editor: no "removed" toast hides
+ * what the save says. */
+static void
+remove_quietly (CfTablePage *page)
+{
+  guint n = cf_case_log_get_n_events (cf_table_page_get_case_log (page));
+
+  cf_case_log_editor_remove (cf_table_page_get_editor (page), n - 1);
+  cf_test_iterate ();
+}
+
+static int
+disk_full (CfFileStep step, gpointer data)
+{
+  return step == CF_FILE_STEP_WRITE ? ENOSPC : 0;
+}
+
+static void
+test_second_failed_save (void)
+{
+  /* Two autosaves in a row fail (a full disk): each time the person is
+   * told, the entries stay on screen, the file and its backup stay as they
+   * were, and no "changed elsewhere" question comes up; with space again
+   * the next change is saved over the version read. */
+  g_autoptr(CfCaseLog) log = random_log (4, 8);
+  g_autofree char *path = notebook_path ();
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *backup_before = NULL;
+  CfWindow        *window;
+  CfTablePage     *page;
+
+  forget_notebook ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  page = window_page (window);
+  cf_table_page_set_case_log (page, log);
+  remove_quietly (page);
+  before = notebook_text ();
+  g_assert_true (g_file_get_contents (backup, &backup_before, NULL, NULL));
+
+  cf_file_set_fault_func (disk_full, NULL);
+  for (guint again = 0; again < 2; again++)
+    {
+      g_autofree char *details = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *backup_after = NULL;
+
+      remove_quietly (page);
+      cf_test_settle (GTK_WIDGET (window));
+      details = cf_test_toast_details (GTK_WIDGET (window));
+      g_assert_nonnull (details);
+      g_assert_nonnull (strstr (details, "could not be saved"));
+      g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+      g_assert_cmpuint (cf_case_log_get_n_events (cf_table_page_get_case_log (page)), ==,
+                        6 - again);
+      after = notebook_text ();
+      g_assert_cmpstr (after, ==, before);
+      g_assert_true (g_file_get_contents (backup, &backup_after, NULL, NULL));
+      g_assert_cmpstr (backup_after, ==, backup_before);
+    }
+  cf_file_set_fault_func (NULL, NULL);
+
+  remove_quietly (page);
+  g_assert_null (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  {
+    g_autofree char *saved = notebook_text ();
+    g_autofree char *shown = log_text (cf_table_page_get_case_log (page));
+
+    g_assert_cmpstr (saved, ==, shown);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_notebook ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1553,6 +1988,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/table-page/save-as", test_save_as);
   g_test_add_func ("/casefile/table-page/autosave-fails", test_autosave_fails);
   g_test_add_func ("/casefile/table-page/estimates-shown", test_estimates_shown);
+  g_test_add_func ("/casefile/table-page/big-notebook", test_big_notebook);
+  g_test_add_func ("/casefile/table-page/open-asks-first", test_open_asks_first);
+  g_test_add_func ("/casefile/table-page/changed-elsewhere", test_changed_elsewhere);
+  g_test_add_func ("/casefile/table-page/second-failed-save", test_second_failed_save);
 
   status = g_test_run ();
   g_clear_object (&app);

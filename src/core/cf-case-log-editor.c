@@ -51,10 +51,12 @@ struct _CfCaseLogEntry
 {
   GObject parent_instance;
 
-  guint   index;
-  CfEvent event;
-  char   *description;
-  char   *passed;
+  CfCaseLog *log; /* for the names in the words */
+  guint      index;
+  CfEvent    event;
+  gboolean   described; /* the words below are made */
+  char      *description;
+  char      *passed;
 };
 
 struct _CfCaseLogEditor
@@ -115,11 +117,23 @@ entry_new (CfCaseLog *log, guint index)
 {
   CfCaseLogEntry *self = g_object_new (CF_TYPE_CASE_LOG_ENTRY, NULL);
 
+  self->log = g_object_ref (log);
   self->index = index;
   self->event = *cf_case_log_get_event (log, index);
-  self->description = cf_event_describe (&self->event, log);
-  self->passed = cf_event_describe_passed (&self->event, log);
   return self;
+}
+
+/* The words are made when first asked for: a list shows the entries on
+ * screen, not all ten thousand of a long log at once. The players' names
+ * and the edition they use never change. */
+static void
+entry_describe (CfCaseLogEntry *self)
+{
+  if (self->described)
+    return;
+  self->described = TRUE;
+  self->description = cf_event_describe (&self->event, self->log);
+  self->passed = cf_event_describe_passed (&self->event, self->log);
 }
 
 static void
@@ -136,6 +150,7 @@ cf_case_log_entry_finalize (GObject *object)
 {
   CfCaseLogEntry *self = CF_CASE_LOG_ENTRY (object);
 
+  g_clear_object (&self->log);
   g_free (self->description);
   g_free (self->passed);
   G_OBJECT_CLASS (cf_case_log_entry_parent_class)->finalize (object);
@@ -152,10 +167,10 @@ cf_case_log_entry_get_property (GObject *object, guint prop_id, GValue *value, G
       g_value_set_uint (value, self->index);
       break;
     case ENTRY_PROP_DESCRIPTION:
-      g_value_set_string (value, self->description);
+      g_value_set_string (value, cf_case_log_entry_get_description (self));
       break;
     case ENTRY_PROP_PASSED:
-      g_value_set_string (value, self->passed);
+      g_value_set_string (value, cf_case_log_entry_get_passed (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -673,6 +688,7 @@ const char *
 cf_case_log_entry_get_description (CfCaseLogEntry *self)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG_ENTRY (self), NULL);
+  entry_describe (self);
   return self->description;
 }
 
@@ -685,6 +701,7 @@ const char *
 cf_case_log_entry_get_passed (CfCaseLogEntry *self)
 {
   g_return_val_if_fail (CF_IS_CASE_LOG_ENTRY (self), NULL);
+  entry_describe (self);
   return self->passed;
 }
 

@@ -76,6 +76,17 @@ static gboolean G_GNUC_PRINTF (3, 4)
   return FALSE;
 }
 
+/* What tells one version of a file from another: a save renames a new
+ * file into place, so the inode changes even within one clock tick. */
+static char *
+stamp_of (const struct stat *st)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GINT64_FORMAT
+                          ".%09ld:%" G_GINT64_FORMAT,
+                          (guint64)st->st_dev, (guint64)st->st_ino, (gint64)st->st_mtim.tv_sec,
+                          (long)st->st_mtim.tv_nsec, (gint64)st->st_size);
+}
+
 static gboolean
 set_too_large (GError **error, const char *name, gsize max_size)
 {
@@ -272,8 +283,13 @@ sync_folder (const char *dir)
  *
  * Returns: whether @file now holds @bytes
  */
-gboolean
-cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error)
+static gboolean
+save_full (GFile      *file,
+           GBytes     *bytes,
+           CfSaveFlags flags,
+           const char *expected,
+           char      **stamp,
+           GError    **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *dir = NULL;
@@ -311,6 +327,17 @@ cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error)
     return set_error (error, G_IO_ERROR_IS_DIRECTORY, _("%s is a folder"), name);
   if (exists && !S_ISREG (st.st_mode))
     return set_error (error, G_IO_ERROR_NOT_REGULAR_FILE, _("%s is not a regular file"), name);
+
+  /* Somebody else's version is never replaced unasked. */
+  if (expected != NULL)
+    {
+      g_autofree char *now = exists ? stamp_of (&st) : g_strdup ("");
+
+      if (!g_str_equal (now, expected))
+        return set_error (error, G_IO_ERROR_WRONG_ETAG,
+                          /* Translators: %s is a file name */
+                          _("%s was changed by another program since it was read"), name);
+    }
 
   data = g_bytes_get_data (bytes, &size);
   if (size > CF_FILE_MAX_SIZE)
@@ -362,10 +389,77 @@ cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error)
       if (rename (backup_temp, backup) != 0)
         g_unlink (backup_temp);
     }
+  if (stamp != NULL)
+    {
+      struct stat written;
+
+      /* The file in place is the one written: the rename kept its inode. */
+      *stamp = fstat (fd, &written) == 0 ? stamp_of (&written) : NULL;
+    }
   if (close (fd) != 0)
     g_debug ("closing %s: %s", temp, g_strerror (errno));
   sync_folder (dir);
   return TRUE;
+}
+
+gboolean
+cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error)
+{
+  return save_full (file, bytes, flags, NULL, NULL, error);
+}
+
+/**
+ * cf_file_save_checked:
+ * @file: where to write (a local file)
+ * @bytes: the whole new contents
+ * @flags: whether to keep the previous version as `FILE~`, and how
+ * @expected: (nullable): the stamp @file must still have (from
+ *   cf_file_load_stamped() or an earlier save), "" if it must not exist,
+ *   or %NULL to replace whatever is there
+ * @stamp: (out) (optional) (transfer full): the stamp of the file written
+ * @error: return location for an error, as cf_file_save() gives, or
+ *   %G_IO_ERROR_WRONG_ETAG when @file is no longer what was read
+ *
+ * Saves as cf_file_save() does, but only over the version of @file that
+ * was read or written last: a file another program (or another window)
+ * saved since then is left as it is. A failed save leaves @file, and so
+ * its stamp, as they were.
+ *
+ * Returns: whether @file now holds @bytes
+ */
+gboolean
+cf_file_save_checked (GFile      *file,
+                      GBytes     *bytes,
+                      CfSaveFlags flags,
+                      const char *expected,
+                      char      **stamp,
+                      GError    **error)
+{
+  g_return_val_if_fail (stamp == NULL || *stamp == NULL, FALSE);
+  return save_full (file, bytes, flags, expected, stamp, error);
+}
+
+/**
+ * cf_file_get_stamp:
+ * @file: a local file
+ *
+ * Returns: (transfer full) (nullable): what tells this version of @file
+ *   from any other (device, inode, modification time, size), "" if @file
+ *   does not exist, or %NULL if it cannot be told
+ */
+char *
+cf_file_get_stamp (GFile *file)
+{
+  g_autofree char *path = NULL;
+  struct stat      st;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!(path = g_file_get_path (file)))
+    return NULL;
+  if (lstat (path, &st) != 0)
+    return errno == ENOENT ? g_strdup ("") : NULL;
+  return stamp_of (&st);
 }
 
 /**
@@ -424,6 +518,25 @@ cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error)
 GBytes *
 cf_file_load (GFile *file, gsize max_size, CfLoadFlags flags, GError **error)
 {
+  return cf_file_load_stamped (file, max_size, flags, NULL, error);
+}
+
+/**
+ * cf_file_load_stamped:
+ * @file: a local file
+ * @max_size: the most to read
+ * @flags: whether pipes and devices may be read
+ * @stamp: (out) (optional) (transfer full): the stamp of the version read,
+ *   for cf_file_save_checked()
+ * @error: return location for an error, on one line
+ *
+ * Reads @file as cf_file_load() does, and tells which version was read.
+ *
+ * Returns: (transfer full) (nullable): the contents
+ */
+GBytes *
+cf_file_load_stamped (GFile *file, gsize max_size, CfLoadFlags flags, char **stamp, GError **error)
+{
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   GBytes          *bytes;
@@ -476,6 +589,9 @@ cf_file_load (GFile *file, gsize max_size, CfLoadFlags flags, GError **error)
   fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
 
   bytes = cf_file_load_fd (fd, name, max_size, error);
+  /* The version read: the one open, whatever was renamed over it since. */
+  if (bytes != NULL && stamp != NULL)
+    *stamp = stamp_of (&st);
   close (fd);
   return bytes;
 }

@@ -43,10 +43,19 @@ typedef enum
 } CfLoadFlags;
 
 gboolean cf_file_save (GFile *file, GBytes *bytes, CfSaveFlags flags, GError **error);
+gboolean cf_file_save_checked (GFile      *file,
+                               GBytes     *bytes,
+                               CfSaveFlags flags,
+                               const char *expected,
+                               char      **stamp,
+                               GError    **error);
 GBytes  *cf_file_load (GFile *file, gsize max_size, CfLoadFlags flags, GError **error);
-GBytes  *cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error);
-char    *cf_file_error_advice (const GError *error);
-void     cf_file_tidy_folder (GFile *folder);
+GBytes *
+cf_file_load_stamped (GFile *file, gsize max_size, CfLoadFlags flags, char **stamp, GError **error);
+char   *cf_file_get_stamp (GFile *file);
+GBytes *cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error);
+char   *cf_file_error_advice (const GError *error);
+void    cf_file_tidy_folder (GFile *folder);
 
 char *cf_text_one_line (const char *text);
 

@@ -14,6 +14,9 @@
  * the game (cf_game_describe_record), and grows as the game goes on. It
  * never holds anything private: the records say who showed a card to whom,
  * never which.
+ *
+ * An entry and its sentence are made when the list asks for it: a view
+ * shows the lines on screen, not every line of a long game at once.
  */
 
 /* ---------------------------------------------------------------- entry */
@@ -114,7 +117,7 @@ struct _CfStory
   GObject parent_instance;
 
   CfGame    *game;
-  GPtrArray *entries;
+  GPtrArray *entries; /* CfStoryEntry, or NULL until asked for */
 };
 
 static void cf_story_list_model_init (GListModelInterface *iface);
@@ -134,6 +137,14 @@ entry_new (CfGame *game, guint index)
   return entry;
 }
 
+/* Entries not asked for yet are NULL. */
+static void
+entry_unref (gpointer entry)
+{
+  if (entry != NULL)
+    g_object_unref (entry);
+}
+
 static void
 on_record_added (CfGame *game, guint index, CfStory *self)
 {
@@ -141,7 +152,7 @@ on_record_added (CfGame *game, guint index, CfStory *self)
 
   /* Records come one at a time, in order. */
   while (self->entries->len <= index)
-    g_ptr_array_add (self->entries, entry_new (game, self->entries->len));
+    g_ptr_array_add (self->entries, NULL);
   g_list_model_items_changed (G_LIST_MODEL (self), position, 0, self->entries->len - position);
 }
 
@@ -164,6 +175,10 @@ cf_story_get_item (GListModel *model, guint position)
 
   if (position >= self->entries->len)
     return NULL;
+  if (g_ptr_array_index (self->entries, position) == NULL && self->game == NULL)
+    return NULL;
+  if (g_ptr_array_index (self->entries, position) == NULL)
+    g_ptr_array_index (self->entries, position) = entry_new (self->game, position);
   return g_object_ref (g_ptr_array_index (self->entries, position));
 }
 
@@ -207,7 +222,7 @@ cf_story_class_init (CfStoryClass *klass)
 static void
 cf_story_init (CfStory *self)
 {
-  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  self->entries = g_ptr_array_new_with_free_func (entry_unref);
 }
 
 /**
@@ -224,8 +239,7 @@ cf_story_new (CfGame *game)
   g_return_val_if_fail (CF_IS_GAME (game), NULL);
   self = g_object_new (CF_TYPE_STORY, NULL);
   self->game = g_object_ref (game);
-  for (guint i = 0; i < cf_game_get_n_records (game); i++)
-    g_ptr_array_add (self->entries, entry_new (game, i));
+  g_ptr_array_set_size (self->entries, cf_game_get_n_records (game));
   g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
   return self;
 }

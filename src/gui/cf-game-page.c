@@ -56,6 +56,8 @@ struct _CfGamePage
   int            keepers_seat;    /* whose they are */
   GPtrArray     *private_dialogs; /* open dialogs of the viewer's secrets */
   gboolean       story_follows;
+  double         story_value; /* where the story was scrolled to, and its height */
+  double         story_upper;
   gboolean       notebook_chosen;  /* the reader's choice of side page */
   gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
   CfPhase        focused_phase;
@@ -90,7 +92,8 @@ struct _CfGamePage
   GtkRevealer       *solved_revealer;
   GtkStack          *stack;
   GtkLabel          *status_label;
-  GtkListBox        *story_list;
+  GtkGridView       *story_list;
+  GtkWidget         *story_page;
   GtkWidget         *story_placeholder;
   GtkScrolledWindow *story_scroller;
   GtkLabel          *turn_label;
@@ -171,28 +174,88 @@ fill_hand (CfGamePage *self)
     cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, seat));
 }
 
-/* One line of the story; a new turn reads as a heading. */
-static GtkWidget *
-create_story_row (gpointer item, gpointer user_data)
+/* The list's own scroll action anchors the view at the last line: its
+ * height is an estimate until every row is seen, so no value of the
+ * adjustment is sure to be the end. */
+static void
+show_last_story_line (CfGamePage *self)
 {
-  return cf_story_row_new (CF_STORY_ENTRY (item));
+  guint n = self->story != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->story)) : 0;
+
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->story_list), "list.scroll-to-item", "u", n - 1);
 }
 
-/* The story follows its newest line, unless the reader scrolled back. */
+/* One line of the story; a new turn reads as a heading. The story is a
+ * grid view of one column: rows for the lines on screen only, each made
+ * when bound, however long the game (GTK 4.8's list view keeps 200 rows
+ * alive, its grid view about 33). */
+static void
+on_story_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  gtk_list_item_set_child (item, cf_story_row_new (NULL));
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+on_story_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  cf_story_row_set_entry (CF_STORY_ROW (gtk_list_item_get_child (item)),
+                          gtk_list_item_get_item (item));
+}
+
+static void
+on_story_items_changed (
+    GListModel *story, guint position, guint removed, guint added, CfGamePage *self)
+{
+  gboolean any = story != NULL && g_list_model_get_n_items (story) > 0;
+
+  gtk_widget_set_visible (self->story_placeholder, !any);
+  gtk_widget_set_visible (GTK_WIDGET (self->story_scroller), any);
+  if (added > 0 && self->story_follows)
+    show_last_story_line (self);
+}
+
+/* Shows @story in the list, or nothing. */
+static void
+show_story (CfGamePage *self, CfStory *story)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  if (self->story != NULL)
+    g_signal_handlers_disconnect_by_func (self->story, on_story_items_changed, self);
+  if (story != NULL)
+    {
+      selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (story)));
+      g_signal_connect (story, "items-changed", G_CALLBACK (on_story_items_changed), self);
+    }
+  gtk_grid_view_set_model (self->story_list, GTK_SELECTION_MODEL (selection));
+  on_story_items_changed (G_LIST_MODEL (story), 0, 0, 0, self);
+}
+
+/* The story follows its newest line, unless the reader scrolled back. The
+ * view's height is an estimate that changes as rows are seen, which moves
+ * the value too: only a move up with the same height is the reader's. */
 static void
 on_story_scrolled (GtkAdjustment *adjustment, CfGamePage *self)
 {
-  self->story_follows =
-      gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
-      gtk_adjustment_get_upper (adjustment) - 1;
+  double value = gtk_adjustment_get_value (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
+
+  if (value + gtk_adjustment_get_page_size (adjustment) >= upper - 1)
+    self->story_follows = TRUE;
+  else if (value < self->story_value && upper == self->story_upper)
+    self->story_follows = FALSE;
+  self->story_value = value;
+  self->story_upper = upper;
 }
 
 static void
 on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage *self)
 {
   if (self->story_follows)
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                              gtk_adjustment_get_page_size (adjustment));
+    show_last_story_line (self);
 }
 
 /* Which side page the reader looks at, kept while the notebook is hidden
@@ -200,10 +263,14 @@ on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage
 static gboolean
 scroll_story_to_end (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
 {
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  CfGamePage *self = CF_GAME_PAGE (gtk_widget_get_ancestor (scroller, CF_TYPE_GAME_PAGE));
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
-                                            gtk_adjustment_get_page_size (adjustment));
+  /* The view knows where a line is once it was laid out. */
+  if (self != NULL && gtk_widget_get_width (GTK_WIDGET (self->story_list)) == 0 &&
+      gtk_widget_get_mapped (scroller))
+    return G_SOURCE_CONTINUE;
+  if (self != NULL)
+    show_last_story_line (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -213,7 +280,7 @@ on_side_page_changed (CfGamePage *self)
   if (gtk_widget_get_visible (self->notebook_page))
     self->notebook_chosen = gtk_stack_get_visible_child (self->side_pages) == self->notebook_page;
   /* The story opens at its newest line, once it is laid out. */
-  if (gtk_stack_get_visible_child (self->side_pages) == GTK_WIDGET (self->story_scroller))
+  if (gtk_stack_get_visible_child (self->side_pages) == self->story_page)
     {
       self->story_follows = TRUE;
       gtk_widget_add_tick_callback (GTK_WIDGET (self->story_scroller), scroll_story_to_end, NULL,
@@ -1204,7 +1271,8 @@ disconnect_game (CfGamePage *self)
       g_signal_handlers_disconnect_by_data (self->hot_seat, self);
     }
   g_clear_object (&self->hot_seat);
-  gtk_list_box_bind_model (self->story_list, NULL, NULL, NULL, NULL);
+  if (self->story_list != NULL)
+    show_story (self, NULL);
   g_clear_object (&self->story);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1223,7 +1291,6 @@ cf_game_page_dispose (GObject *object)
   g_clear_pointer (&self->keepers_shown, g_free);
   g_clear_object (&self->keepers);
   g_clear_object (&self->autosave);
-  g_clear_object (&self->story_placeholder);
   g_clear_object (&self->keepers_placeholder);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_GAME_PAGE);
 
@@ -1270,6 +1337,7 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_list);
+  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_page);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_placeholder);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_scroller);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, turn_label);
@@ -1313,9 +1381,13 @@ cf_game_page_init (CfGamePage *self)
   self->bot_delay = 600;
   add_shortcuts (self);
   gtk_box_append (self->notebook_header_box, cf_notebook_view_get_header (self->notebook));
-  /* The placeholder is the list's from now on; keep it for dispose. */
-  g_object_ref (self->story_placeholder);
-  gtk_list_box_set_placeholder (self->story_list, self->story_placeholder);
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (on_story_item_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (on_story_item_bind), NULL);
+    gtk_grid_view_set_factory (self->story_list, factory);
+  }
   g_object_ref (self->keepers_placeholder);
   gtk_list_box_set_placeholder (self->keepers_list, self->keepers_placeholder);
   self->keepers = gtk_string_list_new (NULL);
@@ -1405,8 +1477,7 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
       g_signal_connect_swapped (game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
     }
 
-  gtk_list_box_bind_model (self->story_list, G_LIST_MODEL (self->story), create_story_row, NULL,
-                           NULL);
+  show_story (self, self->story);
   cf_board_view_set_game (self->board, game);
   /* Discover the Secrets: the Intrigue deck and the pool */
   gtk_widget_set_visible (gtk_widget_get_parent (self->draw_button),

@@ -13,22 +13,19 @@
 
 struct _CfStoryRow
 {
-  GtkListBoxRow parent_instance;
+  GtkWidget parent_instance;
 
   /* Template widgets */
   GtkLabel *label;
 };
 
-G_DEFINE_FINAL_TYPE (CfStoryRow, cf_story_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (CfStoryRow, cf_story_row, GTK_TYPE_WIDGET)
 
 /* ---------------------------------------------------------------- overrides */
 
 static void
 cf_story_row_dispose (GObject *object)
 {
-  /* The label is the row's child: the row lets go of it first, or it
-   * would unparent it again after the template did. */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), CF_TYPE_STORY_ROW);
 
   G_OBJECT_CLASS (cf_story_row_parent_class)->dispose (object);
@@ -60,20 +57,37 @@ cf_story_row_init (CfStoryRow *self)
 
 /**
  * cf_story_row_new:
- * @entry: the line of the story shown
+ * @entry: (nullable): the line of the story shown
  *
  * Returns: (transfer floating): a new row
  */
 GtkWidget *
 cf_story_row_new (CfStoryEntry *entry)
 {
-  CfStoryRow *self;
+  CfStoryRow *self = g_object_new (CF_TYPE_STORY_ROW, NULL);
 
-  g_return_val_if_fail (CF_IS_STORY_ENTRY (entry), NULL);
+  if (entry != NULL)
+    cf_story_row_set_entry (self, entry);
+  return GTK_WIDGET (self);
+}
 
-  self = g_object_new (CF_TYPE_STORY_ROW, NULL);
+/**
+ * cf_story_row_set_entry:
+ * @entry: the line of the story to show now
+ *
+ * A list view shows one line after another in the same row as it scrolls.
+ */
+void
+cf_story_row_set_entry (CfStoryRow *self, CfStoryEntry *entry)
+{
+  g_return_if_fail (CF_IS_STORY_ROW (self));
+  g_return_if_fail (CF_IS_STORY_ENTRY (entry));
+
   gtk_label_set_label (self->label, cf_story_entry_get_text (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  cf_story_entry_get_text (entry), -1);
   if (cf_story_entry_get_is_turn (entry))
     gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
-  return GTK_WIDGET (self);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->label), "heading");
 }

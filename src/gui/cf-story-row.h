@@ -15,8 +15,9 @@ G_BEGIN_DECLS
 
 #define CF_TYPE_STORY_ROW (cf_story_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (CfStoryRow, cf_story_row, CF, STORY_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (CfStoryRow, cf_story_row, CF, STORY_ROW, GtkWidget)
 
 GtkWidget *cf_story_row_new (CfStoryEntry *entry);
+void       cf_story_row_set_entry (CfStoryRow *self, CfStoryEntry *entry);
 
 G_END_DECLS

@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (CfTablePage, cf_table_page, CF, TABLE_PAGE, GtkWidget)
 GtkWidget       *cf_table_page_new (void);
 CfCaseLog       *cf_table_page_get_case_log (CfTablePage *self);
 void             cf_table_page_set_case_log (CfTablePage *self, CfCaseLog *log);
+void             cf_table_page_resume (CfTablePage *self, CfCaseLog *log, const char *stamp);
 void             cf_table_page_set_autosave (CfTablePage *self, GFile *file);
+void             cf_table_page_open_file (CfTablePage *self, GFile *file);
 gboolean         cf_table_page_import_file (CfTablePage *self, GFile *file);
 gboolean         cf_table_page_save_as (CfTablePage *self, GFile *file);
 CfCaseLogEditor *cf_table_page_get_editor (CfTablePage *self);

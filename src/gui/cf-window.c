@@ -367,43 +367,58 @@ start_game (CfWindow *self)
   play (self, game);
 }
 
+/* The notebook of the last table game comes back as it was, once. The
+ * page remembers which version of the file it read, and saves only over
+ * that one. */
+static void
+resume_notebook (CfWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+  g_autofree char *stamp = NULL;
+
+  if (cf_table_page_get_case_log (self->table_page) != NULL ||
+      !g_file_query_exists (self->notebook_file, NULL))
+    return;
+  if ((bytes = cf_file_load_stamped (self->notebook_file, CF_CASE_LOG_MAX_SIZE,
+                                     CF_LOAD_REGULAR_ONLY, &stamp, &error)))
+    log = cf_case_log_new_from_bytes (bytes, &error);
+
+  /* A damaged file is left as it is; the save before it, if whole,
+   * takes over, else a new notebook replaces it only once opened. */
+  if (log == NULL)
+    {
+      g_autoptr(GFile) backup = backup_of (self->notebook_file);
+      g_autoptr(CfCaseLog) previous = cf_case_log_new_from_file (backup, NULL);
+
+      if (previous == NULL)
+        show_error (self, _("The Notebook Could Not Be Opened"), error->message);
+      else
+        {
+          /* Saved over the damaged file, if nobody changed it since. */
+          g_autofree char *now = cf_file_get_stamp (self->notebook_file);
+
+          cf_table_page_resume (self->table_page, previous, now);
+          toast_backup_used (GTK_WIDGET (self->table_page), _("Opened the save before the last"),
+                             /* Translators: %s is why the last save could not be read
+                              * (it names the file and the place in it) */
+                             _("The last save could not be read (%s). This is the notebook "
+                                "as it was one save earlier."),
+                             error->message);
+        }
+    }
+  else
+    cf_table_page_resume (self->table_page, log, stamp);
+}
+
 static void
 table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfWindow *self = CF_WINDOW (widget);
 
   ensure_pages (self);
-  /* The notebook of the last table game comes back as it was. */
-  if (cf_table_page_get_case_log (self->table_page) == NULL &&
-      g_file_query_exists (self->notebook_file, NULL))
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (self->notebook_file, &error);
-
-      /* A damaged file is left as it is; the save before it, if whole,
-       * takes over, else a new notebook replaces it only once opened. */
-      if (log == NULL)
-        {
-          g_autoptr(GFile) backup = backup_of (self->notebook_file);
-          g_autoptr(CfCaseLog) previous = cf_case_log_new_from_file (backup, NULL);
-
-          if (previous == NULL)
-            show_error (self, _("The Notebook Could Not Be Opened"), error->message);
-          else
-            {
-              cf_table_page_set_case_log (self->table_page, previous);
-              toast_backup_used (GTK_WIDGET (self->table_page),
-                                 _("Opened the save before the last"),
-                                 /* Translators: %s is why the last save could not be read
-                                  * (it names the file and the place in it) */
-                                 _("The last save could not be read (%s). This is the notebook "
-                                    "as it was one save earlier."),
-                                 error->message);
-            }
-        }
-      else
-        cf_table_page_set_case_log (self->table_page, log);
-    }
+  resume_notebook (self);
   show_page (self, "table");
 }
 
@@ -411,14 +426,18 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
  * cf_window_open_case_log:
  * @file: a case log
  *
- * Shows @file in the table notebook (or says what is wrong with it).
+ * Shows @file in the table notebook (or says what is wrong with it). A
+ * notebook in progress with entries is not replaced unasked: the page
+ * asks, and keeps it as a copy.
  */
 void
 cf_window_open_case_log (CfWindow *self, GFile *file)
 {
   ensure_pages (self);
-  cf_table_page_import_file (self->table_page, file);
+  /* The notebook in progress is the one the question is about. */
+  resume_notebook (self);
   show_page (self, "table");
+  cf_table_page_open_file (self->table_page, file);
 }
 
 static void
@@ -459,8 +478,10 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfWindow *self = CF_WINDOW (widget);
 
-  /* The table notebook owns opening case logs: its chooser, its checks. */
+  /* The table notebook owns opening case logs: its chooser, its checks.
+   * The notebook in progress is the one its question is about. */
   show_page (self, "table");
+  resume_notebook (self);
   gtk_widget_activate_action (GTK_WIDGET (self->table_page), "table.import", NULL);
 }
 
