@@ -24,6 +24,8 @@ double cf_cli_percentile (GArray *sorted, double fraction);
 int    cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise);
 int    cf_cli_bench_growth (guint seed, gboolean json);
 int    cf_cli_bench_moves (guint seed, gboolean json);
+int    cf_cli_bench_calibrate (guint seed, int n_logs, gboolean advise);
+CfEdition *cf_cli_custom_edition (guint n, GError **error);
 int    cf_cli_reach (int argc, char **argv);
 int    cf_cli_simulate (int argc, char **argv);
 

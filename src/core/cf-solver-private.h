@@ -132,6 +132,8 @@ typedef struct
   /* When estimated: deals drawn from the chain, n_cards internal holders
    * each (for advice); NULL when exact */
   GArray *samples;
+  /* How many independent deals the samples are worth */
+  double samples_effective;
 } CfSolution;
 
 void cf_solution_free (CfSolution *solution);
@@ -143,6 +145,11 @@ CfSolution *cf_solver_count_until (const CfProblem *problem,
                                    gint64           deadline,
                                    GCancellable    *cancellable,
                                    GError         **error);
+CfSolution *cf_solver_count_within (const CfProblem *problem,
+                                    gsize            max_states,
+                                    guint64         *states,
+                                    GCancellable    *cancellable,
+                                    GError         **error);
 gboolean    cf_solver_is_satisfiable (const CfProblem *problem,
                                       gint64           deadline,
                                       GCancellable    *cancellable,
@@ -151,7 +158,7 @@ gboolean    cf_solver_is_satisfiable (const CfProblem *problem,
 void cf_solver_set_always_estimate (gboolean always);
 void cf_solver_set_estimate_time (gint64 us);
 void cf_solver_set_decide_time (gint64 us);
-void cf_deduction_set_advice_budget (gint64 us);
+void cf_deduction_set_advice_budget (guint64 states);
 void cf_solver_set_always_narrow (gboolean always);
 void cf_sat_set_max_nodes (guint64 nodes);
 
@@ -167,12 +174,15 @@ gboolean cf_sat_possible (const CfProblem *problem,
                           gint64           deadline,
                           GCancellable    *cancellable,
                           GError         **error);
+/* Sampling work (clause updates) per microsecond of a nominal desktop */
+#define CF_SAT_WORK_PER_US 40
 gboolean cf_sat_estimate (const CfProblem    *problem,
                           const CfHolderMask *possible,
-                          gint64              time_budget_us,
+                          guint64             work,
                           double             *p,
                           double             *margin,
                           GArray             *samples,
+                          double             *n_effective,
                           GCancellable       *cancellable,
                           GError            **error);
 
