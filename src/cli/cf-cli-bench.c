@@ -76,8 +76,8 @@ cf_cli_bench (int argc, char **argv)
     { "advise", 0, 0, G_OPTION_ARG_NONE, &advise,
       N_("With --families: also time the advice on every log"), NULL },
     { "calibrate", 0, 0, G_OPTION_ARG_NONE, &calibrate,
-      N_("Check the estimates against exact counts on --logs logs: the share within the 95% "
-         "margin by band of p (with --advise: sampled advice against exact advice too)"),
+      N_("Check the estimates against exact counts on --logs logs: how many cells fall within "
+          "their margin, by band of p (with --advise: sampled advice against exact advice too)"),
       NULL },
     { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs,
       N_("How many logs to time in-process (default 600)"), N_("N") },

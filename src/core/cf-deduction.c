@@ -1179,10 +1179,7 @@ compare_advice (gconstpointer a, gconstpointer b)
 /* Counts one outcome exactly within what is left of the states for exact
  * advice; NULL with CF_ERROR_TOO_LARGE beyond. */
 static CfSolution *
-count_outcome (const CfProblem *problem,
-               guint64         *states,
-               GCancellable    *cancellable,
-               GError         **error)
+count_outcome (const CfProblem *problem, guint64 *states, GCancellable *cancellable, GError **error)
 {
   *states += ADVICE_COUNT_COST;
   if (*states >= advice_exact_states)
@@ -1475,11 +1472,8 @@ typedef struct
  * nothing. Fast at any size: it counts nothing.
  */
 static void
-evaluate_by_samples (CfDeduction       *self,
-                     int                seat,
-                     const int          cards[3],
-                     const AdviceDeals *deals,
-                     CfAdvice          *advice)
+evaluate_by_samples (
+    CfDeduction *self, int seat, const int cards[3], const AdviceDeals *deals, CfAdvice *advice)
 {
   guint              n_players = cf_case_log_get_n_players (self->log);
   CfEdition         *edition = cf_case_log_get_edition (self->log);
@@ -1695,8 +1689,7 @@ rank (CfDeduction *self,
           return NULL;
         }
     }
-  g_debug ("advice: %s after %" G_GUINT64_FORMAT " states", sampling ? "sampled" : "exact",
-           states);
+  g_debug ("advice: %s after %" G_GUINT64_FORMAT " states", sampling ? "sampled" : "exact", states);
 
   if (sampling)
     {

@@ -863,6 +863,14 @@ typedef struct
   double *sum_sq;
 } Moments;
 
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+
+  return x < y ? -1 : x > y;
+}
+
 static void
 moments_add (Moments *m, guint chain, gsize n_cells, const double *batch, double scale)
 {
@@ -944,7 +952,8 @@ cf_sat_estimate (const CfProblem    *problem,
   guint64 done = 0;
   gint64  start_us = g_get_monotonic_time (); /* for the debug log only */
   guint   n_open = 0;
-  double  n_total, tau = 0, floor_margin;
+  double  n_total, tau, typical, floor_margin;
+  g_autoptr(GArray) taus = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(CfCnf) cnf = NULL;
 
   /* Nothing uncertain: nothing to sample */
@@ -1034,28 +1043,40 @@ cf_sat_estimate (const CfProblem    *problem,
     }
 
   /* How correlated the samples are: the plain counts' variance against
-   * that of as many independent deals, at the worst cell that says */
+   * that of as many independent deals. The worst cell sets the floor of
+   * the margins; the typical one (the median) what the deals kept are
+   * worth for advice. */
   n_total = (double)N_CHAINS * batches * BATCH_SAMPLES;
-  for (guint pass = 0; pass < 2 && tau <= 0; pass++)
+  for (guint pass = 0; pass < 2 && taus->len == 0; pass++)
     for (gsize i = 0; i < n_cells; i++)
       {
         double var, q = moments_mean (&plain, n_cells, i, batches, &var);
         double edge = pass == 0 ? 0.02 : 0;
 
         if (q > edge && q < 1 - edge)
-          tau = MAX (tau, var / (q * (1 - q) / n_total));
+          {
+            double ratio = MAX (var / (q * (1 - q) / n_total), 1.0);
+
+            g_array_append_val (taus, ratio);
+          }
       }
-  /* Nothing to tell by: as many deals as chains */
-  if (tau <= 0)
-    tau = n_total / N_CHAINS;
-  tau = MAX (tau, 1.0);
+  if (taus->len > 0)
+    {
+      g_array_sort (taus, compare_doubles);
+      tau = g_array_index (taus, double, taus->len - 1);
+      typical = g_array_index (taus, double, taus->len / 2);
+    }
+  else
+    /* Nothing to tell by: as many deals as chains */
+    tau = typical = n_total / N_CHAINS;
   floor_margin = MIN (3.0 * tau / n_total, 0.5);
   if (n_effective != NULL)
-    *n_effective = MIN (n_total / tau, samples != NULL ? (double)MIN (seen, MAX_SAMPLES) : n_total);
-  g_debug ("cf_sat_estimate: %u open, %u cards, %u clauses, %u batches, %.0f samples, τ %.1f, "
-           "floor %.5f, "
-           "work %" G_GUINT64_FORMAT " in %.1f ms",
-           n_open, n, problem->clauses->len, batches, n_total, tau, floor_margin, done,
+    *n_effective =
+        MIN (n_total / typical, samples != NULL ? (double)MIN (seen, MAX_SAMPLES) : n_total);
+  g_debug ("cf_sat_estimate: %u open, %u cards, %u clauses, %u batches, %.0f samples, τ %.1f "
+           "(typical %.1f), floor "
+           "%.5f, work %" G_GUINT64_FORMAT " in %.1f ms",
+           n_open, n, problem->clauses->len, batches, n_total, tau, typical, floor_margin, done,
            (g_get_monotonic_time () - start_us) / 1000.0);
 
   for (guint c = 0; c < n; c++)
@@ -1068,8 +1089,7 @@ cf_sat_estimate (const CfProblem    *problem,
       for (guint h = 0; h < n_h; h++)
         {
           gsize  i = (gsize)c * n_h + h;
-          double var,
-              mean = moments_mean (g_getenv ("CF_RAW") ? &plain : &rb, n_cells, i, batches, &var);
+          double var, mean = moments_mean (&rb, n_cells, i, batches, &var);
 
           if (!((possible[c] >> h) & 1))
             mean = 0;
