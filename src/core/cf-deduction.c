@@ -55,7 +55,7 @@ struct _CfDeduction
   /* Deals drawn for sampled advice when the chances are exact (n_cards
    * internal holders each), and what they are worth; NULL until then */
   GArray *advice_samples;
-  double  advice_effective;
+  double  advice_effective[2];
 };
 
 G_DEFINE_FINAL_TYPE (CfDeduction, cf_deduction, G_TYPE_OBJECT)
@@ -1456,6 +1456,7 @@ typedef struct
   guint   n_stored;  /* deals in it */
   guint   n_used;    /* spread evenly over them */
   double  effective; /* what the deals used are worth, as independent ones */
+  double  cautious;  /* the same, cautiously: for the margins */
   guint8 *envelopes; /* per deal used: the envelope's card of each category */
 } AdviceDeals;
 
@@ -1467,8 +1468,8 @@ typedef struct
  * category's envelope card and the outcome, estimated from the deals with
  * the Miller-Madow correction for the bias of so few deals (on their
  * effective number: the deals of a chain are correlated). Its margin: the
- * normal half-width from the information's variance, plus the size of the
- * correction. A suggestion whose outcome the deals settle is worth exactly
+ * normal half-width from the information's variance (on a cautious
+ * effective number), plus the size of the correction. A suggestion whose outcome the deals settle is worth exactly
  * nothing. Fast at any size: it counts nothing.
  */
 static void
@@ -1485,6 +1486,7 @@ evaluate_by_samples (
   double             marginal[CF_MAX_CARDS] = { 0 };
   double             bits = 0, bias = 0, spread = 0, p_solved = 0;
   double             effective = MAX (deals->effective, 1.0);
+  double             cautious = MAX (deals->cautious, 1.0);
 
   memcpy (advice->cards, cards, sizeof advice->cards);
   for (guint s = 0; s < n; s++)
@@ -1546,7 +1548,7 @@ evaluate_by_samples (
       bits += info;
       /* (cells − 1) − (cards − 1) − (outcomes − 1) degrees of freedom */
       bias += (cells - cards_seen - outcomes_seen + 1) / (2 * effective * G_LN2);
-      spread += sqrt (MAX (square - info * info, 0) / effective);
+      spread += sqrt (MAX (square - info * info, 0) / cautious);
     }
 
   for (guint o = 0; o < n_outcomes; o++)
@@ -1591,7 +1593,7 @@ sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellabl
         }
     }
   if (!cf_sat_estimate (base, possible, ADVICE_SAMPLE_WORK, p, margin, samples,
-                        &self->advice_effective, cancellable, error))
+                        self->advice_effective, cancellable, error))
     return FALSE;
   self->advice_samples = g_steal_pointer (&samples);
   return TRUE;
@@ -1615,14 +1617,16 @@ rank_by_samples (CfDeduction     *self,
   if (self->solution->samples != NULL)
     {
       deals.deals = self->solution->samples;
-      deals.effective = self->solution->samples_effective;
+      deals.effective = self->solution->samples_effective[0];
+      deals.cautious = self->solution->samples_effective[1];
     }
   else
     {
       if (self->advice_samples == NULL && !sample_deals (self, base, cancellable, error))
         return FALSE;
       deals.deals = self->advice_samples;
-      deals.effective = self->advice_effective;
+      deals.effective = self->advice_effective[0];
+      deals.cautious = self->advice_effective[1];
     }
   deals.n_stored = deals.deals->len / MAX (n_cards, 1);
 
@@ -1630,6 +1634,7 @@ rank_by_samples (CfDeduction     *self,
    * chains drew), and so worth fewer */
   deals.n_used = MIN (deals.n_stored, MAX (512u, ADVICE_DEAL_EVALUATIONS / MAX (n, 1u)));
   deals.effective *= (double)deals.n_used / MAX (deals.n_stored, 1u);
+  deals.cautious *= (double)deals.n_used / MAX (deals.n_stored, 1u);
   envelopes = g_new0 (guint8, (gsize)deals.n_used * CF_N_CATEGORIES);
   for (guint s = 0; s < deals.n_used; s++)
     {

@@ -910,14 +910,16 @@ moments_mean (const Moments *m, gsize n_cells, gsize i, guint batches, double *v
  * cf_sat_estimate:
  * @problem: a consistent problem
  * @possible: for every card, its possible holders (from cf_sat_possible())
- * @work: how much to sample (in clause updates; about 40 million a second)
+ * @work: how much to sample (in steps, clause updates and pair checks;
+ *   CF_SAT_WORK_PER_US a microsecond on a desktop)
  * @p: (out caller-allocates): n_cards × n_holders estimated chances
  * @margin: (out caller-allocates): for every card, the largest half-width
  *   of a 95% interval among its holders
  * @samples: (nullable): gets up to 8192 of the deals sampled (n_cards
  *   bytes each), spread over the whole run
- * @n_effective: (out) (optional): how many independent deals the samples
- *   kept are worth
+ * @n_effective: (out caller-allocates) (optional): how many independent
+ *   deals the samples kept are worth: [0] typically (for a bias), [1]
+ *   cautiously (for a margin)
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for an error (cancelled)
  *
@@ -952,7 +954,8 @@ cf_sat_estimate (const CfProblem    *problem,
   guint64 done = 0;
   gint64  start_us = g_get_monotonic_time (); /* for the debug log only */
   guint   n_open = 0;
-  double  n_total, tau, typical, floor_margin;
+  double  n_total, tau, typical, cautious;
+  double  card_tau[CF_MAX_CARDS];
   g_autoptr(GArray) taus = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(CfCnf) cnf = NULL;
 
@@ -973,7 +976,7 @@ cf_sat_estimate (const CfProblem    *problem,
       if (samples != NULL)
         g_array_append_vals (samples, deal, n);
       if (n_effective != NULL)
-        *n_effective = 1;
+        n_effective[0] = n_effective[1] = 1;
       return TRUE;
     }
 
@@ -1043,10 +1046,13 @@ cf_sat_estimate (const CfProblem    *problem,
     }
 
   /* How correlated the samples are: the plain counts' variance against
-   * that of as many independent deals. The worst cell sets the floor of
-   * the margins; the typical one (the median) what the deals kept are
-   * worth for advice. */
+   * that of as many independent deals. A card's worst cell sets the floor
+   * of its margin (the worst of all cells, for a card none of whose cells
+   * tells); the typical cell (the median) what the deals kept are worth
+   * for advice, and a cautious one (nine in ten cells) its margins. */
   n_total = (double)N_CHAINS * batches * BATCH_SAMPLES;
+  for (guint c = 0; c < n; c++)
+    card_tau[c] = 0;
   for (guint pass = 0; pass < 2 && taus->len == 0; pass++)
     for (gsize i = 0; i < n_cells; i++)
       {
@@ -1058,6 +1064,7 @@ cf_sat_estimate (const CfProblem    *problem,
             double ratio = MAX (var / (q * (1 - q) / n_total), 1.0);
 
             g_array_append_val (taus, ratio);
+            card_tau[i / n_h] = MAX (card_tau[i / n_h], ratio);
           }
       }
   if (taus->len > 0)
@@ -1065,18 +1072,21 @@ cf_sat_estimate (const CfProblem    *problem,
       g_array_sort (taus, compare_doubles);
       tau = g_array_index (taus, double, taus->len - 1);
       typical = g_array_index (taus, double, taus->len / 2);
+      cautious = g_array_index (taus, double, taus->len * 9 / 10);
     }
   else
     /* Nothing to tell by: as many deals as chains */
-    tau = typical = n_total / N_CHAINS;
-  floor_margin = MIN (3.0 * tau / n_total, 0.5);
+    tau = typical = cautious = n_total / N_CHAINS;
   if (n_effective != NULL)
-    *n_effective =
-        MIN (n_total / typical, samples != NULL ? (double)MIN (seen, MAX_SAMPLES) : n_total);
+    {
+      double kept = samples != NULL ? (double)MIN (seen, MAX_SAMPLES) : n_total;
+
+      n_effective[0] = MIN (n_total / typical, kept);
+      n_effective[1] = MIN (n_total / cautious, kept);
+    }
   g_debug ("cf_sat_estimate: %u open, %u cards, %u clauses, %u batches, %.0f samples, τ %.1f "
-           "(typical %.1f), floor "
-           "%.5f, work %" G_GUINT64_FORMAT " in %.1f ms",
-           n_open, n, problem->clauses->len, batches, n_total, tau, typical, floor_margin, done,
+           "(typical %.1f), work %" G_GUINT64_FORMAT " in %.1f ms",
+           n_open, n, problem->clauses->len, batches, n_total, tau, typical, done,
            (g_get_monotonic_time () - start_us) / 1000.0);
 
   for (guint c = 0; c < n; c++)
@@ -1084,6 +1094,8 @@ cf_sat_estimate (const CfProblem    *problem,
       gboolean open = (possible[c] & (possible[c] - 1)) != 0;
       gboolean edge = FALSE;
       double   total = 0;
+      /* The rule of three on the card's effective number of samples */
+      double floor_margin = MIN (3.0 * (card_tau[c] > 0 ? card_tau[c] : tau) / n_total, 0.5);
 
       margin[c] = 0;
       for (guint h = 0; h < n_h; h++)

@@ -132,8 +132,9 @@ typedef struct
   /* When estimated: deals drawn from the chain, n_cards internal holders
    * each (for advice); NULL when exact */
   GArray *samples;
-  /* How many independent deals the samples are worth */
-  double samples_effective;
+  /* How many independent deals the samples are worth: typically,
+   * cautiously (see cf_sat_estimate()) */
+  double samples_effective[2];
 } CfSolution;
 
 void cf_solution_free (CfSolution *solution);
@@ -175,7 +176,7 @@ gboolean cf_sat_possible (const CfProblem *problem,
                           GCancellable    *cancellable,
                           GError         **error);
 /* Sampling work (clause updates) per microsecond of a nominal desktop */
-#define CF_SAT_WORK_PER_US 40
+#define CF_SAT_WORK_PER_US 120
 gboolean cf_sat_estimate (const CfProblem    *problem,
                           const CfHolderMask *possible,
                           guint64             work,

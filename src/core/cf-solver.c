@@ -1331,7 +1331,7 @@ estimate (const CfProblem    *problem,
   /* The chain walks only through deals that agree with the problem: every
    * deal it meets proves the cells it shows possible, open ones included. */
   if (!cf_sat_estimate (problem, open, (guint64)estimate_time_us * CF_SAT_WORK_PER_US, p,
-                        solution->margin, solution->samples, &solution->samples_effective,
+                        solution->margin, solution->samples, solution->samples_effective,
                         cancellable, error))
     return NULL;
   for (guint i = 0; i < solution->samples->len; i += n)
