@@ -101,6 +101,8 @@ calibrate_advice (Calibration *cal, CfCaseLog *log)
           d = g->expected_bits - t->expected_bits;
           cal->advice_cells++;
           cal->advice_within += fabs (d) <= g->bits_margin + 1e-9;
+          g_debug ("advice: exact %.4f sampled %.4f margin %.4f", t->expected_bits,
+                   g->expected_bits, g->bits_margin);
           cal->advice_bias_sum += d;
           cal->advice_worst = MAX (cal->advice_worst, fabs (d));
           break;

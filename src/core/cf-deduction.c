@@ -1176,19 +1176,31 @@ compare_advice (gconstpointer a, gconstpointer b)
   return 0;
 }
 
-/* Counts one outcome exactly within what is left of the states for exact
- * advice; NULL with CF_ERROR_TOO_LARGE beyond. */
-static CfSolution *
-count_outcome (const CfProblem *problem, guint64 *states, GCancellable *cancellable, GError **error)
+/* What exact advice may still spend, in states of the programme */
+typedef struct
 {
-  *states += ADVICE_COUNT_COST;
-  if (*states >= advice_exact_states)
+  guint64 states;    /* spent */
+  guint64 per_count; /* the most one count may take */
+} AdviceBudget;
+
+/* Counts one outcome exactly within what is left of the states for exact
+ * advice, and within a count's share of them; NULL with CF_ERROR_TOO_LARGE
+ * beyond. */
+static CfSolution *
+count_outcome (const CfProblem *problem,
+               AdviceBudget    *budget,
+               GCancellable    *cancellable,
+               GError         **error)
+{
+  budget->states += ADVICE_COUNT_COST;
+  if (budget->states >= advice_exact_states)
     {
       g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "exact advice is out of budget");
       return NULL;
     }
-  return cf_solver_count_within (problem, advice_exact_states - *states, states, cancellable,
-                                 error);
+  return cf_solver_count_within (problem,
+                                 MIN (advice_exact_states - budget->states, budget->per_count),
+                                 &budget->states, cancellable, error);
 }
 
 /* Evaluates one suggestion: every outcome the suggester can see (who
@@ -1200,7 +1212,7 @@ evaluate (CfDeduction     *self,
           const CfProblem *base,
           int              seat,
           const int        cards[3],
-          guint64         *states,
+          AdviceBudget    *budget,
           CfAdvice        *advice,
           GCancellable    *cancellable,
           GError         **error)
@@ -1226,7 +1238,7 @@ evaluate (CfDeduction     *self,
       cf_problem_add_event (problem, &event);
       if (problem->contradiction)
         continue;
-      if (!(outcome = count_outcome (problem, states, cancellable, error)))
+      if (!(outcome = count_outcome (problem, budget, cancellable, error)))
         return FALSE;
       if (!outcome->consistent)
         continue;
@@ -1267,7 +1279,7 @@ evaluate (CfDeduction     *self,
 
             shown = cf_problem_copy (problem);
             cf_problem_restrict (shown, cards[k], 1u << refuter);
-            if (!(seen = count_outcome (shown, states, cancellable, error)))
+            if (!(seen = count_outcome (shown, budget, cancellable, error)))
               return FALSE;
             if (!seen->consistent)
               continue;
@@ -1454,69 +1466,40 @@ typedef struct
 {
   GArray *deals;     /* n_cards internal holders each */
   guint   n_stored;  /* deals in it */
+  guint   groups;    /* from as many chains, one after the other, as many each */
   guint   n_used;    /* spread evenly over them */
   double  effective; /* what the deals used are worth, as independent ones */
   double  cautious;  /* the same, cautiously: for the margins */
   guint8 *envelopes; /* per deal used: the envelope's card of each category */
 } AdviceDeals;
 
-/*
- * The same as evaluate(), from sampled deals: each deal says who would
- * refute and which cards they could show (each as likely; which one a
- * refuter shows is not modelled). The envelope's expected loss of entropy
- * is, category by category, the mutual information between the
- * category's envelope card and the outcome, estimated from the deals with
- * the Miller-Madow correction for the bias of so few deals (on their
- * effective number: the deals of a chain are correlated). Its margin: the
- * normal half-width from the information's variance (on a cautious
- * effective number), plus the size of the correction. A suggestion whose outcome the deals settle is worth exactly
- * nothing. Fast at any size: it counts nothing.
- */
-static void
-evaluate_by_samples (
-    CfDeduction *self, int seat, const int cards[3], const AdviceDeals *deals, CfAdvice *advice)
+/* Student t, 7 degrees of freedom (eight chains), 97.5% */
+#define T_CHAINS 2.365
+
+/* The envelope's mutual information with the outcome, in bits, summed
+ * over the categories, from the weights of the deals per (outcome, card)
+ * out of @n: the plug-in value less its Miller-Madow bias (on @effective
+ * deals), that bias, and the asymptotic standard deviation (on @cautious
+ * deals). */
+static double
+information (CfEdition    *edition,
+             guint         n_outcomes,
+             const double *joint,
+             const double *weight,
+             double        n,
+             double        effective,
+             double        cautious,
+             double       *bias_out,
+             double       *spread_out)
 {
-  guint              n_players = cf_case_log_get_n_players (self->log);
-  CfEdition         *edition = cf_case_log_get_edition (self->log);
-  guint              n_cards = cf_edition_get_n_cards (edition);
-  guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
-  guint              n = deals->n_used;
-  g_autofree double *weight = g_new0 (double, n_outcomes);
-  g_autofree double *joint = g_new0 (double, (gsize)n_outcomes *n_cards);
-  double             marginal[CF_MAX_CARDS] = { 0 };
-  double             bits = 0, bias = 0, spread = 0, p_solved = 0;
-  double             effective = MAX (deals->effective, 1.0);
-  double             cautious = MAX (deals->cautious, 1.0);
+  guint  n_cards = cf_edition_get_n_cards (edition);
+  double marginal[CF_MAX_CARDS] = { 0 };
+  double bits = 0, bias = 0, spread = 0;
 
-  memcpy (advice->cards, cards, sizeof advice->cards);
-  for (guint s = 0; s < n; s++)
-    {
-      gsize         index = (gsize)s * deals->n_stored / n;
-      const guint8 *deal = &g_array_index (deals->deals, guint8, index * n_cards);
-      guint         outcomes[3], n_held = 0;
-
-      for (guint step = 1; step < n_players && n_held == 0; step++)
-        {
-          guint refuter = (seat + step) % n_players;
-
-          for (guint k = 0; k < 3; k++)
-            if (deal[cards[k]] == refuter)
-              outcomes[n_held++] = 1 + refuter * 3 + k;
-        }
-      if (n_held == 0)
-        outcomes[n_held++] = 0;
-
-      for (guint i = 0; i < n_held; i++)
-        {
-          weight[outcomes[i]] += 1.0 / n_held;
-          for (guint k = 0; k < CF_N_CATEGORIES; k++)
-            joint[(gsize)outcomes[i] * n_cards + deals->envelopes[s * CF_N_CATEGORIES + k]] +=
-                1.0 / n_held;
-        }
-    }
   for (guint o = 0; o < n_outcomes; o++)
-    for (guint c = 0; c < n_cards; c++)
-      marginal[c] += joint[(gsize)o * n_cards + c];
+    if (weight[o] > 0)
+      for (guint c = 0; c < n_cards; c++)
+        marginal[c] += joint[(gsize)o * n_cards + c];
 
   for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
     {
@@ -1547,24 +1530,115 @@ evaluate_by_samples (
         }
       bits += info;
       /* (cells − 1) − (cards − 1) − (outcomes − 1) degrees of freedom */
-      bias += (cells - cards_seen - outcomes_seen + 1) / (2 * effective * G_LN2);
-      spread += sqrt (MAX (square - info * info, 0) / cautious);
+      bias += (cells - cards_seen - outcomes_seen + 1) / (2 * MAX (effective, 1.0) * G_LN2);
+      spread += sqrt (MAX (square - info * info, 0) / MAX (cautious, 1.0));
+    }
+  *bias_out = bias;
+  *spread_out = spread;
+  return bits - bias;
+}
+
+/*
+ * The same as evaluate(), from sampled deals: each deal says who would
+ * refute and which cards they could show (each as likely; which one a
+ * refuter shows is not modelled). The envelope's expected loss of entropy
+ * is, category by category, the mutual information between the
+ * category's envelope card and the outcome, estimated from the deals with
+ * the Miller-Madow correction for the bias of so few deals (on their
+ * effective number: the deals of a chain are correlated). Its margin: a
+ * Student t half-width on the spread of the same estimate chain by chain
+ * (chains that disagree widen it), at least the normal half-width from
+ * its asymptotic variance, plus twice the size of the correction. A
+ * suggestion whose outcome the deals settle is worth exactly nothing.
+ * Fast at any size: it counts nothing.
+ */
+static void
+evaluate_by_samples (
+    CfDeduction *self, int seat, const int cards[3], const AdviceDeals *deals, CfAdvice *advice)
+{
+  guint              n_players = cf_case_log_get_n_players (self->log);
+  CfEdition         *edition = cf_case_log_get_edition (self->log);
+  guint              n_cards = cf_edition_get_n_cards (edition);
+  guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
+  guint              n = deals->n_used, groups = deals->groups;
+  gsize              size = (gsize)n_outcomes * n_cards;
+  g_autofree double *weight = g_new0 (double, (gsize)(groups + 1) * n_outcomes);
+  g_autofree double *joint = g_new0 (double, (groups + 1) * size);
+  double            *all_weight = weight + (gsize)groups * n_outcomes;
+  double            *all_joint = joint + groups * size;
+  double             bits, bias, spread, p_solved = 0, half = 0;
+
+  memcpy (advice->cards, cards, sizeof advice->cards);
+  for (guint s = 0; s < n; s++)
+    {
+      gsize         index = (gsize)s * deals->n_stored / n;
+      guint         group = index * groups / deals->n_stored;
+      const guint8 *deal = &g_array_index (deals->deals, guint8, index * n_cards);
+      guint         outcomes[3], n_held = 0;
+
+      for (guint step = 1; step < n_players && n_held == 0; step++)
+        {
+          guint refuter = (seat + step) % n_players;
+
+          for (guint k = 0; k < 3; k++)
+            if (deal[cards[k]] == refuter)
+              outcomes[n_held++] = 1 + refuter * 3 + k;
+        }
+      if (n_held == 0)
+        outcomes[n_held++] = 0;
+
+      for (guint i = 0; i < n_held; i++)
+        {
+          weight[(gsize)group * n_outcomes + outcomes[i]] += 1.0 / n_held;
+          for (guint k = 0; k < CF_N_CATEGORIES; k++)
+            joint[group * size + (gsize)outcomes[i] * n_cards +
+                  deals->envelopes[s * CF_N_CATEGORIES + k]] += 1.0 / n_held;
+        }
+    }
+  for (guint g = 0; g < groups; g++)
+    {
+      for (guint o = 0; o < n_outcomes; o++)
+        all_weight[o] += weight[(gsize)g * n_outcomes + o];
+      for (gsize i = 0; i < size; i++)
+        all_joint[i] += joint[g * size + i];
+    }
+
+  bits = information (edition, n_outcomes, all_joint, all_weight, n, deals->effective,
+                      deals->cautious, &bias, &spread);
+  if (groups > 1)
+    {
+      double each[CF_SAT_CHAINS], mean = 0, var = 0, unused;
+
+      for (guint g = 0; g < groups; g++)
+        {
+          double share = 0;
+
+          for (guint o = 0; o < n_outcomes; o++)
+            share += weight[(gsize)g * n_outcomes + o];
+          each[g] = information (edition, n_outcomes, joint + g * size,
+                                 weight + (gsize)g * n_outcomes, share, deals->effective / groups,
+                                 deals->cautious / groups, &unused, &unused);
+          mean += each[g] / groups;
+        }
+      for (guint g = 0; g < groups; g++)
+        var += (each[g] - mean) * (each[g] - mean) / (groups - 1);
+      half = T_CHAINS * sqrt (var / groups);
     }
 
   for (guint o = 0; o < n_outcomes; o++)
     {
       guint certain = 0;
 
-      if (weight[o] <= 0)
+      if (all_weight[o] <= 0)
         continue;
       for (guint c = 0; c < n_cards; c++)
-        certain += joint[(gsize)o * n_cards + c] >= weight[o] * (1 - 1e-12);
+        certain += all_joint[(gsize)o * n_cards + c] >= all_weight[o] * (1 - 1e-12);
       if (certain == CF_N_CATEGORIES)
-        p_solved += weight[o] / n;
+        p_solved += all_weight[o] / n;
     }
-  advice->p_nobody = n > 0 ? weight[0] / n : 0;
-  advice->expected_bits = MAX (0.0, bits - bias);
-  advice->bits_margin = 1.96 * spread + fabs (bias);
+  advice->p_nobody = n > 0 ? all_weight[0] / n : 0;
+  advice->expected_bits = MAX (0.0, bits);
+  advice->bits_margin = MAX (half, 1.96 * spread) + 2 * fabs (bias);
   advice->p_solved = p_solved;
   advice->exact = FALSE;
 }
@@ -1629,6 +1703,10 @@ rank_by_samples (CfDeduction     *self,
       deals.cautious = self->advice_effective[1];
     }
   deals.n_stored = deals.deals->len / MAX (n_cards, 1);
+  /* Chain after chain, when there are enough of each to compare */
+  deals.groups = deals.n_stored % CF_SAT_CHAINS == 0 && deals.n_stored >= 64 * CF_SAT_CHAINS
+                     ? CF_SAT_CHAINS
+                     : 1;
 
   /* With many suggestions, fewer deals each (spread evenly over all the
    * chains drew), and so worth fewer */
@@ -1675,16 +1753,18 @@ rank (CfDeduction *self,
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
   gboolean sampling = !self->solution->exact || advice_exact_states == 0;
-  guint64  states = 0;
+  /* A count that alone takes a suggestion's share leaves no room for the
+   * others: the programme is too large for exact advice */
+  AdviceBudget budget = { 0, MAX (advice_exact_states / MAX (n, 1u), ADVICE_COUNT_COST) };
 
   for (guint i = 0; i < n && !sampling; i++)
     {
       CfAdvice advice = { { 0 } };
       g_autoptr(GError) local = NULL;
 
-      if (i > 0 && states * n / i > advice_exact_states)
+      if (i > 0 && budget.states * n / i > advice_exact_states)
         sampling = TRUE;
-      else if (evaluate (self, base, seat, suggestions[i], &states, &advice, cancellable, &local))
+      else if (evaluate (self, base, seat, suggestions[i], &budget, &advice, cancellable, &local))
         g_array_append_val (ranking, advice);
       else if (g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
         sampling = TRUE;
@@ -1694,7 +1774,8 @@ rank (CfDeduction *self,
           return NULL;
         }
     }
-  g_debug ("advice: %s after %" G_GUINT64_FORMAT " states", sampling ? "sampled" : "exact", states);
+  g_debug ("advice: %s after %" G_GUINT64_FORMAT " states", sampling ? "sampled" : "exact",
+           budget.states);
 
   if (sampling)
     {

@@ -542,12 +542,12 @@ cf_sat_possible (const CfProblem *problem,
  * the same estimate on any machine, busy or not.
  */
 
-#define N_CHAINS 8
+#define N_CHAINS CF_SAT_CHAINS
 #define T_QUANTILE 2.365 /* Student t, 7 degrees of freedom, 97.5% */
 #define BATCH_SAMPLES 20 /* samples per batch */
 #define THIN 4           /* steps between samples */
 #define MIN_BATCHES 10   /* per chain */
-#define MAX_SAMPLES 8192 /* kept for advice */
+#define PER_CHAIN 1024   /* samples kept for advice */
 
 typedef struct
 {
@@ -915,8 +915,9 @@ moments_mean (const Moments *m, gsize n_cells, gsize i, guint batches, double *v
  * @p: (out caller-allocates): n_cards × n_holders estimated chances
  * @margin: (out caller-allocates): for every card, the largest half-width
  *   of a 95% interval among its holders
- * @samples: (nullable): gets up to 8192 of the deals sampled (n_cards
- *   bytes each), spread over the whole run
+ * @samples: (nullable): gets up to 1024 of the deals each chain sampled
+ *   (n_cards bytes each), spread over the whole run, chain after chain,
+ *   as many of each
  * @n_effective: (out caller-allocates) (optional): how many independent
  *   deals the samples kept are worth: [0] typically (for a bias), [1]
  *   cautiously (for a margin)
@@ -943,6 +944,8 @@ cf_sat_estimate (const CfProblem    *problem,
   guint seen = 0, batches = 0;
   g_autoptr(GRand) rand = g_rand_new_with_seed (problem_seed (problem));
   g_autofree double *batch = g_new0 (double, n_cells);
+  g_autofree guint8 *kept =
+      samples != NULL ? g_new (guint8, (gsize)N_CHAINS * PER_CHAIN * n) : NULL;
   g_autofree double *raw = g_new0 (double, n_cells);
   g_autofree double *store = g_new0 (double, n_cells *N_CHAINS * 4);
   Moments            rb = { store, store + n_cells * N_CHAINS };
@@ -1024,26 +1027,29 @@ cf_sat_estimate (const CfProblem    *problem,
               chain_rao_blackwell (chain, batch);
               for (guint c = 0; c < n; c++)
                 raw[(gsize)c * n_h + chain->deal[c]] += 1.0;
-              /* Reservoir: every sample has the same chance to be kept. */
+              /* Reservoir, per chain: every sample of a chain has the
+               * same chance to be kept. */
               if (samples != NULL)
                 {
-                  if (seen < MAX_SAMPLES)
-                    g_array_append_vals (samples, chain->deal, n);
-                  else
-                    {
-                      guint slot = g_rand_int_range (rand, 0, seen + 1);
+                  guint slot =
+                      seen < PER_CHAIN ? seen : (guint)g_rand_int_range (rand, 0, seen + 1);
 
-                      if (slot < MAX_SAMPLES)
-                        memcpy (&g_array_index (samples, guint8, (gsize)slot * n), chain->deal, n);
-                    }
-                  seen++;
+                  if (slot < PER_CHAIN)
+                    memcpy (kept + ((gsize)k * PER_CHAIN + slot) * n, chain->deal, n);
                 }
+              seen++;
             }
           moments_add (&rb, k, n_cells, batch, 1.0 / BATCH_SAMPLES);
           moments_add (&plain, k, n_cells, raw, 1.0 / BATCH_SAMPLES);
+          /* Every chain has seen as many samples when it is its turn */
+          if (k + 1 < N_CHAINS)
+            seen -= BATCH_SAMPLES;
         }
       batches++;
     }
+  /* Chain after chain, so that advice can tell the chains apart */
+  if (samples != NULL)
+    g_array_append_vals (samples, kept, (gsize)N_CHAINS * MIN (seen, PER_CHAIN) * n);
 
   /* How correlated the samples are: the plain counts' variance against
    * that of as many independent deals. A card's worst cell sets the floor
@@ -1079,10 +1085,10 @@ cf_sat_estimate (const CfProblem    *problem,
     tau = typical = cautious = n_total / N_CHAINS;
   if (n_effective != NULL)
     {
-      double kept = samples != NULL ? (double)MIN (seen, MAX_SAMPLES) : n_total;
+      double n_kept = samples != NULL ? (double)N_CHAINS * MIN (seen, PER_CHAIN) : n_total;
 
-      n_effective[0] = MIN (n_total / typical, kept);
-      n_effective[1] = MIN (n_total / cautious, kept);
+      n_effective[0] = MIN (n_total / typical, n_kept);
+      n_effective[1] = MIN (n_total / cautious, n_kept);
     }
   g_debug ("cf_sat_estimate: %u open, %u cards, %u clauses, %u batches, %.0f samples, τ %.1f "
            "(typical %.1f), work %" G_GUINT64_FORMAT " in %.1f ms",

@@ -175,6 +175,8 @@ gboolean cf_sat_possible (const CfProblem *problem,
                           gint64           deadline,
                           GCancellable    *cancellable,
                           GError         **error);
+/* Markov chains of an estimate (their deals come in that many groups) */
+#define CF_SAT_CHAINS 8
 /* Sampling work (clause updates) per microsecond of a nominal desktop */
 #define CF_SAT_WORK_PER_US 120
 gboolean cf_sat_estimate (const CfProblem    *problem,
