@@ -1049,7 +1049,9 @@ cf_sat_estimate (const CfProblem    *problem,
     }
   /* Chain after chain, so that advice can tell the chains apart */
   if (samples != NULL)
-    g_array_append_vals (samples, kept, (gsize)N_CHAINS * MIN (seen, PER_CHAIN) * n);
+    for (guint k = 0; k < N_CHAINS; k++)
+      g_array_append_vals (samples, kept + (gsize)k * PER_CHAIN * n,
+                           (gsize)MIN (seen, PER_CHAIN) * n);
 
   /* How correlated the samples are: the plain counts' variance against
    * that of as many independent deals. A card's worst cell sets the floor
