@@ -1476,81 +1476,118 @@ typedef struct
 /* Student t, 7 degrees of freedom (eight chains), 97.5% */
 #define T_CHAINS 2.365
 
-/* The envelope's mutual information with the outcome, in bits, summed
- * over the categories, from the weights of the deals per (outcome, card)
- * out of @n: the plug-in value less its Miller-Madow bias (on @effective
- * deals), that bias, and the asymptotic standard deviation (on @cautious
- * deals). */
+/* What the deals of one group say of one suggestion, as evaluate() counts
+ * it: per outcome (nobody; or refuter r showing card k), the deals in it
+ * and their envelopes. A refuter who could show several cards is in the
+ * outcome of each, as in the exact count, whose chance of showing k is
+ * the share of r's deals in which r holds k. */
+typedef struct
+{
+  double *weight;   /* per outcome */
+  double *joint;    /* per outcome × card */
+  double *refuted;  /* per player: deals that player refutes */
+  double *envelope; /* per card: deals with it in the envelope */
+  double  n;        /* deals */
+} Tally;
+
+/* The expected drop of the envelope's entropy (the sum over categories)
+ * from @t, less the Miller-Madow estimate of the plug-in's bias (on
+ * @effective deals); the bias in @bias_out, the chance of solving the case
+ * in @solved_out */
 static double
-information (CfEdition    *edition,
-             guint         n_outcomes,
-             const double *joint,
-             const double *weight,
-             double        n,
-             double        effective,
-             double        cautious,
-             double       *bias_out,
-             double       *spread_out)
+tally_bits (const Tally *t,
+            CfEdition   *edition,
+            guint        n_players,
+            double       effective,
+            double      *bias_out,
+            double      *solved_out)
 {
   guint  n_cards = cf_edition_get_n_cards (edition);
-  double marginal[CF_MAX_CARDS] = { 0 };
-  double bits = 0, bias = 0, spread = 0;
+  guint  n_outcomes = 1 + n_players * 3;
+  double before = 0, after = 0, bias = 0, solved = 0;
+  double scale = t->n > 0 ? MAX (effective, 1.0) / t->n : 0; /* effective deals per deal */
 
-  for (guint o = 0; o < n_outcomes; o++)
-    if (weight[o] > 0)
-      for (guint c = 0; c < n_cards; c++)
-        marginal[c] += joint[(gsize)o * n_cards + c];
-
+  if (t->n <= 0)
+    {
+      *bias_out = *solved_out = 0;
+      return 0;
+    }
   for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
     {
-      guint  first = cf_edition_get_first_card_of (edition, k);
-      guint  last = first + cf_edition_get_n_cards_of (edition, k);
-      double info = 0, square = 0;
-      int    cells = 0, cards_seen = 0, outcomes_seen = 0;
+      guint first = cf_edition_get_first_card_of (edition, k);
+      guint last = first + cf_edition_get_n_cards_of (edition, k);
+      int   seen = 0;
+
+      double h = 0;
 
       for (guint c = first; c < last; c++)
-        cards_seen += marginal[c] > 0;
-      for (guint o = 0; o < n_outcomes; o++)
+        if (t->envelope[c] > 0)
+          {
+            h -= t->envelope[c] / t->n * log2 (t->envelope[c] / t->n);
+            seen++;
+          }
+      before += h;
+      bias -= (seen - 1) / (2 * t->n * scale * G_LN2);
+    }
+
+  for (guint o = 0; o < n_outcomes; o++)
+    {
+      double p_outcome, shown_sum = 0;
+      guint  certain = 0;
+
+      if (t->weight[o] <= 0)
+        continue;
+      if (o == 0)
+        p_outcome = t->weight[0] / t->n;
+      else
         {
-          if (weight[o] <= 0)
-            continue;
-          outcomes_seen++;
+          guint r = (o - 1) / 3;
+
+          for (guint k = 0; k < 3; k++)
+            shown_sum += t->weight[1 + r * 3 + k];
+          p_outcome = t->refuted[r] / t->n * t->weight[o] / shown_sum;
+        }
+      for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
+        {
+          guint  first = cf_edition_get_first_card_of (edition, k);
+          guint  last = first + cf_edition_get_n_cards_of (edition, k);
+          double h = 0;
+          int    seen = 0;
+
           for (guint c = first; c < last; c++)
             {
-              double j = joint[(gsize)o * n_cards + c], l;
+              double j = t->joint[(gsize)o * n_cards + c];
 
               if (j <= 0)
                 continue;
-              cells++;
-              /* log2 of p(card, outcome) / (p(card) p(outcome)) */
-              l = log2 ((j * n) / (weight[o] * marginal[c]));
-              info += j / n * l;
-              square += j / n * l * l;
+              h -= j / t->weight[o] * log2 (j / t->weight[o]);
+              seen++;
             }
+          after += p_outcome * h;
+          bias += p_outcome * (seen - 1) / (2 * t->weight[o] * scale * G_LN2);
+          certain += seen == 1;
         }
-      bits += info;
-      /* (cells − 1) − (cards − 1) − (outcomes − 1) degrees of freedom */
-      bias += (cells - cards_seen - outcomes_seen + 1) / (2 * MAX (effective, 1.0) * G_LN2);
-      spread += sqrt (MAX (square - info * info, 0) / MAX (cautious, 1.0));
+      if (certain == CF_N_CATEGORIES)
+        solved += p_outcome;
     }
   *bias_out = bias;
-  *spread_out = spread;
-  return bits - bias;
+  *solved_out = solved;
+  /* What rounding leaves of a suggestion that teaches nothing */
+  if (fabs (before - after) < 1e-12 && fabs (bias) < 1e-12)
+    return 0;
+  return before - after - bias;
 }
 
 /*
  * The same as evaluate(), from sampled deals: each deal says who would
- * refute and which cards they could show (each as likely; which one a
- * refuter shows is not modelled). The envelope's expected loss of entropy
- * is, category by category, the mutual information between the
- * category's envelope card and the outcome, estimated from the deals with
- * the Miller-Madow correction for the bias of so few deals (on their
+ * refute and which cards they could show; each outcome's chance and the
+ * envelope's entropy after it are read off the deals in it, with the
+ * Miller-Madow correction for the bias of so few deals (on their
  * effective number: the deals of a chain are correlated). Its margin: a
- * Student t half-width on the spread of the same estimate chain by chain
- * (chains that disagree widen it), at least the normal half-width from
- * its asymptotic variance, plus twice the size of the correction. A
- * suggestion whose outcome the deals settle is worth exactly nothing.
- * Fast at any size: it counts nothing.
+ * Student t half-width on the spread of the same figure computed chain
+ * by chain (chains that disagree widen it), plus twice the size of the
+ * correction. A suggestion whose outcome the deals settle is worth
+ * exactly nothing. Fast at any size: it counts nothing.
  */
 static void
 evaluate_by_samples (
@@ -1561,85 +1598,85 @@ evaluate_by_samples (
   guint              n_cards = cf_edition_get_n_cards (edition);
   guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
   guint              n = deals->n_used, groups = deals->groups;
-  gsize              size = (gsize)n_outcomes * n_cards;
-  g_autofree double *weight = g_new0 (double, (gsize)(groups + 1) * n_outcomes);
-  g_autofree double *joint = g_new0 (double, (groups + 1) * size);
-  double            *all_weight = weight + (gsize)groups * n_outcomes;
-  double            *all_joint = joint + groups * size;
-  double             bits, bias, spread, p_solved = 0, half = 0;
+  gsize              stride = n_outcomes + (gsize)n_outcomes * n_cards + n_players + n_cards;
+  g_autofree double *store = g_new0 (double, (groups + 1) * stride);
+  Tally              tallies[CF_SAT_CHAINS + 1];
+  double             bits, bias, solved, half = 0, unused;
+
+  for (guint g = 0; g <= groups; g++)
+    {
+      double *base = store + g * stride;
+
+      tallies[g].weight = base;
+      tallies[g].joint = base + n_outcomes;
+      tallies[g].refuted = tallies[g].joint + (gsize)n_outcomes * n_cards;
+      tallies[g].envelope = tallies[g].refuted + n_players;
+      tallies[g].n = 0;
+    }
 
   memcpy (advice->cards, cards, sizeof advice->cards);
   for (guint s = 0; s < n; s++)
     {
       gsize         index = (gsize)s * deals->n_stored / n;
-      guint         group = index * groups / deals->n_stored;
+      Tally        *t = &tallies[index * groups / deals->n_stored];
       const guint8 *deal = &g_array_index (deals->deals, guint8, index * n_cards);
-      guint         outcomes[3], n_held = 0;
+      const guint8 *envelope = &deals->envelopes[s * CF_N_CATEGORIES];
+      guint         outcomes[3], n_held = 0, refuter = 0;
 
       for (guint step = 1; step < n_players && n_held == 0; step++)
         {
-          guint refuter = (seat + step) % n_players;
-
+          refuter = (seat + step) % n_players;
           for (guint k = 0; k < 3; k++)
             if (deal[cards[k]] == refuter)
               outcomes[n_held++] = 1 + refuter * 3 + k;
         }
       if (n_held == 0)
         outcomes[n_held++] = 0;
+      else
+        t->refuted[refuter] += 1;
 
+      t->n += 1;
+      for (guint k = 0; k < CF_N_CATEGORIES; k++)
+        t->envelope[envelope[k]] += 1;
       for (guint i = 0; i < n_held; i++)
         {
-          weight[(gsize)group * n_outcomes + outcomes[i]] += 1.0 / n_held;
+          t->weight[outcomes[i]] += 1;
           for (guint k = 0; k < CF_N_CATEGORIES; k++)
-            joint[group * size + (gsize)outcomes[i] * n_cards +
-                  deals->envelopes[s * CF_N_CATEGORIES + k]] += 1.0 / n_held;
+            t->joint[(gsize)outcomes[i] * n_cards + envelope[k]] += 1;
         }
     }
+
+  /* All the groups together */
   for (guint g = 0; g < groups; g++)
     {
-      for (guint o = 0; o < n_outcomes; o++)
-        all_weight[o] += weight[(gsize)g * n_outcomes + o];
-      for (gsize i = 0; i < size; i++)
-        all_joint[i] += joint[g * size + i];
+      for (gsize i = 0; i < stride; i++)
+        store[groups * stride + i] += store[g * stride + i];
+      tallies[groups].n += tallies[g].n;
     }
+  bits = tally_bits (&tallies[groups], edition, n_players, deals->effective, &bias, &solved);
 
-  bits = information (edition, n_outcomes, all_joint, all_weight, n, deals->effective,
-                      deals->cautious, &bias, &spread);
   if (groups > 1)
     {
-      double each[CF_SAT_CHAINS], mean = 0, var = 0, unused;
+      double each[CF_SAT_CHAINS], mean = 0, var = 0;
 
       for (guint g = 0; g < groups; g++)
         {
-          double share = 0;
-
-          for (guint o = 0; o < n_outcomes; o++)
-            share += weight[(gsize)g * n_outcomes + o];
-          each[g] = information (edition, n_outcomes, joint + g * size,
-                                 weight + (gsize)g * n_outcomes, share, deals->effective / groups,
-                                 deals->cautious / groups, &unused, &unused);
+          each[g] = tally_bits (&tallies[g], edition, n_players, deals->effective / groups, &unused,
+                                &unused);
           mean += each[g] / groups;
         }
       for (guint g = 0; g < groups; g++)
         var += (each[g] - mean) * (each[g] - mean) / (groups - 1);
       half = T_CHAINS * sqrt (var / groups);
     }
+  else
+    /* Too few deals to compare chains: as many independent deals */
+    half = 1.96 * sqrt (MAX (bits, 0.01) / MAX (deals->cautious, 1.0));
 
-  for (guint o = 0; o < n_outcomes; o++)
-    {
-      guint certain = 0;
-
-      if (all_weight[o] <= 0)
-        continue;
-      for (guint c = 0; c < n_cards; c++)
-        certain += all_joint[(gsize)o * n_cards + c] >= all_weight[o] * (1 - 1e-12);
-      if (certain == CF_N_CATEGORIES)
-        p_solved += all_weight[o] / n;
-    }
-  advice->p_nobody = n > 0 ? all_weight[0] / n : 0;
+  advice->p_nobody = n > 0 ? tallies[groups].weight[0] / n : 0;
   advice->expected_bits = MAX (0.0, bits);
-  advice->bits_margin = MAX (half, 1.96 * spread) + 2 * fabs (bias);
-  advice->p_solved = p_solved;
+  advice->bits_margin = half + 2 * fabs (bias);
+  advice->p_solved = solved;
   advice->exact = FALSE;
 }
 
