@@ -57,6 +57,24 @@ if ok:
           and 0 < ranked[0]['expected_bits'] <= data['entropy'])
 check('advise ranks suggestions in a room', ok, r.stdout + r.stderr)
 
+ok = (r.returncode == 0 and json.loads(r.stdout)['exact'] is True
+      and all('expected_bits_margin' not in s for s in json.loads(r.stdout)['suggestions']))
+check('exact advice says so, with no margin', ok, r.stdout + r.stderr)
+
+# Too many outcomes to count: sampled, labelled, and the same every time
+r = run('advise', str(examples / '003.log.json'), '--seat', '0', '--top', '5', '--json')
+again = run('advise', str(examples / '003.log.json'), '--seat', '0', '--top', '5', '--json')
+ok = r.returncode == 0
+if ok:
+    data = json.loads(r.stdout)
+    ok = (data['exact'] is False and len(data['suggestions']) == 5
+          and all(s['expected_bits_margin'] > 0 for s in data['suggestions'])
+          and r.stdout == again.stdout)
+check('sampled advice says so, with a margin, the same every time', ok, r.stdout + r.stderr)
+r = run('advise', str(examples / '003.log.json'), '--seat', '0', '--top', '1')
+check('sampled advice is labelled in words',
+      r.returncode == 0 and 'sampled' in r.stdout and '±' in r.stdout, r.stdout + r.stderr)
+
 r = run('advise', str(examples / '003.log.json'))
 check('advise needs a seat for an onlooker log', r.returncode == 2 and '--seat' in r.stderr, r.stderr)
 

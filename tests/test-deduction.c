@@ -477,6 +477,64 @@ test_estimates_against_brute_force (gconstpointer max_nodes)
   g_assert_cmpuint (within, >=, cells * 90 / 100);
 }
 
+/* Discover the Secrets logs (6 players and the pool) whose estimate used
+ * to print a card that may be with several holders as if it were certain:
+ * p of 1 (or just above), 0 elsewhere, and a margin of 0. A maybe cell's
+ * p is strictly between 0 and 1, with a margin above 0, and the estimate
+ * is the same every time. */
+static void
+test_estimate_concentrated (gconstpointer name)
+{
+  g_autofree char *path = g_strdup_printf ("%s/estimates/%s", TEST_DATA_DIR, (const char *)name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(CfDeduction) exact = NULL;
+  g_autoptr(CfDeduction) estimated = NULL;
+  g_autoptr(CfDeduction) again = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_again = NULL;
+  guint            cells = 0, within = 0;
+
+  g_assert_no_error (error);
+  exact = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_deduction_is_exact (exact));
+  cf_solver_set_always_estimate (TRUE);
+  estimated = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  again = cf_deduction_new (log, NULL, &error);
+  g_assert_no_error (error);
+  cf_solver_set_always_estimate (FALSE);
+  g_assert_false (cf_deduction_is_exact (estimated));
+
+  for (guint c = 0; c < cf_edition_get_n_cards (cf_case_log_get_edition (log)); c++)
+    for (guint h = 0; h < cf_deduction_get_n_holders (exact); h++)
+      {
+        double p = cf_deduction_get_probability (estimated, c, h);
+        double truth = cf_deduction_get_probability (exact, c, h);
+
+        g_assert_cmpint (cf_deduction_get_status (estimated, c, h), ==,
+                         cf_deduction_get_status (exact, c, h));
+        g_assert_cmpfloat (p, >=, 0);
+        g_assert_cmpfloat (p, <=, 1);
+        if (cf_deduction_get_status (exact, c, h) != CF_CELL_MAYBE)
+          continue;
+        g_assert_cmpfloat (p, >, 0);
+        g_assert_cmpfloat (p, <, 1);
+        g_assert_cmpfloat (cf_deduction_get_margin (estimated, c), >, 0);
+        cells++;
+        within += fabs (p - truth) <= cf_deduction_get_margin (estimated, c);
+      }
+  g_test_message ("%u of %u uncertain cells within the margin", within, cells);
+  g_assert_cmpuint (within, >=, cells * 95 / 100);
+
+  /* Counted in work, from a seed of the log's: the same every time */
+  json = cf_deduction_to_json (estimated);
+  json_again = cf_deduction_to_json (again);
+  g_assert_cmpstr (json, ==, json_again);
+}
+
 /* Logs that say nothing about the unknown cards (only cards seen) are
  * counted in closed form: checked against brute force, and a 64-card set
  * among 8 players is exact. */
@@ -873,7 +931,7 @@ test_advice_sampled_settled (void)
   /* Exact chances, sampled advice: what a busy machine gets */
   cf_deduction_set_advice_budget (0);
   everywhere = cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
-  cf_deduction_set_advice_budget (G_USEC_PER_SEC * 6 / 10);
+  cf_deduction_set_advice_budget (G_MAXUINT64);
   g_assert_no_error (error);
   for (guint i = 0; i < everywhere->len; i++)
     {
@@ -1057,6 +1115,80 @@ test_classes_against_count (void)
   g_assert_cmpuint (compared, >, 40);
 }
 
+/* Sampled advice says what it is (not exact, a margin on each figure) and
+ * is the same every time for the same log: it is decided by the log, not
+ * the clock, and sampled from a seed of the log's. */
+static void
+test_advice_sampled_labelled (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (TEST_DATA_DIR "/examples/005.log.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfCaseLog) log = cf_case_log_new_from_file (file, &error);
+  g_autoptr(GArray) exact = NULL;
+  g_autoptr(GArray) first = NULL;
+  g_autoptr(GArray) second = NULL;
+  guint with_margin = 0;
+
+  g_assert_no_error (error);
+  {
+    g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+
+    g_assert_no_error (error);
+    exact = cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+    g_assert_no_error (error);
+  }
+  for (guint i = 0; i < exact->len; i++)
+    {
+      g_assert_true (g_array_index (exact, CfAdvice, i).exact);
+      g_assert_cmpfloat (g_array_index (exact, CfAdvice, i).bits_margin, ==, 0);
+    }
+
+  cf_deduction_set_advice_budget (0);
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+
+      g_assert_no_error (error);
+      *(run == 0 ? &first : &second) =
+          cf_deduction_advise (deduction, cf_case_log_get_me (log), -1, NULL, &error);
+      g_assert_no_error (error);
+    }
+  cf_deduction_set_advice_budget (G_MAXUINT64);
+
+  g_assert_cmpuint (first->len, ==, exact->len);
+  g_assert_cmpuint (second->len, ==, first->len);
+  for (guint i = 0; i < first->len; i++)
+    {
+      const CfAdvice *a = &g_array_index (first, CfAdvice, i);
+      const CfAdvice *b = &g_array_index (second, CfAdvice, i);
+
+      g_assert_false (a->exact);
+      g_assert_cmpfloat (a->bits_margin, >=, 0);
+      with_margin += a->bits_margin > 0;
+      g_assert_cmpmem (a->cards, sizeof a->cards, b->cards, sizeof b->cards);
+      g_assert_cmpfloat (a->expected_bits, ==, b->expected_bits);
+      g_assert_cmpfloat (a->bits_margin, ==, b->bits_margin);
+      g_assert_cmpfloat (a->p_nobody, ==, b->p_nobody);
+      g_assert_cmpfloat (a->p_solved, ==, b->p_solved);
+    }
+  g_assert_cmpuint (with_margin, >, 0);
+
+  /* Within its margin of the exact figure, nearly always */
+  {
+    guint within = 0;
+
+    for (guint i = 0; i < first->len; i++)
+      for (guint j = 0; j < exact->len; j++)
+        if (memcmp (g_array_index (first, CfAdvice, i).cards,
+                    g_array_index (exact, CfAdvice, j).cards, sizeof (int[3])) == 0)
+          within += fabs (g_array_index (first, CfAdvice, i).expected_bits -
+                          g_array_index (exact, CfAdvice, j).expected_bits) <=
+                    g_array_index (first, CfAdvice, i).bits_margin + 1e-9;
+    g_test_message ("%u of %u sampled figures within their margin", within, first->len);
+    g_assert_cmpuint (within, >=, first->len * 90 / 100);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1075,6 +1207,10 @@ main (int argc, char *argv[])
                         test_estimates_against_brute_force);
   g_test_add_data_func ("/casefile/deduction/estimates-by-cdcl-against-brute-force",
                         GUINT_TO_POINTER (1), test_estimates_against_brute_force);
+  g_test_add_data_func ("/casefile/deduction/estimate-concentrated-72", "concentrated-72.log.json",
+                        test_estimate_concentrated);
+  g_test_add_data_func ("/casefile/deduction/estimate-concentrated-75", "concentrated-75.log.json",
+                        test_estimate_concentrated);
   g_test_add_func ("/casefile/deduction/explanations-minimal", test_explanations_minimal);
   g_test_add_func ("/casefile/deduction/reasons", test_reasons);
   g_test_add_func ("/casefile/deduction/large-counts", test_large_counts);
@@ -1084,6 +1220,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/unknown-when-out-of-time", test_unknown_when_out_of_time);
   g_test_add_func ("/casefile/deduction/advice", test_advice);
   g_test_add_func ("/casefile/deduction/advice-sampled-settled", test_advice_sampled_settled);
+  g_test_add_func ("/casefile/deduction/advice-sampled-labelled", test_advice_sampled_labelled);
 
   return g_test_run ();
 }

@@ -50,8 +50,8 @@ static const Family families[] = {
 };
 
 /* A card set of @n cards, as even as may be across the categories */
-static CfEdition *
-custom_edition (guint n, GError **error)
+CfEdition *
+cf_cli_custom_edition (guint n, GError **error)
 {
   static const char *kinds[] = { "suspects", "weapons", "rooms" };
   g_autoptr(GString) json = g_string_new (NULL);
@@ -81,9 +81,9 @@ static CfEdition *
 family_edition (const Family *family, GError **error)
 {
   if (g_str_equal (family->edition, "custom-48"))
-    return custom_edition (48, error);
+    return cf_cli_custom_edition (48, error);
   if (g_str_equal (family->edition, "custom-64"))
-    return custom_edition (64, error);
+    return cf_cli_custom_edition (64, error);
   return cf_edition_lookup_builtin (family->edition);
 }
 

@@ -62,7 +62,7 @@ cf_cli_bench (int argc, char **argv)
   g_autofree char   *self_path = g_file_read_link ("/proc/self/exe", NULL);
   int                n_logs = 600, n_processes = 100, max_events = 45, seed = 1;
   gboolean           json = FALSE, all_families = FALSE, advise = FALSE, growth = FALSE;
-  gboolean           moves = FALSE;
+  gboolean           moves = FALSE, calibrate = FALSE;
   g_autofree char   *family = NULL;
   const GOptionEntry entries[] = {
     { "families", 0, 0, G_OPTION_ARG_NONE, &all_families,
@@ -75,6 +75,10 @@ cf_cli_bench (int argc, char **argv)
       N_("Time where a roll can take a token instead, per board and roll"), NULL },
     { "advise", 0, 0, G_OPTION_ARG_NONE, &advise,
       N_("With --families: also time the advice on every log"), NULL },
+    { "calibrate", 0, 0, G_OPTION_ARG_NONE, &calibrate,
+      N_("Check the estimates against exact counts on --logs logs: how many cells fall within "
+          "their margin, by band of p (with --advise: sampled advice against exact advice too)"),
+      NULL },
     { "logs", 0, 0, G_OPTION_ARG_INT, &n_logs,
       N_("How many logs to time in-process (default 600)"), N_("N") },
     { "processes", 0, 0, G_OPTION_ARG_INT, &n_processes,
@@ -102,6 +106,8 @@ cf_cli_bench (int argc, char **argv)
     return cf_cli_bench_growth (seed, json);
   if (moves)
     return cf_cli_bench_moves (seed, json);
+  if (calibrate)
+    return cf_cli_bench_calibrate (seed, n_logs, advise);
   if (all_families || family != NULL)
     return cf_cli_bench_families (family, seed, json, advise);
 

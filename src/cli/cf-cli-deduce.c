@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "cf-cli-private.h"
@@ -239,7 +240,7 @@ cf_cli_advise (int argc, char **argv)
   g_autoptr(GArray) ranking = NULL;
   g_autofree char   *room_id = NULL;
   int                top = 10, seat = -1, room = -1;
-  gboolean           json = FALSE;
+  gboolean           json = FALSE, exact;
   CfEdition         *edition;
   const GOptionEntry entries[] = {
     { "room", 0, 0, G_OPTION_ARG_STRING, &room_id, N_("Only suggestions in this room"),
@@ -298,19 +299,23 @@ cf_cli_advise (int argc, char **argv)
     return fail ("advise", error, 3);
 
   top = CLAMP (top, 0, (int)ranking->len);
+  /* Exact, or every suggestion ranked on the same sampled deals */
+  exact = ranking->len == 0 || g_array_index (ranking, CfAdvice, 0).exact;
   if (json)
     {
-      g_print ("{\"entropy\": %.6f, \"suggestions\": [",
-               cf_deduction_get_envelope_entropy (deduction));
+      g_print ("{\"entropy\": %.6f, \"exact\": %s, \"suggestions\": [",
+               cf_deduction_get_envelope_entropy (deduction), exact ? "true" : "false");
       for (int i = 0; i < top; i++)
         {
           const CfAdvice *advice = &g_array_index (ranking, CfAdvice, i);
-          g_print ("%s\n  {\"cards\": [\"%s\", \"%s\", \"%s\"], \"expected_bits\": %.6f, "
-                   "\"p_nobody\": %.6f, \"p_solved\": %.6f}",
+          g_print ("%s\n  {\"cards\": [\"%s\", \"%s\", \"%s\"], \"expected_bits\": %.6f, ",
                    i ? "," : "", cf_edition_get_card_id (edition, advice->cards[0]),
                    cf_edition_get_card_id (edition, advice->cards[1]),
-                   cf_edition_get_card_id (edition, advice->cards[2]), advice->expected_bits,
-                   advice->p_nobody, advice->p_solved);
+                   cf_edition_get_card_id (edition, advice->cards[2]), advice->expected_bits);
+          /* Rounded up, as deduce's p_margin */
+          if (!exact)
+            g_print ("\"expected_bits_margin\": %.4f, ", ceil (advice->bits_margin * 1e4) / 1e4);
+          g_print ("\"p_nobody\": %.6f, \"p_solved\": %.6f}", advice->p_nobody, advice->p_solved);
         }
       g_print ("\n]}\n");
       return 0;
@@ -319,18 +324,32 @@ cf_cli_advise (int argc, char **argv)
   /* Translators: %.2f is a number of bits */
   g_print (_("The envelope is uncertain by %.2f bits.\n"),
            cf_deduction_get_envelope_entropy (deduction));
+  if (!exact)
+    g_print (_("Estimated on sampled deals, not counted: each narrowing is within its ± margin "
+                "with 95%% confidence.\n"));
   for (int i = 0; i < top; i++)
     {
       const CfAdvice *advice = &g_array_index (ranking, CfAdvice, i);
 
-      /* Translators: %1$d rank; %2$s, %3$s, %4$s the cards; %5$.2f bits; %6$.0f and %7$.0f
-       * percentages */
-      g_print (_("%1$2d. %2$s, %3$s, %4$s: narrows the envelope by %5$.2f bits; nobody refutes "
-                  "%6$.0f%%; solves it %7$.0f%%\n"),
-               i + 1, cf_edition_get_card_name (edition, advice->cards[0]),
-               cf_edition_get_card_name (edition, advice->cards[1]),
-               cf_edition_get_card_name (edition, advice->cards[2]), advice->expected_bits,
-               100 * advice->p_nobody, 100 * advice->p_solved);
+      if (exact)
+        /* Translators: %1$d rank; %2$s, %3$s, %4$s the cards; %5$.2f bits; %6$.0f and %7$.0f
+         * percentages */
+        g_print (_("%1$2d. %2$s, %3$s, %4$s: narrows the envelope by %5$.2f bits; nobody refutes "
+                    "%6$.0f%%; solves it %7$.0f%%\n"),
+                 i + 1, cf_edition_get_card_name (edition, advice->cards[0]),
+                 cf_edition_get_card_name (edition, advice->cards[1]),
+                 cf_edition_get_card_name (edition, advice->cards[2]), advice->expected_bits,
+                 100 * advice->p_nobody, 100 * advice->p_solved);
+      else
+        /* Translators: %1$d rank; %2$s, %3$s, %4$s the cards; %5$.2f bits and %6$.2f its
+         * margin; %7$.0f and %8$.0f percentages */
+        g_print (_("%1$2d. %2$s, %3$s, %4$s: narrows the envelope by about %5$.2f ± %6$.2f bits; "
+                    "nobody refutes about %7$.0f%%; solves it about %8$.0f%%\n"),
+                 i + 1, cf_edition_get_card_name (edition, advice->cards[0]),
+                 cf_edition_get_card_name (edition, advice->cards[1]),
+                 cf_edition_get_card_name (edition, advice->cards[2]), advice->expected_bits,
+                 ceil (advice->bits_margin * 100) / 100, 100 * advice->p_nobody,
+                 100 * advice->p_solved);
     }
   return 0;
 }

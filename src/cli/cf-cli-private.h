@@ -24,11 +24,15 @@ double cf_cli_percentile (GArray *sorted, double fraction);
 int    cf_cli_bench_families (const char *only, guint seed, gboolean json, gboolean advise);
 int    cf_cli_bench_growth (guint seed, gboolean json);
 int    cf_cli_bench_moves (guint seed, gboolean json);
+int    cf_cli_bench_calibrate (guint seed, int n_logs, gboolean advise);
 int    cf_cli_reach (int argc, char **argv);
 int    cf_cli_simulate (int argc, char **argv);
 
 void cf_cli_print_json (JsonNode *node);
 void cf_cli_error (const char *command, const char *format, ...) G_GNUC_PRINTF (2, 3);
 void cf_cli_print_line (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* The card sets of 48 and 64 cards of the benchmarks */
+CfEdition *cf_cli_custom_edition (guint n, GError **error);
 
 G_END_DECLS

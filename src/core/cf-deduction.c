@@ -16,19 +16,34 @@
 #include "cf-event-words.h"
 #include "cf-solver-private.h"
 
-/* Advice within 2 s: exact while that fits in 0.6 s, from deals sampled for
- * 0.4 s beyond (the ranking on them takes the rest) */
-#define ADVICE_EXACT_BUDGET_US (G_USEC_PER_SEC * 6 / 10)
+/* Advice is exact while every outcome of every suggestion can be counted
+ * within this many states of the programme in all (about 0.6 s on a
+ * desktop): a count of work, so that the choice depends on the log, never
+ * on how busy the machine is. */
+#define ADVICE_EXACT_STATES ((guint64)3000000)
+/* Each count costs at least this much, whatever its states */
+#define ADVICE_COUNT_COST ((guint64)200)
 
-/* Tests shorten it, to take the sampled way as a busy machine would */
-static gint64 advice_exact_budget_us = ADVICE_EXACT_BUDGET_US;
+static guint64 advice_exact_states = ADVICE_EXACT_STATES;
 
+/**
+ * cf_deduction_set_advice_budget:
+ * @states: the states for exact advice; 0 takes the sampled way on every
+ *   log; %G_MAXUINT64 restores the default
+ *
+ * For tests and benchmarks.
+ */
 void
-cf_deduction_set_advice_budget (gint64 us)
+cf_deduction_set_advice_budget (guint64 states)
 {
-  advice_exact_budget_us = us;
+  advice_exact_states = states == G_MAXUINT64 ? ADVICE_EXACT_STATES : states;
 }
-#define ADVICE_SAMPLE_TIME_US (G_USEC_PER_SEC * 4 / 10)
+
+/* Sampled advice: the deals of about 0.4 s of sampling (when the chances
+ * are exact; estimated chances bring their own), and at most this many
+ * evaluations of a deal in all (about 0.5 s). */
+#define ADVICE_SAMPLE_WORK ((guint64)400000 * CF_SAT_WORK_PER_US)
+#define ADVICE_DEAL_EVALUATIONS ((guint64)8000000)
 
 struct _CfDeduction
 {
@@ -37,7 +52,10 @@ struct _CfDeduction
   CfCaseLog  *log; /* a private copy */
   CfSolution *solution;
   int         contradiction_at;
-  gint64      count_us; /* how long the count took: what advice would cost */
+  /* Deals drawn for sampled advice when the chances are exact (n_cards
+   * internal holders each), and what they are worth; NULL until then */
+  GArray *advice_samples;
+  double  advice_effective[2];
 };
 
 G_DEFINE_FINAL_TYPE (CfDeduction, cf_deduction, G_TYPE_OBJECT)
@@ -113,10 +131,8 @@ static gboolean
 compute (CfDeduction *self, GCancellable *cancellable, GError **error)
 {
   g_autoptr(CfProblem) problem = cf_problem_new (self->log, NULL, G_MAXUINT);
-  gint64 start = g_get_monotonic_time ();
 
   self->solution = cf_solver_count (problem, cancellable, error);
-  self->count_us = g_get_monotonic_time () - start;
   if (self->solution == NULL)
     return FALSE;
 
@@ -135,6 +151,7 @@ cf_deduction_finalize (GObject *object)
 
   g_clear_object (&self->log);
   g_clear_pointer (&self->solution, cf_solution_free);
+  g_clear_pointer (&self->advice_samples, g_array_unref);
 
   G_OBJECT_CLASS (cf_deduction_parent_class)->finalize (object);
 }
@@ -1159,15 +1176,31 @@ compare_advice (gconstpointer a, gconstpointer b)
   return 0;
 }
 
-/* FALSE, with CF_ERROR_TOO_LARGE, when exact advice cannot be had in time
- * (an outcome too large to count, or the deadline passed). */
-static gboolean
-out_of_budget (const CfSolution *outcome, gint64 deadline, GError **error)
+/* What exact advice may still spend, in states of the programme */
+typedef struct
 {
-  if (outcome->exact && g_get_monotonic_time () <= deadline)
-    return TRUE;
-  g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "exact advice is out of budget");
-  return FALSE;
+  guint64 states;    /* spent */
+  guint64 per_count; /* the most one count may take */
+} AdviceBudget;
+
+/* Counts one outcome exactly within what is left of the states for exact
+ * advice, and within a count's share of them; NULL with CF_ERROR_TOO_LARGE
+ * beyond. */
+static CfSolution *
+count_outcome (const CfProblem *problem,
+               AdviceBudget    *budget,
+               GCancellable    *cancellable,
+               GError         **error)
+{
+  budget->states += ADVICE_COUNT_COST;
+  if (budget->states >= advice_exact_states)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_TOO_LARGE, "exact advice is out of budget");
+      return NULL;
+    }
+  return cf_solver_count_within (problem,
+                                 MIN (advice_exact_states - budget->states, budget->per_count),
+                                 &budget->states, cancellable, error);
 }
 
 /* Evaluates one suggestion: every outcome the suggester can see (who
@@ -1179,7 +1212,7 @@ evaluate (CfDeduction     *self,
           const CfProblem *base,
           int              seat,
           const int        cards[3],
-          gint64           deadline,
+          AdviceBudget    *budget,
           CfAdvice        *advice,
           GCancellable    *cancellable,
           GError         **error)
@@ -1205,9 +1238,7 @@ evaluate (CfDeduction     *self,
       cf_problem_add_event (problem, &event);
       if (problem->contradiction)
         continue;
-      if (!(outcome = cf_solver_count_until (problem, deadline, cancellable, error)))
-        return FALSE;
-      if (!out_of_budget (outcome, deadline, error))
+      if (!(outcome = count_outcome (problem, budget, cancellable, error)))
         return FALSE;
       if (!outcome->consistent)
         continue;
@@ -1248,9 +1279,7 @@ evaluate (CfDeduction     *self,
 
             shown = cf_problem_copy (problem);
             cf_problem_restrict (shown, cards[k], 1u << refuter);
-            if (!(seen = cf_solver_count_until (shown, deadline, cancellable, error)))
-              return FALSE;
-            if (!out_of_budget (seen, deadline, error))
+            if (!(seen = count_outcome (shown, budget, cancellable, error)))
               return FALSE;
             if (!seen->consistent)
               continue;
@@ -1266,6 +1295,8 @@ evaluate (CfDeduction     *self,
     }
   advice->expected_bits = MAX (0.0, before - tally.after);
   advice->p_solved = tally.p_solved;
+  advice->exact = TRUE;
+  advice->bits_margin = 0;
   return TRUE;
 }
 
@@ -1430,105 +1461,227 @@ cf_deduction_guess_assuming (CfCaseLog     *log,
   return envelope_share (problem, guess, solution->deals_approx, p_guess, cancellable, error);
 }
 
-/**
- * cf_deduction_advise_among:
- * @seat: the player who would suggest
- * @suggestions: (array length=n): suggestions, three cards each
- * @n: how many
- *
- * Like cf_deduction_advise() for just these suggestions: a bot that has
- * narrowed the field asks about those only.
- *
- * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
- */
-/* The same as evaluate(), from the deals sampled when the chances are
- * estimated: each deal says who would refute and which cards they could
- * show; the envelope's entropy is taken within each outcome. Fast at any
- * size: it counts nothing. */
-static void
-evaluate_by_samples (CfDeduction  *self,
-                     int           seat,
-                     const int     cards[3],
-                     const guint8 *envelopes,
-                     guint         n_samples,
-                     CfAdvice     *advice)
+/* Deals for sampled advice: those the estimate drew, or drawn now */
+typedef struct
 {
-  const CfSolution  *solution = self->solution;
+  GArray *deals;     /* n_cards internal holders each */
+  guint   n_stored;  /* deals in it */
+  guint   groups;    /* from as many chains, one after the other, as many each */
+  guint   n_used;    /* spread evenly over them */
+  double  effective; /* what the deals used are worth, as independent ones */
+  double  cautious;  /* the same, cautiously: for the margins */
+  guint8 *envelopes; /* per deal used: the envelope's card of each category */
+} AdviceDeals;
+
+/* Student t, 7 degrees of freedom (eight chains), 97.5% */
+#define T_CHAINS 2.365
+
+/* What the deals of one group say of one suggestion, as evaluate() counts
+ * it: per outcome (nobody; or refuter r showing card k), the deals in it
+ * and their envelopes. A refuter who could show several cards is in the
+ * outcome of each, as in the exact count, whose chance of showing k is
+ * the share of r's deals in which r holds k. */
+typedef struct
+{
+  double *weight;   /* per outcome */
+  double *joint;    /* per outcome × card */
+  double *refuted;  /* per player: deals that player refutes */
+  double *envelope; /* per card: deals with it in the envelope */
+  double  n;        /* deals */
+} Tally;
+
+/* The expected drop of the envelope's entropy (the sum over categories)
+ * from @t, less the Miller-Madow estimate of the plug-in's bias (on
+ * @effective deals); the bias in @bias_out, the chance of solving the case
+ * in @solved_out */
+static double
+tally_bits (const Tally *t,
+            CfEdition   *edition,
+            guint        n_players,
+            double       effective,
+            double      *bias_out,
+            double      *solved_out)
+{
+  guint  n_cards = cf_edition_get_n_cards (edition);
+  guint  n_outcomes = 1 + n_players * 3;
+  double before = 0, after = 0, bias = 0, solved = 0;
+  double scale = t->n > 0 ? MAX (effective, 1.0) / t->n : 0; /* effective deals per deal */
+
+  if (t->n <= 0)
+    {
+      *bias_out = *solved_out = 0;
+      return 0;
+    }
+  for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
+    {
+      guint first = cf_edition_get_first_card_of (edition, k);
+      guint last = first + cf_edition_get_n_cards_of (edition, k);
+      int   seen = 0;
+
+      double h = 0;
+
+      for (guint c = first; c < last; c++)
+        if (t->envelope[c] > 0)
+          {
+            h -= t->envelope[c] / t->n * log2 (t->envelope[c] / t->n);
+            seen++;
+          }
+      before += h;
+      bias -= (seen - 1) / (2 * t->n * scale * G_LN2);
+    }
+
+  for (guint o = 0; o < n_outcomes; o++)
+    {
+      double p_outcome, shown_sum = 0;
+      guint  certain = 0;
+
+      if (t->weight[o] <= 0)
+        continue;
+      if (o == 0)
+        p_outcome = t->weight[0] / t->n;
+      else
+        {
+          guint r = (o - 1) / 3;
+
+          for (guint k = 0; k < 3; k++)
+            shown_sum += t->weight[1 + r * 3 + k];
+          p_outcome = t->refuted[r] / t->n * t->weight[o] / shown_sum;
+        }
+      for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
+        {
+          guint  first = cf_edition_get_first_card_of (edition, k);
+          guint  last = first + cf_edition_get_n_cards_of (edition, k);
+          double h = 0;
+          int    seen = 0;
+
+          for (guint c = first; c < last; c++)
+            {
+              double j = t->joint[(gsize)o * n_cards + c];
+
+              if (j <= 0)
+                continue;
+              h -= j / t->weight[o] * log2 (j / t->weight[o]);
+              seen++;
+            }
+          after += p_outcome * h;
+          bias += p_outcome * (seen - 1) / (2 * t->weight[o] * scale * G_LN2);
+          certain += seen == 1;
+        }
+      if (certain == CF_N_CATEGORIES)
+        solved += p_outcome;
+    }
+  *bias_out = bias;
+  *solved_out = solved;
+  /* What rounding leaves of a suggestion that teaches nothing */
+  if (fabs (before - after) < 1e-12 && fabs (bias) < 1e-12)
+    return 0;
+  return before - after - bias;
+}
+
+/*
+ * The same as evaluate(), from sampled deals: each deal says who would
+ * refute and which cards they could show; each outcome's chance and the
+ * envelope's entropy after it are read off the deals in it, with the
+ * Miller-Madow correction for the bias of so few deals (on their
+ * effective number: the deals of a chain are correlated). Its margin: a
+ * Student t half-width on the spread of the same figure computed chain
+ * by chain (chains that disagree widen it), plus twice the size of the
+ * correction. A suggestion whose outcome the deals settle is worth
+ * exactly nothing. Fast at any size: it counts nothing.
+ */
+static void
+evaluate_by_samples (
+    CfDeduction *self, int seat, const int cards[3], const AdviceDeals *deals, CfAdvice *advice)
+{
   guint              n_players = cf_case_log_get_n_players (self->log);
-  guint              n_cards = cf_edition_get_n_cards (cf_case_log_get_edition (self->log));
+  CfEdition         *edition = cf_case_log_get_edition (self->log);
+  guint              n_cards = cf_edition_get_n_cards (edition);
   guint              n_outcomes = 1 + n_players * 3; /* nobody, or (refuter, card shown) */
-  g_autofree double *weight = g_new0 (double, n_outcomes);
-  g_autofree double *in_envelope = g_new0 (double, (gsize)n_outcomes *n_cards);
-  double             before = 0, after = 0, p_solved = 0;
+  guint              n = deals->n_used, groups = deals->groups;
+  gsize              stride = n_outcomes + (gsize)n_outcomes * n_cards + n_players + n_cards;
+  g_autofree double *store = g_new0 (double, (groups + 1) * stride);
+  Tally              tallies[CF_SAT_CHAINS + 1];
+  double             bits, bias, solved, half = 0, unused;
+
+  for (guint g = 0; g <= groups; g++)
+    {
+      double *base = store + g * stride;
+
+      tallies[g].weight = base;
+      tallies[g].joint = base + n_outcomes;
+      tallies[g].refuted = tallies[g].joint + (gsize)n_outcomes * n_cards;
+      tallies[g].envelope = tallies[g].refuted + n_players;
+      tallies[g].n = 0;
+    }
 
   memcpy (advice->cards, cards, sizeof advice->cards);
-  for (guint s = 0; s < n_samples; s++)
+  for (guint s = 0; s < n; s++)
     {
-      gsize         index = (gsize)s * (solution->samples->len / MAX (n_cards, 1)) / n_samples;
-      const guint8 *deal = &g_array_index (solution->samples, guint8, index * n_cards);
-      guint         outcomes[3], n_held = 0;
+      gsize         index = (gsize)s * deals->n_stored / n;
+      Tally        *t = &tallies[index * groups / deals->n_stored];
+      const guint8 *deal = &g_array_index (deals->deals, guint8, index * n_cards);
+      const guint8 *envelope = &deals->envelopes[s * CF_N_CATEGORIES];
+      guint         outcomes[3], n_held = 0, refuter = 0;
 
       for (guint step = 1; step < n_players && n_held == 0; step++)
         {
-          guint refuter = (seat + step) % n_players;
-
+          refuter = (seat + step) % n_players;
           for (guint k = 0; k < 3; k++)
             if (deal[cards[k]] == refuter)
               outcomes[n_held++] = 1 + refuter * 3 + k;
         }
       if (n_held == 0)
         outcomes[n_held++] = 0;
+      else
+        t->refuted[refuter] += 1;
 
-      /* Which card a refuter shows is not modelled: each equally. */
+      t->n += 1;
+      for (guint k = 0; k < CF_N_CATEGORIES; k++)
+        t->envelope[envelope[k]] += 1;
       for (guint i = 0; i < n_held; i++)
         {
-          weight[outcomes[i]] += 1.0 / n_held;
+          t->weight[outcomes[i]] += 1;
           for (guint k = 0; k < CF_N_CATEGORIES; k++)
-            in_envelope[(gsize)outcomes[i] * n_cards + envelopes[s * CF_N_CATEGORIES + k]] +=
-                1.0 / n_held;
+            t->joint[(gsize)outcomes[i] * n_cards + envelope[k]] += 1;
         }
     }
 
-  /* The entropy before, from the same deals as after: a suggestion whose
-   * outcome the deals already settle is worth exactly nothing, not the
-   * noise between the exact chances and the sampled ones. */
-  for (guint c = 0; c < n_cards && n_samples > 0; c++)
+  /* All the groups together */
+  for (guint g = 0; g < groups; g++)
     {
-      double p = 0;
-
-      for (guint o = 0; o < n_outcomes; o++)
-        p += in_envelope[(gsize)o * n_cards + c];
-      p /= n_samples;
-      if (p > 1e-12 && p < 1 - 1e-12)
-        before -= p * log2 (p);
+      for (gsize i = 0; i < stride; i++)
+        store[groups * stride + i] += store[g * stride + i];
+      tallies[groups].n += tallies[g].n;
     }
-  for (guint o = 0; o < n_outcomes; o++)
-    {
-      double bits = 0;
-      guint  certain = 0;
+  bits = tally_bits (&tallies[groups], edition, n_players, deals->effective, &bias, &solved);
 
-      if (weight[o] <= 0)
-        continue;
-      for (guint c = 0; c < n_cards; c++)
+  if (groups > 1)
+    {
+      double each[CF_SAT_CHAINS], mean = 0, var = 0;
+
+      for (guint g = 0; g < groups; g++)
         {
-          double p = in_envelope[(gsize)o * n_cards + c] / weight[o];
-
-          if (p > 1e-12 && p < 1 - 1e-12)
-            bits -= p * log2 (p);
-          else if (p >= 1 - 1e-12)
-            certain++;
+          each[g] = tally_bits (&tallies[g], edition, n_players, deals->effective / groups, &unused,
+                                &unused);
+          mean += each[g] / groups;
         }
-      after += weight[o] / n_samples * bits;
-      if (certain == CF_N_CATEGORIES)
-        p_solved += weight[o] / n_samples;
+      for (guint g = 0; g < groups; g++)
+        var += (each[g] - mean) * (each[g] - mean) / (groups - 1);
+      half = T_CHAINS * sqrt (var / groups);
     }
-  advice->p_nobody = n_samples > 0 ? weight[0] / n_samples : 0;
-  advice->expected_bits = MAX (0.0, before - after);
-  advice->p_solved = p_solved;
+  else
+    /* Too few deals to compare chains: as many independent deals */
+    half = 1.96 * sqrt (MAX (bits, 0.01) / MAX (deals->cautious, 1.0));
+
+  advice->p_nobody = n > 0 ? tallies[groups].weight[0] / n : 0;
+  advice->expected_bits = MAX (0.0, bits);
+  advice->bits_margin = half + 2 * fabs (bias);
+  advice->p_solved = solved;
+  advice->exact = FALSE;
 }
 
-/* Draws deals for advice from an exact solution (whose statuses give where
- * each card may be). */
+/* Draws deals for advice when the chances are exact (their statuses give
+ * where each card may be); once per deduction. */
 static gboolean
 sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellable, GError **error)
 {
@@ -1550,14 +1703,82 @@ sample_deals (CfDeduction *self, const CfProblem *base, GCancellable *cancellabl
             possible[c] |= 1u << h;
         }
     }
-  if (!cf_sat_estimate (base, possible, ADVICE_SAMPLE_TIME_US, p, margin, samples, cancellable,
-                        error))
+  if (!cf_sat_estimate (base, possible, ADVICE_SAMPLE_WORK, p, margin, samples,
+                        self->advice_effective, cancellable, error))
     return FALSE;
-  solution->samples = g_steal_pointer (&samples);
+  self->advice_samples = g_steal_pointer (&samples);
   return TRUE;
 }
 
-/* Evaluates @n suggestions against the log and sorts them, best first. */
+/* Ranks @n suggestions on sampled deals */
+static gboolean
+rank_by_samples (CfDeduction     *self,
+                 const CfProblem *base,
+                 int              seat,
+                 const int (*suggestions)[3],
+                 guint         n,
+                 GArray       *ranking,
+                 GCancellable *cancellable,
+                 GError      **error)
+{
+  guint              n_cards = base->n_cards;
+  AdviceDeals        deals = { 0 };
+  g_autofree guint8 *envelopes = NULL;
+
+  if (self->solution->samples != NULL)
+    {
+      deals.deals = self->solution->samples;
+      deals.effective = self->solution->samples_effective[0];
+      deals.cautious = self->solution->samples_effective[1];
+    }
+  else
+    {
+      if (self->advice_samples == NULL && !sample_deals (self, base, cancellable, error))
+        return FALSE;
+      deals.deals = self->advice_samples;
+      deals.effective = self->advice_effective[0];
+      deals.cautious = self->advice_effective[1];
+    }
+  deals.n_stored = deals.deals->len / MAX (n_cards, 1);
+  /* Chain after chain, when there are enough of each to compare */
+  deals.groups = deals.n_stored % CF_SAT_CHAINS == 0 && deals.n_stored >= 64 * CF_SAT_CHAINS
+                     ? CF_SAT_CHAINS
+                     : 1;
+
+  /* With many suggestions, fewer deals each (spread evenly over all the
+   * chains drew), and so worth fewer */
+  deals.n_used = MIN (deals.n_stored, MAX (512u, ADVICE_DEAL_EVALUATIONS / MAX (n, 1u)));
+  deals.effective *= (double)deals.n_used / MAX (deals.n_stored, 1u);
+  deals.cautious *= (double)deals.n_used / MAX (deals.n_stored, 1u);
+  envelopes = g_new0 (guint8, (gsize)deals.n_used * CF_N_CATEGORIES);
+  for (guint s = 0; s < deals.n_used; s++)
+    {
+      gsize         index = (gsize)s * deals.n_stored / deals.n_used;
+      const guint8 *deal = &g_array_index (deals.deals, guint8, index * n_cards);
+
+      for (guint c = 0; c < n_cards; c++)
+        if (deal[c] > base->n_players) /* an envelope slot (set-aside is n_players) */
+          envelopes[s * CF_N_CATEGORIES + (deal[c] - base->n_players - 1)] = c;
+    }
+  deals.envelopes = envelopes;
+
+  for (guint i = 0; i < n; i++)
+    {
+      CfAdvice advice = { { 0 } };
+
+      if ((i & 255) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      evaluate_by_samples (self, seat, suggestions[i], &deals, &advice);
+      g_array_append_val (ranking, advice);
+    }
+  return TRUE;
+}
+
+/* Evaluates @n suggestions against the log and sorts them, best first:
+ * exactly when the chances are exact and every outcome can be counted
+ * within the states for exact advice (the first suggestions tell how many
+ * all will take), else all of them on sampled deals (all, to compare like
+ * with like). Never by the clock. */
 static GArray *
 rank (CfDeduction *self,
       int          seat,
@@ -1568,25 +1789,19 @@ rank (CfDeduction *self,
 {
   g_autoptr(CfProblem) base = cf_problem_new (self->log, NULL, G_MAXUINT);
   g_autoptr(GArray) ranking = g_array_new (FALSE, TRUE, sizeof (CfAdvice));
-  gint64 start = g_get_monotonic_time ();
-  gint64 deadline = start + advice_exact_budget_us;
-  /* An outcome costs about as much as the count did; a suggestion has up
-   * to 3 per other player. */
-  gboolean sampling =
-      self->solution->samples != NULL ||
-      self->count_us * 3 * cf_case_log_get_n_players (self->log) * n > advice_exact_budget_us * 4;
+  gboolean sampling = !self->solution->exact || advice_exact_states == 0;
+  /* A count that alone takes a suggestion's share leaves no room for the
+   * others: the programme is too large for exact advice */
+  AdviceBudget budget = { 0, MAX (advice_exact_states / MAX (n, 1u), ADVICE_COUNT_COST) };
 
-  /* Exact advice counts every outcome of every suggestion; when that would
-   * take more than the budget, all of them come from sampled deals (all,
-   * to compare like with like). */
   for (guint i = 0; i < n && !sampling; i++)
     {
       CfAdvice advice = { { 0 } };
       g_autoptr(GError) local = NULL;
 
-      if (i > 0 && (g_get_monotonic_time () - start) * n / i > advice_exact_budget_us)
+      if (i > 0 && budget.states * n / i > advice_exact_states)
         sampling = TRUE;
-      else if (evaluate (self, base, seat, suggestions[i], deadline, &advice, cancellable, &local))
+      else if (evaluate (self, base, seat, suggestions[i], &budget, &advice, cancellable, &local))
         g_array_append_val (ranking, advice);
       else if (g_error_matches (local, CF_ERROR, CF_ERROR_TOO_LARGE))
         sampling = TRUE;
@@ -1596,43 +1811,30 @@ rank (CfDeduction *self,
           return NULL;
         }
     }
+  g_debug ("advice: %s after %" G_GUINT64_FORMAT " states", sampling ? "sampled" : "exact",
+           budget.states);
 
   if (sampling)
     {
       g_array_set_size (ranking, 0);
-      guint              n_cards = base->n_cards;
-      guint              n_samples, stored;
-      g_autofree guint8 *envelopes = NULL;
-
-      if (self->solution->samples == NULL && !sample_deals (self, base, cancellable, error))
+      if (!rank_by_samples (self, base, seat, suggestions, n, ranking, cancellable, error))
         return NULL;
-      stored = self->solution->samples->len / MAX (n_cards, 1);
-
-      /* With many suggestions, fewer deals each (spread evenly over all
-       * the chains drew) keep the advice within about a second. */
-      n_samples = MIN (stored, MAX (256u, 2000000u / MAX (n, 1u)));
-      envelopes = g_new (guint8, (gsize)n_samples * CF_N_CATEGORIES);
-      for (guint s = 0; s < n_samples; s++)
-        {
-          gsize         index = (gsize)s * stored / MAX (n_samples, 1u);
-          const guint8 *deal = &g_array_index (self->solution->samples, guint8, index * n_cards);
-
-          for (guint c = 0; c < n_cards; c++)
-            if (deal[c] > base->n_players) /* an envelope slot (set-aside is n_players) */
-              envelopes[s * CF_N_CATEGORIES + (deal[c] - base->n_players - 1)] = c;
-        }
-      for (guint i = 0; i < n; i++)
-        {
-          CfAdvice advice = { { 0 } };
-
-          evaluate_by_samples (self, seat, suggestions[i], envelopes, n_samples, &advice);
-          g_array_append_val (ranking, advice);
-        }
     }
   g_array_sort (ranking, compare_advice);
   return g_steal_pointer (&ranking);
 }
 
+/**
+ * cf_deduction_advise_among:
+ * @seat: the player who would suggest
+ * @suggestions: (array length=n): suggestions, three cards each
+ * @n: how many
+ *
+ * Like cf_deduction_advise() for just these suggestions: a bot that has
+ * narrowed the field asks about those only.
+ *
+ * Returns: (transfer full) (element-type CfAdvice): the ranking, best first
+ */
 GArray *
 cf_deduction_advise_among (CfDeduction *self,
                            int          seat,

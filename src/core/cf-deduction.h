@@ -53,13 +53,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfExplanation, cf_explanation_free)
  *   envelope, in bits of its entropy
  * @p_nobody: the probability that nobody can refute it
  * @p_solved: the probability that the envelope is known afterwards
+ * @exact: whether the figures are exact; else they come from sampled deals
+ * @bits_margin: when not exact, the half-width of a 95% interval around
+ *   @expected_bits; 0 when exact
  */
 typedef struct
 {
-  int    cards[3];
-  double expected_bits;
-  double p_nobody;
-  double p_solved;
+  int      cards[3];
+  double   expected_bits;
+  double   p_nobody;
+  double   p_solved;
+  gboolean exact;
+  double   bits_margin;
 } CfAdvice;
 
 #define CF_TYPE_DEDUCTION (cf_deduction_get_type ())

@@ -510,15 +510,44 @@ cf_sat_possible (const CfProblem *problem,
 /* ---------------------------------------------------------------- sampling */
 
 /*
- * The chances are estimated with a Markov chain over the deals that agree
- * with the log: from a deal, two (or three) cards with different holders
- * trade places when every card may go to its new holder and every clause
- * stays satisfied. The moves keep every hand size, are their own reverse
- * with the same chance, so the chain's stationary distribution is uniform
- * over the deals it can reach. Several chains start from deals found by
- * randomised searches. The margin is the half-width of a 95% interval from
- * batch means.
+ * The chances are estimated with Markov chains over the deals that agree
+ * with the log: from a deal, a few cards trade places among the holders
+ * they had (a block Gibbs step, see chain_step()). The moves keep every
+ * hand size and leave the uniform distribution over deals unchanged.
+ *
+ * Honest margins need chains that can be seen to disagree. Eight chains
+ * start from deals found by randomised searches, each with a card chosen at
+ * random forced to a holder chosen at random among its possible ones: the
+ * starts are spread over the deals more widely than the deals themselves,
+ * so a chain that is slow to leave where it started shows as a chain far
+ * from the others. Every chain does the same number of batches.
+ *
+ * Each sampled deal is read through a Rao-Blackwell average: for a card c
+ * and any other card d, given where all the other cards are, c and d share
+ * the two places they hold, in either arrangement that agrees with the log,
+ * each as likely; the chance of c at each holder given that, averaged over
+ * every d, is the sample's value for c. It is unbiased, it is never all or
+ * nothing for a card that can trade places, and it shows a card held where
+ * it rarely is long before the chain ever puts it there.
+ *
+ * The margin of a cell is a Student t interval (7 degrees of freedom, 95%)
+ * on the larger of two variances of the mean: between the chains' means,
+ * and within chains by batch means. A card that may be with several
+ * holders gets at least the rule of three on the effective number of
+ * samples (from how correlated the chains' plain counts are), its chances
+ * are kept strictly between 0 and 1, and they sum to 1.
+ *
+ * The amount of sampling is counted in work (clauses updated), not in
+ * time, and the random seed comes from the problem, so the same log gets
+ * the same estimate on any machine, busy or not.
  */
+
+#define N_CHAINS CF_SAT_CHAINS
+#define T_QUANTILE 2.365 /* Student t, 7 degrees of freedom, 97.5% */
+#define BATCH_SAMPLES 20 /* samples per batch */
+#define THIN 4           /* steps between samples */
+#define MIN_BATCHES 10   /* per chain */
+#define PER_CHAIN 1024   /* samples kept for advice */
 
 typedef struct
 {
@@ -527,6 +556,7 @@ typedef struct
   guint8              deal[CF_MAX_CARDS];
   guint              *hits;       /* per clause: its cards at its holders */
   GPtrArray          *clauses_of; /* per card: GArray of clause numbers */
+  guint64            *work;       /* shared by all chains */
 } Chain;
 
 static void
@@ -554,6 +584,7 @@ chain_move (Chain *chain, guint card, guint holder)
   guint    from = chain->deal[card];
   gboolean ok = TRUE;
 
+  *chain->work += clauses->len + 1;
   for (guint i = 0; i < clauses->len; i++)
     {
       guint           k = g_array_index (clauses, guint, i);
@@ -599,6 +630,55 @@ chain_deal (Chain *chain, const guint *cards, const guint8 *holders, guint k)
   return chain_all_hit (chain, cards, k);
 }
 
+/* Adds to @acc (n_cards × n_holders) the sample's Rao-Blackwell value:
+ * for every card, its chances at each holder given every other card but
+ * one, averaged over that one. */
+static void
+chain_rao_blackwell (Chain *chain, double *acc)
+{
+  const CfProblem *problem = chain->problem;
+  guint            n = problem->n_cards, n_h = problem->n_holders;
+  double           share = n > 1 ? 0.5 / (n - 1) : 0;
+
+  *chain->work += (guint64)n * n / 2;
+  for (guint c = 0; c < n; c++)
+    acc[(gsize)c * n_h + chain->deal[c]] += 1.0;
+
+  for (guint c = 0; c < n; c++)
+    {
+      guint   a = chain->deal[c];
+      GArray *of_c = g_ptr_array_index (chain->clauses_of, c);
+
+      for (guint d = c + 1; d < n; d++)
+        {
+          guint    b = chain->deal[d];
+          GArray  *of_d = g_ptr_array_index (chain->clauses_of, d);
+          gboolean ok;
+
+          if (a == b || !((chain->possible[c] >> b) & 1) || !((chain->possible[d] >> a) & 1))
+            continue;
+          if (of_c->len == 0 && of_d->len == 0)
+            ok = TRUE;
+          else
+            {
+              guint cards[2] = { c, d };
+
+              chain_move (chain, c, b);
+              chain_move (chain, d, a);
+              ok = chain_all_hit (chain, cards, 2);
+              chain_move (chain, d, b);
+              chain_move (chain, c, a);
+            }
+          if (!ok)
+            continue;
+          acc[(gsize)c * n_h + a] -= share;
+          acc[(gsize)c * n_h + b] += share;
+          acc[(gsize)d * n_h + b] -= share;
+          acc[(gsize)d * n_h + a] += share;
+        }
+    }
+}
+
 /* Heap's algorithm over the holders of the block, by index */
 typedef struct
 {
@@ -614,6 +694,7 @@ typedef struct
 static void
 block_visit (Block *block)
 {
+  *block->chain->work += 1;
   for (guint j = 0; j < block->k; j++)
     if (!(block->chain->possible[block->cards[j]] & (1u << block->holders[j])))
       return;
@@ -666,6 +747,7 @@ chain_step (Chain *chain, GRand *rand)
   Block              block = { chain, cards, k, { 0 }, { 0 }, 0, rand };
   guint              distinct = 0;
 
+  *chain->work += 1;
   if (k < 2)
     return;
   for (guint j = 0; j < k; j++)
@@ -692,52 +774,214 @@ chain_step (Chain *chain, GRand *rand)
   chain_deal (chain, cards, block.valid > 0 ? block.chosen : before, k);
 }
 
+/* A seed from the problem: the same log, the same samples. */
+static guint32
+problem_seed (const CfProblem *problem)
+{
+  guint64 h = 0x5eed ^ ((guint64)problem->n_cards << 32) ^ problem->n_holders;
+
+#define MIX(x) (h = (h ^ (guint64)(x)) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15), h ^= h >> 31)
+  for (guint c = 0; c < problem->n_cards; c++)
+    MIX (problem->allowed[c]);
+  for (guint k = 0; k < problem->n_holders; k++)
+    MIX ((guint)problem->size[k]);
+  for (guint k = 0; k < problem->clauses->len; k++)
+    {
+      const CfClause *clause = &g_array_index (problem->clauses, CfClause, k);
+
+      MIX (clause->cards);
+      MIX (clause->holders);
+    }
+#undef MIX
+  return (guint32)(h ^ (h >> 32));
+}
+
+static int
+chain_start_any (
+    const CfProblem *problem, GRand *rand, CfCnf **cnf, GCancellable *cancellable, guint8 *deal)
+{
+  int result = find_deal (problem, -1, 0, rand, cancellable, deal, NULL, SEARCH_NODES);
+
+  if (result == -2)
+    {
+      *cnf = cf_cnf_new (problem, cancellable);
+      result = cf_cnf_solve (*cnf, -1, 0, deal);
+    }
+  return result;
+}
+
+/* A start for one chain: a deal with a card chosen at random (among those
+ * with a choice) at one of its possible holders, chosen at random. */
+static int
+chain_start (const CfProblem    *problem,
+             const CfHolderMask *possible,
+             GRand              *rand,
+             CfCnf             **cnf,
+             GCancellable       *cancellable,
+             guint8             *deal)
+{
+  guint        open[CF_MAX_CARDS], n_open = 0;
+  int          card = -1;
+  CfHolderMask mask = 0;
+  int          result = -2;
+
+  for (guint c = 0; c < problem->n_cards; c++)
+    if (possible[c] & (possible[c] - 1))
+      open[n_open++] = c;
+  if (n_open > 0)
+    {
+      guint skip;
+
+      card = open[g_rand_int_range (rand, 0, n_open)];
+      mask = possible[card];
+      skip = g_rand_int_range (rand, 0, __builtin_popcount (mask));
+      while (skip--)
+        mask &= mask - 1;
+      mask &= -mask;
+    }
+  /* Once the plain search has given up, the other starts come from the
+   * conflict-driven solver at once, one solver for them all */
+  if (*cnf == NULL)
+    result = find_deal (problem, card, mask, rand, cancellable, deal, NULL, SEARCH_NODES);
+  if (result == -2)
+    {
+      if (*cnf == NULL)
+        *cnf = cf_cnf_new (problem, cancellable);
+      result = cf_cnf_solve (*cnf, card, card < 0 ? 0 : __builtin_ctz (mask), deal);
+    }
+  /* A holder not proved either way may be impossible after all: any deal */
+  if (result == 0 && card >= 0)
+    result = *cnf != NULL ? cf_cnf_solve (*cnf, -1, 0, deal)
+                          : chain_start_any (problem, rand, cnf, cancellable, deal);
+  return result;
+}
+
+/* Per cell: sum and sum of squares of the batch means, per chain */
+typedef struct
+{
+  double *sum;
+  double *sum_sq;
+} Moments;
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+moments_add (Moments *m, guint chain, gsize n_cells, const double *batch, double scale)
+{
+  for (gsize i = 0; i < n_cells; i++)
+    {
+      double x = batch[i] * scale;
+
+      m->sum[chain * n_cells + i] += x;
+      m->sum_sq[chain * n_cells + i] += x * x;
+    }
+}
+
+/* The mean of cell @i over all chains (each with @batches batches) and
+ * the variance of that mean: the larger of between chains and within. */
+static double
+moments_mean (const Moments *m, gsize n_cells, gsize i, guint batches, double *var)
+{
+  double means[N_CHAINS], mean = 0, between = 0, within = 0;
+
+  for (guint k = 0; k < N_CHAINS; k++)
+    {
+      means[k] = m->sum[k * n_cells + i] / batches;
+      mean += means[k] / N_CHAINS;
+    }
+  for (guint k = 0; k < N_CHAINS; k++)
+    {
+      double s2 = (m->sum_sq[k * n_cells + i] - batches * means[k] * means[k]) / (batches - 1);
+
+      between += (means[k] - mean) * (means[k] - mean) / (N_CHAINS - 1);
+      within += MAX (s2, 0) / N_CHAINS;
+    }
+  *var = MAX (between / N_CHAINS, within / ((double)N_CHAINS * batches));
+  return mean;
+}
+
 /**
  * cf_sat_estimate:
  * @problem: a consistent problem
  * @possible: for every card, its possible holders (from cf_sat_possible())
- * @time_budget_us: how long to sample, at most
+ * @work: how much to sample (in steps, clause updates and pair checks;
+ *   CF_SAT_WORK_PER_US a microsecond on a desktop)
  * @p: (out caller-allocates): n_cards × n_holders estimated chances
  * @margin: (out caller-allocates): for every card, the largest half-width
  *   of a 95% interval among its holders
- * @samples: (nullable): gets up to 4096 of the deals sampled (n_cards
- *   bytes each), spread over the whole run
+ * @samples: (nullable): gets up to 1024 of the deals each chain sampled
+ *   (n_cards bytes each), spread over the whole run, chain after chain,
+ *   as many of each
+ * @n_effective: (out caller-allocates) (optional): how many independent
+ *   deals the samples kept are worth: [0] typically (for a bias), [1]
+ *   cautiously (for a margin)
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for an error (cancelled)
+ *
+ * Deterministic: the same problem and work give the same answer.
  *
  * Returns: %FALSE only when cancelled
  */
 gboolean
 cf_sat_estimate (const CfProblem    *problem,
                  const CfHolderMask *possible,
-                 gint64              time_budget_us,
+                 guint64             work,
                  double             *p,
                  double             *margin,
                  GArray             *samples,
+                 double             *n_effective,
                  GCancellable       *cancellable,
                  GError            **error)
 {
-  const guint max_samples = 4096;
-  guint       seen = 0;
-  enum
-  {
-    N_CHAINS = 4,
-    N_BATCHES = 40,
-    BATCH_SAMPLES = 100, /* samples per batch */
-    THIN = 5             /* steps between samples */
-  };
-  guint  n = problem->n_cards, n_h = problem->n_holders;
-  gint64 deadline = g_get_monotonic_time () + time_budget_us;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (0x5eed);
-  g_autofree double *batch = g_new0 (double, (gsize)n *n_h);
-  g_autofree double *sum = g_new0 (double, (gsize)n *n_h);
-  g_autofree double *sum_sq = g_new0 (double, (gsize)n *n_h);
+  guint n = problem->n_cards, n_h = problem->n_holders;
+  gsize n_cells = (gsize)n * n_h;
+  guint seen = 0, batches = 0;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (problem_seed (problem));
+  g_autofree double *batch = g_new0 (double, n_cells);
+  g_autofree guint8 *kept =
+      samples != NULL ? g_new (guint8, (gsize)N_CHAINS * PER_CHAIN * n) : NULL;
+  g_autofree double *raw = g_new0 (double, n_cells);
+  g_autofree double *store = g_new0 (double, n_cells *N_CHAINS * 4);
+  Moments            rb = { store, store + n_cells * N_CHAINS };
+  Moments            plain = { store + 2 * n_cells * N_CHAINS, store + 3 * n_cells * N_CHAINS };
   guint              n_clauses = MAX (problem->clauses->len, 1);
   g_autofree guint  *hits = g_new0 (guint, (gsize)N_CHAINS * n_clauses);
   g_autoptr(GPtrArray) clauses_of = g_ptr_array_new_with_free_func ((GDestroyNotify)g_array_unref);
-  Chain chains[N_CHAINS];
-  guint batches = 0, rounds = 0;
+  Chain   chains[N_CHAINS];
+  guint64 done = 0;
+  gint64  start_us = g_get_monotonic_time (); /* for the debug log only */
+  guint   n_open = 0;
+  double  n_total, tau, typical, cautious;
+  double  card_tau[CF_MAX_CARDS];
+  g_autoptr(GArray) taus = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(CfCnf) cnf = NULL;
+
+  /* Nothing uncertain: nothing to sample */
+  for (guint c = 0; c < n; c++)
+    n_open += (possible[c] & (possible[c] - 1)) != 0;
+  if (n_open == 0)
+    {
+      guint8 deal[CF_MAX_CARDS];
+
+      for (guint c = 0; c < n; c++)
+        {
+          for (guint h = 0; h < n_h; h++)
+            p[(gsize)c * n_h + h] = (possible[c] >> h) & 1;
+          margin[c] = 0;
+          deal[c] = possible[c] ? __builtin_ctz (possible[c]) : 0;
+        }
+      if (samples != NULL)
+        g_array_append_vals (samples, deal, n);
+      if (n_effective != NULL)
+        n_effective[0] = n_effective[1] = 1;
+      return TRUE;
+    }
 
   /* Which clauses each card is in: the same for every chain */
   for (guint c = 0; c < n; c++)
@@ -754,86 +998,139 @@ cf_sat_estimate (const CfProblem    *problem,
       chains[i].possible = possible;
       chains[i].hits = hits + (gsize)i * n_clauses;
       chains[i].clauses_of = clauses_of;
-      /* Once the plain search has given up, the other starts come from
-       * the conflict-driven solver at once, one solver for them all */
-      result = cnf == NULL ? find_deal (problem, -1, 0, rand, cancellable, chains[i].deal, NULL,
-                                        SEARCH_NODES)
-                           : -2;
-      if (result == -2)
-        {
-          /* A card chosen at random put with one of its possible holders */
-          guint        card = g_rand_int_range (rand, 0, n);
-          CfHolderMask mask = possible[card];
-          guint        skip = g_rand_int_range (rand, 0, __builtin_popcount (mask));
-
-          if (cnf == NULL)
-            cnf = cf_cnf_new (problem, cancellable);
-          while (skip--)
-            mask &= mask - 1;
-          result = cf_cnf_solve (cnf, card, __builtin_ctz (mask), chains[i].deal);
-          /* A holder not proved either way may be impossible after all */
-          if (result == 0)
-            result = cf_cnf_solve (cnf, -1, 0, chains[i].deal);
-        }
+      chains[i].work = &done;
+      result = chain_start (problem, possible, rand, &cnf, cancellable, chains[i].deal);
       if (result <= 0)
         return result < 0 ? set_cancelled (error) : FALSE;
       chain_count_hits (&chains[i]);
       /* Burn-in */
-      for (guint s = 0; s < 500; s++)
+      for (guint s = 0; s < 500 + 20 * n; s++)
         chain_step (&chains[i], rand);
     }
 
-  /* Batches, round robin over the chains, until the time is up (at least
-   * N_BATCHES, so that the margin means something) */
-  while (batches < N_BATCHES || g_get_monotonic_time () < deadline)
+  /* Batches, one per chain in turn, until the work is done (at least
+   * MIN_BATCHES each, so that the margin means something) */
+  while (batches < MIN_BATCHES || done < work)
     {
-      Chain *chain = &chains[rounds++ % N_CHAINS];
-
-      if (g_cancellable_is_cancelled (cancellable))
-        return set_cancelled (error);
-      memset (batch, 0, sizeof (double) * n * n_h);
-      for (guint s = 0; s < BATCH_SAMPLES; s++)
+      for (guint k = 0; k < N_CHAINS; k++)
         {
-          for (guint t = 0; t < THIN; t++)
-            chain_step (chain, rand);
-          for (guint c = 0; c < n; c++)
-            batch[(gsize)c * n_h + chain->deal[c]] += 1.0 / BATCH_SAMPLES;
-          /* Reservoir: every sample has the same chance to be kept. */
-          if (samples != NULL)
-            {
-              if (seen < max_samples)
-                g_array_append_vals (samples, chain->deal, n);
-              else
-                {
-                  guint slot = g_rand_int_range (rand, 0, seen + 1);
+          Chain *chain = &chains[k];
 
-                  if (slot < max_samples)
-                    memcpy (&g_array_index (samples, guint8, (gsize)slot * n), chain->deal, n);
+          if (g_cancellable_is_cancelled (cancellable))
+            return set_cancelled (error);
+          memset (batch, 0, sizeof (double) * n_cells);
+          memset (raw, 0, sizeof (double) * n_cells);
+          for (guint s = 0; s < BATCH_SAMPLES; s++)
+            {
+              for (guint t = 0; t < THIN; t++)
+                chain_step (chain, rand);
+              chain_rao_blackwell (chain, batch);
+              for (guint c = 0; c < n; c++)
+                raw[(gsize)c * n_h + chain->deal[c]] += 1.0;
+              /* Reservoir, per chain: every sample of a chain has the
+               * same chance to be kept. */
+              if (samples != NULL)
+                {
+                  guint slot =
+                      seen < PER_CHAIN ? seen : (guint)g_rand_int_range (rand, 0, seen + 1);
+
+                  if (slot < PER_CHAIN)
+                    memcpy (kept + ((gsize)k * PER_CHAIN + slot) * n, chain->deal, n);
                 }
               seen++;
             }
-        }
-      for (gsize i = 0; i < (gsize)n * n_h; i++)
-        {
-          sum[i] += batch[i];
-          sum_sq[i] += batch[i] * batch[i];
+          moments_add (&rb, k, n_cells, batch, 1.0 / BATCH_SAMPLES);
+          moments_add (&plain, k, n_cells, raw, 1.0 / BATCH_SAMPLES);
+          /* Every chain has seen as many samples when it is its turn */
+          if (k + 1 < N_CHAINS)
+            seen -= BATCH_SAMPLES;
         }
       batches++;
     }
+  /* Chain after chain, so that advice can tell the chains apart */
+  if (samples != NULL)
+    for (guint k = 0; k < N_CHAINS; k++)
+      g_array_append_vals (samples, kept + (gsize)k * PER_CHAIN * n,
+                           (gsize)MIN (seen, PER_CHAIN) * n);
+
+  /* How correlated the samples are: the plain counts' variance against
+   * that of as many independent deals. A card's worst cell sets the floor
+   * of its margin (the worst of all cells, for a card none of whose cells
+   * tells); the typical cell (the median) what the deals kept are worth
+   * for advice, and a cautious one (nine in ten cells) its margins. */
+  n_total = (double)N_CHAINS * batches * BATCH_SAMPLES;
+  for (guint c = 0; c < n; c++)
+    card_tau[c] = 0;
+  for (guint pass = 0; pass < 2 && taus->len == 0; pass++)
+    for (gsize i = 0; i < n_cells; i++)
+      {
+        double var, q = moments_mean (&plain, n_cells, i, batches, &var);
+        double edge = pass == 0 ? 0.02 : 0;
+
+        if (q > edge && q < 1 - edge)
+          {
+            double ratio = MAX (var / (q * (1 - q) / n_total), 1.0);
+
+            g_array_append_val (taus, ratio);
+            card_tau[i / n_h] = MAX (card_tau[i / n_h], ratio);
+          }
+      }
+  if (taus->len > 0)
+    {
+      g_array_sort (taus, compare_doubles);
+      tau = g_array_index (taus, double, taus->len - 1);
+      typical = g_array_index (taus, double, taus->len / 2);
+      cautious = g_array_index (taus, double, taus->len * 9 / 10);
+    }
+  else
+    /* Nothing to tell by: as many deals as chains */
+    tau = typical = cautious = n_total / N_CHAINS;
+  if (n_effective != NULL)
+    {
+      double n_kept = samples != NULL ? (double)N_CHAINS * MIN (seen, PER_CHAIN) : n_total;
+
+      n_effective[0] = MIN (n_total / typical, n_kept);
+      n_effective[1] = MIN (n_total / cautious, n_kept);
+    }
+  g_debug ("cf_sat_estimate: %u open, %u cards, %u clauses, %u batches, %.0f samples, τ %.1f "
+           "(typical %.1f), work %" G_GUINT64_FORMAT " in %.1f ms",
+           n_open, n, problem->clauses->len, batches, n_total, tau, typical, done,
+           (g_get_monotonic_time () - start_us) / 1000.0);
 
   for (guint c = 0; c < n; c++)
     {
+      gboolean open = (possible[c] & (possible[c] - 1)) != 0;
+      gboolean edge = FALSE;
+      double   total = 0;
+      /* The rule of three on the card's effective number of samples */
+      double floor_margin = MIN (3.0 * (card_tau[c] > 0 ? card_tau[c] : tau) / n_total, 0.5);
+
       margin[c] = 0;
       for (guint h = 0; h < n_h; h++)
         {
           gsize  i = (gsize)c * n_h + h;
-          double mean = sum[i] / batches;
-          double var = batches > 1 ? (sum_sq[i] - batches * mean * mean) / (batches - 1) : 0;
-          double half = 1.96 * sqrt (MAX (var, 0) / batches);
+          double var, mean = moments_mean (&rb, n_cells, i, batches, &var);
 
+          if (!((possible[c] >> h) & 1))
+            mean = 0;
+          else if (!open)
+            mean = 1;
+          else
+            {
+              /* Near 0 or 1, or never seen to vary: the samples cannot
+               * tell how near */
+              edge |= var <= 0 || mean < floor_margin || mean > 1 - floor_margin;
+              /* A cell that may or may not be: strictly between 0 and 1 */
+              mean = CLAMP (mean, 0.05 / n_total, 1 - 0.05 / n_total);
+              margin[c] = MAX (margin[c], T_QUANTILE * sqrt (var));
+            }
           p[i] = mean;
-          margin[c] = MAX (margin[c], half);
+          total += mean;
         }
+      for (guint h = 0; h < n_h; h++)
+        p[(gsize)c * n_h + h] /= total;
+      if (edge)
+        margin[c] = MAX (margin[c], floor_margin);
     }
   return TRUE;
 }

@@ -132,6 +132,9 @@ typedef struct
   /* When estimated: deals drawn from the chain, n_cards internal holders
    * each (for advice); NULL when exact */
   GArray *samples;
+  /* How many independent deals the samples are worth: typically,
+   * cautiously (see cf_sat_estimate()) */
+  double samples_effective[2];
 } CfSolution;
 
 void cf_solution_free (CfSolution *solution);
@@ -143,6 +146,11 @@ CfSolution *cf_solver_count_until (const CfProblem *problem,
                                    gint64           deadline,
                                    GCancellable    *cancellable,
                                    GError         **error);
+CfSolution *cf_solver_count_within (const CfProblem *problem,
+                                    gsize            max_states,
+                                    guint64         *states,
+                                    GCancellable    *cancellable,
+                                    GError         **error);
 gboolean    cf_solver_is_satisfiable (const CfProblem *problem,
                                       gint64           deadline,
                                       GCancellable    *cancellable,
@@ -151,7 +159,7 @@ gboolean    cf_solver_is_satisfiable (const CfProblem *problem,
 void cf_solver_set_always_estimate (gboolean always);
 void cf_solver_set_estimate_time (gint64 us);
 void cf_solver_set_decide_time (gint64 us);
-void cf_deduction_set_advice_budget (gint64 us);
+void cf_deduction_set_advice_budget (guint64 states);
 void cf_solver_set_always_narrow (gboolean always);
 void cf_sat_set_max_nodes (guint64 nodes);
 
@@ -167,12 +175,17 @@ gboolean cf_sat_possible (const CfProblem *problem,
                           gint64           deadline,
                           GCancellable    *cancellable,
                           GError         **error);
+/* Markov chains of an estimate (their deals come in that many groups) */
+#define CF_SAT_CHAINS 8
+/* Sampling work (clause updates) per microsecond of a nominal desktop */
+#define CF_SAT_WORK_PER_US 120
 gboolean cf_sat_estimate (const CfProblem    *problem,
                           const CfHolderMask *possible,
-                          gint64              time_budget_us,
+                          guint64             work,
                           double             *p,
                           double             *margin,
                           GArray             *samples,
+                          double             *n_effective,
                           GCancellable       *cancellable,
                           GError            **error);
 

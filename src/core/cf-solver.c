@@ -739,6 +739,8 @@ typedef struct
 
 /* Set when a 128-bit count saturates; per thread, since runs may be concurrent. */
 static _Thread_local gboolean u128_saturated;
+/* The states every programme run on this thread has made: work, not time */
+static _Thread_local guint64 dp_states_counted;
 
 static inline U128
 u128_add (U128 a, U128 b)
@@ -1106,9 +1108,10 @@ static gint64   decide_time_us = DECIDE_TIME_BUDGET_US;
 
 /**
  * cf_solver_set_estimate_time:
- * @us: how long estimates sample; 0 for the default
+ * @us: how long estimates sample on a nominal desktop; 0 for the default
  *
- * For tests, which make many estimates.
+ * For tests, which make many estimates. The sampling is counted in work
+ * (CF_SAT_WORK_PER_US per microsecond), never on the clock.
  */
 void
 cf_solver_set_estimate_time (gint64 us)
@@ -1327,7 +1330,8 @@ estimate (const CfProblem    *problem,
   g_debug ("estimating from %.1f ms", g_get_monotonic_time () / 1000.0);
   /* The chain walks only through deals that agree with the problem: every
    * deal it meets proves the cells it shows possible, open ones included. */
-  if (!cf_sat_estimate (problem, open, estimate_time_us, p, solution->margin, solution->samples,
+  if (!cf_sat_estimate (problem, open, (guint64)estimate_time_us * CF_SAT_WORK_PER_US, p,
+                        solution->margin, solution->samples, solution->samples_effective,
                         cancellable, error))
     return NULL;
   for (guint i = 0; i < solution->samples->len; i += n)
@@ -1446,6 +1450,35 @@ cf_solver_count_until (const CfProblem *problem,
 
     return count_exactly (problem, deadline, deadline, possible, unknown, cancellable, error);
   }
+}
+
+/**
+ * cf_solver_count_within:
+ * @max_states: the most states the programme may make
+ * @states: (inout): gets the states it made added
+ *
+ * Counts exactly, with no clock and no search: the closed form, or the
+ * programme within @max_states states; beyond, %CF_ERROR_TOO_LARGE. For
+ * advice, whose choice between exact and sampled must depend on the log,
+ * never on the machine's load.
+ *
+ * Returns: (transfer full) (nullable): the exact solution
+ */
+CfSolution *
+cf_solver_count_within (const CfProblem *problem,
+                        gsize            max_states,
+                        guint64         *states,
+                        GCancellable    *cancellable,
+                        GError         **error)
+{
+  CfSolution *solution = count_symmetric (problem);
+  guint64     before = dp_states_counted;
+
+  if (solution != NULL)
+    return solution;
+  solution = count_plan (problem, 0, MIN (max_states, MAX_STATES_IN_ALL), cancellable, error);
+  *states += dp_states_counted - before;
+  return solution;
 }
 
 /**
