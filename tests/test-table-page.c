@@ -1336,6 +1336,8 @@ test_keys_anywhere (void)
   gtk_widget_grab_focus (menu);
   g_assert_true (cf_test_press_keys (menu, "<Control>i"));
   g_assert_true (cf_test_wait_for (has_advice, page, 60000));
+  /* Exact advice needs no note. */
+  g_assert_false (gtk_widget_get_visible (page_child (page, "advice_note")));
 
   /* Delete on a focused entry removes it; Ctrl+Z brings it back. */
   press_and_expect (GTK_WIDGET (entry_row (page, 0)), page, "Delete", 0);
@@ -1495,6 +1497,15 @@ test_estimates_shown (void)
   cf_test_settle (window);
   g_assert_true (cf_test_mapped_text_contains (window, "≈"));
   g_assert_true (cf_test_mapped_text_contains (window, "✓"));
+
+  /* Sampled advice says it is sampled, under the list. */
+  cf_deduction_set_advice_budget (0);
+  g_assert_false (gtk_widget_get_visible (page_child (page, "advice_note")));
+  g_assert_true (gtk_widget_activate_action (page, "table.advise", NULL));
+  g_assert_true (cf_test_wait_for (has_advice, page, 60000));
+  cf_test_settle (window);
+  g_assert_true (gtk_widget_get_mapped (page_child (page, "advice_note")));
+  cf_deduction_set_advice_budget (G_MAXUINT64);
   cf_solver_set_always_estimate (FALSE);
   cf_solver_set_estimate_time (0);
 

@@ -53,6 +53,7 @@ struct _CfTablePage
   gboolean         follow_newest;
   guint            scroll_source;
   GtkStringList   *advice_model;
+  GtkWidget       *advice_note; /* says when the advice is sampled */
   GCancellable    *advice_cancellable;
   GCancellable    *edit_cancellable;
   AdwToast        *undo_toast; /* offering to undo a removal, while shown */
@@ -472,6 +473,7 @@ on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, C
   g_cancellable_cancel (self->advice_cancellable);
   gtk_string_list_splice (self->advice_model, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)), NULL);
+  gtk_widget_set_visible (self->advice_note, FALSE);
   save (self);
 }
 
@@ -616,6 +618,9 @@ on_grid_deduced (CfTablePage *self)
                                     cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
       gtk_widget_add_css_class (GTK_WIDGET (self->summary), "success");
     }
+  else if (!cf_deduction_is_complete (deduction))
+    text = g_strdup (_("Some cells (?) could not be worked out in the time allowed; every "
+                        "certainty shown is exact."));
   else if (!cf_deduction_is_exact (deduction))
     text = g_strdup (_("Too many deals to count: the chances (≈) are estimates, every certainty "
                         "is exact."));
@@ -900,6 +905,9 @@ on_advised (GObject *source, GAsyncResult *result, gpointer user_data)
   gtk_string_list_splice (self->advice_model, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)),
                           (const char *const *)lines->pdata);
+  /* Sampled advice says so, as the grid's estimates do. */
+  gtk_widget_set_visible (self->advice_note,
+                          ranking->len > 0 && !g_array_index (ranking, CfAdvice, 0).exact);
   gtk_widget_add_tick_callback (GTK_WIDGET (self->advice), reveal_advice, NULL, NULL);
 }
 
@@ -944,6 +952,7 @@ fill_advice_rooms (CfTablePage *self)
   gtk_drop_down_set_model (self->advice_room, G_LIST_MODEL (rooms));
   gtk_string_list_splice (self->advice_model, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)), NULL);
+  gtk_widget_set_visible (self->advice_note, FALSE);
 }
 
 /* ---------------------------------------------------------------- files */
@@ -1107,6 +1116,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, setup);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, stack);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, summary);
+  gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice_note);
   gtk_widget_class_bind_template_callback (widget_class, on_entries_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_grid_deduced);
   gtk_widget_class_bind_template_callback (widget_class, on_grid_explained);
