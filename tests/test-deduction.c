@@ -257,6 +257,34 @@ add_wild_events (CfCaseLog *log, GRand *rand, guint n_events)
     }
 }
 
+/* For every card and public holder, how many of the deals @bf lists agree
+ * with the whole log and put the card there (@cells, card-major, with
+ * @n_holders holders); returns how many deals agree */
+static guint64
+brute_force_cells (BruteForce *bf, CfCaseLog *log, guint *n_holders, guint64 **cells)
+{
+  guint64 deals = 0;
+
+  *n_holders = cf_case_log_get_n_players (log) + 1 + (cf_case_log_get_set_aside (log) > 0);
+  *cells = g_new0 (guint64, bf->n_cards * *n_holders);
+  for (guint a = 0; a < bf->violations->len; a++)
+    if (g_array_index (bf->violations, guint64, a) == 0)
+      {
+        const int *holder = &g_array_index (bf->holders, int, a * bf->n_cards);
+        deals++;
+        for (guint c = 0; c < bf->n_cards; c++)
+          (*cells)[c * *n_holders + public_holder (log, holder[c])]++;
+      }
+  return deals;
+}
+
+/* The status of a cell that @count of @deals deals agree with */
+static CfCellStatus
+status_of (guint64 count, guint64 deals)
+{
+  return count == 0 ? CF_CELL_NO : count == deals ? CF_CELL_YES : CF_CELL_MAYBE;
+}
+
 static CfCaseLog *
 random_tiny_log (GRand *rand, gboolean wild)
 {
@@ -289,24 +317,14 @@ check_against_brute_force (CfCaseLog *log)
   g_autoptr(GError) error = NULL;
   g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
   BruteForce          bf = { 0 };
-  guint               n_holders, n_players = cf_case_log_get_n_players (log);
+  guint               n_holders;
   g_autofree guint64 *cells = NULL;
   guint64             deals = 0;
   g_autofree char    *deals_text = NULL;
 
   g_assert_no_error (error);
   brute_force_init (&bf, log);
-  n_holders = n_players + 1 + (cf_case_log_get_set_aside (log) > 0 ? 1 : 0);
-  cells = g_new0 (guint64, bf.n_cards * n_holders);
-
-  for (guint a = 0; a < bf.violations->len; a++)
-    if (g_array_index (bf.violations, guint64, a) == 0)
-      {
-        const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
-        deals++;
-        for (guint c = 0; c < bf.n_cards; c++)
-          cells[c * n_holders + public_holder (log, holder[c])]++;
-      }
+  deals = brute_force_cells (&bf, log, &n_holders, &cells);
 
   deals_text = g_strdup_printf ("%" G_GUINT64_FORMAT, deals);
   g_assert_cmpstr (cf_deduction_get_deals (deduction), ==, deals_text);
@@ -319,9 +337,7 @@ check_against_brute_force (CfCaseLog *log)
         for (guint h = 0; h < n_holders; h++)
           {
             guint64      count = cells[c * n_holders + h];
-            CfCellStatus want = count == 0       ? CF_CELL_NO
-                                : count == deals ? CF_CELL_YES
-                                                 : CF_CELL_MAYBE;
+            CfCellStatus want = status_of (count, deals);
 
             g_assert_cmpint (cf_deduction_get_status (deduction, c, h), ==, want);
             g_assert_cmpfloat_with_epsilon (cf_deduction_get_probability (deduction, c, h),
@@ -402,23 +418,14 @@ test_estimates_against_brute_force (gconstpointer max_nodes)
       BruteForce          bf = { 0 };
       guint               n_holders;
       g_autofree guint64 *counts = NULL;
-      guint64             deals = 0;
+      guint64             deals;
 
       if (log == NULL)
         continue;
       deduction = cf_deduction_new (log, NULL, &error);
       g_assert_no_error (error);
       brute_force_init (&bf, log);
-      n_holders = cf_case_log_get_n_players (log) + 1 + (cf_case_log_get_set_aside (log) > 0);
-      counts = g_new0 (guint64, bf.n_cards * n_holders);
-      for (guint a = 0; a < bf.violations->len; a++)
-        if (g_array_index (bf.violations, guint64, a) == 0)
-          {
-            const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
-            deals++;
-            for (guint c = 0; c < bf.n_cards; c++)
-              counts[c * n_holders + public_holder (log, holder[c])]++;
-          }
+      deals = brute_force_cells (&bf, log, &n_holders, &counts);
 
       g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
       if (deals > 0 && cf_case_log_get_me (log) >= 0)
@@ -449,9 +456,7 @@ test_estimates_against_brute_force (gconstpointer max_nodes)
             for (guint h = 0; h < n_holders; h++)
               {
                 guint64      count = counts[c * n_holders + h];
-                CfCellStatus want = count == 0       ? CF_CELL_NO
-                                    : count == deals ? CF_CELL_YES
-                                                     : CF_CELL_MAYBE;
+                CfCellStatus want = status_of (count, deals);
                 double       p = cf_deduction_get_probability (deduction, c, h);
                 double       exact = (double)count / deals;
 
@@ -1024,32 +1029,21 @@ test_unknown_when_out_of_time (void)
       BruteForce          bf = { 0 };
       guint               n_holders, unknown_here = 0;
       g_autofree guint64 *counts = NULL;
-      guint64             deals = 0;
+      guint64             deals;
 
       if (log == NULL)
         continue;
       deduction = cf_deduction_new (log, NULL, &error);
       g_assert_no_error (error);
       brute_force_init (&bf, log);
-      n_holders = cf_case_log_get_n_players (log) + 1 + (cf_case_log_get_set_aside (log) > 0);
-      counts = g_new0 (guint64, bf.n_cards * n_holders);
-      for (guint a = 0; a < bf.violations->len; a++)
-        if (g_array_index (bf.violations, guint64, a) == 0)
-          {
-            const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
-            deals++;
-            for (guint c = 0; c < bf.n_cards; c++)
-              counts[c * n_holders + public_holder (log, holder[c])]++;
-          }
+      deals = brute_force_cells (&bf, log, &n_holders, &counts);
       g_assert_cmpint (cf_deduction_is_consistent (deduction), ==, deals > 0);
       if (deals > 0)
         for (guint c = 0; c < bf.n_cards; c++)
           for (guint h = 0; h < n_holders; h++)
             {
               guint64      count = counts[c * n_holders + h];
-              CfCellStatus want = count == 0       ? CF_CELL_NO
-                                  : count == deals ? CF_CELL_YES
-                                                   : CF_CELL_MAYBE;
+              CfCellStatus want = status_of (count, deals);
               CfCellStatus status = cf_deduction_get_status (deduction, c, h);
 
               if (status == CF_CELL_UNKNOWN)

@@ -62,14 +62,12 @@ cf_cli_print_json (JsonNode *node)
 void
 cf_cli_error (const char *command, const char *format, ...)
 {
-  g_autofree char *message = NULL;
   g_autofree char *line = NULL;
   va_list          args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  line = cf_text_one_line_valist (format, args);
   va_end (args);
-  line = cf_text_one_line (message);
   if (command != NULL)
     g_printerr ("casefile-cli %s: %s\n", command, line);
   else
@@ -86,14 +84,12 @@ cf_cli_error (const char *command, const char *format, ...)
 void
 cf_cli_print_line (const char *format, ...)
 {
-  g_autofree char *text = NULL;
   g_autofree char *line = NULL;
   va_list          args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  line = cf_text_one_line_valist (format, args);
   va_end (args);
-  line = cf_text_one_line (text);
   g_print ("%s\n", line);
 }
 

@@ -64,14 +64,12 @@ set_errno_error (GError **error, int errsv, const char *path)
 static gboolean G_GNUC_PRINTF (3, 4)
     set_error (GError **error, GIOErrorEnum code, const char *format, ...)
 {
-  g_autofree char *text = NULL;
   g_autofree char *line = NULL;
   va_list          args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  line = cf_text_one_line_valist (format, args);
   va_end (args);
-  line = cf_text_one_line (text);
   g_set_error_literal (error, G_IO_ERROR, code, line);
   return FALSE;
 }

@@ -58,5 +58,6 @@ char   *cf_file_error_advice (const GError *error);
 void    cf_file_tidy_folder (GFile *folder);
 
 char *cf_text_one_line (const char *text);
+char *cf_text_one_line_valist (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
 
 G_END_DECLS

@@ -89,6 +89,21 @@ cf_text_one_line (const char *text)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+/**
+ * cf_text_one_line_valist:
+ * @format: a message in printf() style
+ *
+ * Returns: (transfer full): the message made from @format and @args, on
+ *   one line (cf_text_one_line())
+ */
+char *
+cf_text_one_line_valist (const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+
+  return cf_text_one_line (text);
+}
+
 void
 cf_json_set_error (GError **error, const char *origin, const char *path, const char *format, ...)
 {

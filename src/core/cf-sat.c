@@ -267,15 +267,15 @@ search (Search *s, SatState *state)
  * cancelled, -2: more than @max_nodes nodes (0 for no limit), -3: past
  * @deadline (0 for none). */
 static int
-find_deal_until (const CfProblem *problem,
-                 int              card,
-                 CfHolderMask     holders,
-                 GRand           *rand,
-                 GCancellable    *cancellable,
-                 guint8          *deal,
-                 guint64         *nodes,
-                 guint64          max_nodes,
-                 gint64           deadline)
+find_deal (const CfProblem *problem,
+           int              card,
+           CfHolderMask     holders,
+           GRand           *rand,
+           GCancellable    *cancellable,
+           guint8          *deal,
+           guint64         *nodes,
+           guint64          max_nodes,
+           gint64           deadline)
 {
   Search   s = { problem, rand, cancellable, 0, max_nodes, deadline, FALSE, FALSE, FALSE };
   SatState state;
@@ -303,19 +303,6 @@ find_deal_until (const CfProblem *problem,
   return result;
 }
 
-static int
-find_deal (const CfProblem *problem,
-           int              card,
-           CfHolderMask     holders,
-           GRand           *rand,
-           GCancellable    *cancellable,
-           guint8          *deal,
-           guint64         *nodes,
-           guint64          max_nodes)
-{
-  return find_deal_until (problem, card, holders, rand, cancellable, deal, nodes, max_nodes, 0);
-}
-
 static gboolean
 set_cancelled (GError **error)
 {
@@ -336,8 +323,7 @@ cf_sat_is_satisfiable (const CfProblem *problem,
                        GCancellable    *cancellable,
                        GError         **error)
 {
-  int result =
-      find_deal_until (problem, -1, 0, NULL, cancellable, NULL, NULL, SEARCH_NODES, deadline);
+  int result = find_deal (problem, -1, 0, NULL, cancellable, NULL, NULL, SEARCH_NODES, deadline);
 
   if (result == -2)
     {
@@ -375,9 +361,9 @@ find_by_search (gpointer data, int card, guint holder, guint8 *deal)
 
   /* The node budget is for all the questions together; the first question
    * (is there a deal at all) has no deadline. */
-  return find_deal_until (s->problem, card, card < 0 ? 0 : 1u << holder, NULL, s->cancellable, deal,
-                          &s->nodes, POSSIBLE_NODES - MIN (s->nodes, POSSIBLE_NODES - 1),
-                          card < 0 ? 0 : s->deadline);
+  return find_deal (s->problem, card, card < 0 ? 0 : 1u << holder, NULL, s->cancellable, deal,
+                    &s->nodes, POSSIBLE_NODES - MIN (s->nodes, POSSIBLE_NODES - 1),
+                    card < 0 ? 0 : s->deadline);
 }
 
 /* The conflict-driven solver, and the deadline for the cell questions */
@@ -385,12 +371,12 @@ typedef struct
 {
   CfCnf *cnf;
   gint64 deadline;
-} FirstFree;
+} CnfSearch;
 
 static int
 find_by_cnf (gpointer data, int card, guint holder, guint8 *deal)
 {
-  FirstFree *f = data;
+  CnfSearch *f = data;
   int        result;
 
   /* Whether any deal exists is always decided. */
@@ -497,7 +483,7 @@ cf_sat_possible (const CfProblem *problem,
   if (result == -2)
     {
       g_autoptr(CfCnf) cnf = cf_cnf_new (problem, cancellable);
-      FirstFree first = { cnf, deadline };
+      CnfSearch first = { cnf, deadline };
 
       g_debug ("cf_sat_possible: out of nodes, to the conflict-driven solver");
       result = decide_cells (problem, possible, unknown, deal, find_by_cnf, &first);
@@ -800,7 +786,7 @@ static int
 chain_start_any (
     const CfProblem *problem, GRand *rand, CfCnf **cnf, GCancellable *cancellable, guint8 *deal)
 {
-  int result = find_deal (problem, -1, 0, rand, cancellable, deal, NULL, SEARCH_NODES);
+  int result = find_deal (problem, -1, 0, rand, cancellable, deal, NULL, SEARCH_NODES, 0);
 
   if (result == -2)
     {
@@ -842,7 +828,7 @@ chain_start (const CfProblem    *problem,
   /* Once the plain search has given up, the other starts come from the
    * conflict-driven solver at once, one solver for them all */
   if (*cnf == NULL)
-    result = find_deal (problem, card, mask, rand, cancellable, deal, NULL, SEARCH_NODES);
+    result = find_deal (problem, card, mask, rand, cancellable, deal, NULL, SEARCH_NODES, 0);
   if (result == -2)
     {
       if (*cnf == NULL)
