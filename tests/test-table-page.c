@@ -1171,6 +1171,7 @@ test_examples_through_form (void)
         {
           guint shown = 0;
 
+          cf_test_settle (GTK_WIDGET (gtk_widget_get_root (entries)));
           for (GtkWidget *item = gtk_widget_get_first_child (entries); item;
                item = gtk_widget_get_next_sibling (item))
             {
