@@ -731,6 +731,65 @@ test_secrets_whole_games (void)
       }
 }
 
+/* The hint line says what the person at the screen may do, from the
+ * awaited decision alone: nothing while another person is called, the
+ * choices of the moment once they are there, who is thinking when a bot
+ * is awaited. */
+static void
+test_hints (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 3);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autofree char *called = NULL;
+  g_autofree char *start = NULL;
+  g_autofree char *rolled = NULL;
+  g_autofree char *ended = NULL;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  while (cf_game_get_awaited (game).seat != 0)
+    {
+      g_assert_true (cf_game_end_turn (game, NULL) || cf_game_roll (game, NULL));
+      if (cf_game_get_phase (game) == CF_PHASE_MOVE)
+        g_assert_true (cf_game_move (
+            game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
+    }
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 0);
+  called = cf_hot_seat_describe_awaited (hot_seat);
+  g_assert_cmpstr (called, ==, "");
+
+  cf_hot_seat_take_seat (hot_seat);
+  start = cf_hot_seat_describe_awaited (hot_seat);
+  g_assert_cmpstr (start, ==, "Roll the die.");
+  cf_game_set_next_roll (game, 4);
+  g_assert_true (cf_game_roll (game, NULL));
+  rolled = cf_hot_seat_describe_awaited (hot_seat);
+  g_assert_cmpstr (rolled, ==,
+                   "You rolled 4. Pick where to go on the board: click, or use the arrow keys "
+                   "and Enter.");
+  g_assert_true (
+      cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
+  if (cf_game_get_phase (game) == CF_PHASE_END)
+    {
+      ended = cf_hot_seat_describe_awaited (hot_seat);
+      g_assert_cmpstr (ended, ==, "End your turn, or accuse.");
+    }
+  while (cf_game_get_awaited (game).seat != 2)
+    {
+      if (cf_hot_seat_get_guard (hot_seat) >= 0)
+        cf_hot_seat_take_seat (hot_seat);
+      g_assert_true (cf_game_end_turn (game, NULL) || cf_game_roll (game, NULL));
+      if (cf_game_get_phase (game) == CF_PHASE_MOVE)
+        g_assert_true (cf_game_move (
+            game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
+    }
+  {
+    g_autofree char *thinking = cf_hot_seat_describe_awaited (hot_seat);
+    g_autofree char *want = g_strdup_printf ("%s is thinking…", cf_game_get_seat_name (game, 2));
+
+    g_assert_cmpstr (thinking, ==, want);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -747,5 +806,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refusal-then-a-bot", test_refusal_then_a_bot);
   g_test_add_func ("/casefile/hot-seat/refusal-then-a-person", test_refusal_then_a_person);
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
+  g_test_add_func ("/casefile/hot-seat/hints", test_hints);
   return g_test_run ();
 }

@@ -1105,6 +1105,121 @@ test_logs_true_of_the_deal (void)
   g_assert_cmpuint (private_reveals, >, 0);
 }
 
+static void
+count_notify (GObject *game, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* An action of @kind the awaited seat might try, whatever its details */
+static CfAction
+some_action (CfGame *game, CfActionKind kind)
+{
+  CfAction action = { .kind = kind, .place = CF_PLACE_NONE, .cards = { -1, -1, -1 } };
+
+  switch (kind)
+    {
+    case CF_ACTION_MOVE:
+      action.place = cf_board_get_start (game->board, 0);
+      break;
+    case CF_ACTION_SUGGEST:
+    case CF_ACTION_ACCUSE:
+      for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+        action.cards[c] = cf_edition_get_first_card_of (game->edition, c);
+      break;
+    case CF_ACTION_SHOW:
+      action.cards[0] = 0;
+      break;
+    case CF_ACTION_KEEPER:
+      action.cards[0] = CF_KEEPER_SECOND_TURN;
+      break;
+    case CF_ACTION_LOOK:
+      action.cards[0] = 0;
+      break;
+    default:
+      break;
+    }
+  return action;
+}
+
+/* The awaited decision, in every edition with a board and every Keeper in
+ * play: it names the seat that must act, every action a bot takes is among
+ * its choices, an action of a kind not among them is refused and changes
+ * nothing, and a change of the decision between two moments is always
+ * notified. Nobody is awaited once the game is over. */
+static void
+test_awaited_decision (void)
+{
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  guint refused = 0, decisions = 0;
+
+  for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
+    for (guint g = 0; g < 2; g++)
+      {
+        g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
+        g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+        const CfRules *rules = cf_edition_get_rules (edition);
+        CfSeatSetup    setup[CF_GAME_MAX_SEATS];
+        g_autoptr(CfBot) bot = cf_bot_new (CF_PLAYER_DETECTIVE, 7 + g);
+        guint n = rules->min_players + g % (rules->max_players - rules->min_players + 1);
+        g_autoptr(CfGame) game = NULL;
+        guint notified = 0;
+
+        if (board == NULL)
+          continue;
+        for (guint i = 0; i < n; i++)
+          setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_DETECTIVE };
+        game = cf_game_new_full (edition, n, setup, 700 + g, 0, NULL, NULL);
+        g_assert_nonnull (game);
+        for (guint k = 0; game->intrigue != NULL && k < game->intrigue->keepers->len; k++)
+          give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+        g_signal_connect (game, "notify::awaited", G_CALLBACK (count_notify), &notified);
+
+        while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 150)
+          {
+            CfAwaited before = cf_game_get_awaited (game), after;
+            g_autoptr(CfBotView) view = NULL;
+            g_autoptr(GError) error = NULL;
+            g_autoptr(GBytes) saved = cf_game_to_bytes (game);
+            CfAction action;
+            guint    was = notified;
+
+            g_assert_cmpint (before.seat, ==, cf_game_get_acting_seat (game));
+            g_assert_cmpint (before.choices, !=, 0);
+            /* A kind not among the choices is refused, and nothing changes */
+            for (CfActionKind kind = CF_ACTION_ROLL; kind <= CF_ACTION_LOOK; kind++)
+              if (!(before.choices & (1u << kind)))
+                {
+                  CfAction wrong = some_action (game, kind);
+                  g_autoptr(GBytes) now = NULL;
+
+                  g_assert_false (cf_game_apply (game, &wrong, NULL));
+                  now = cf_game_to_bytes (game);
+                  g_assert_true (g_bytes_equal (saved, now));
+                  refused++;
+                }
+            g_assert_cmpuint (notified, ==, was);
+
+            view = cf_bot_view_new (game, before.seat);
+            g_assert_true (cf_bot_decide (bot, view, &action, NULL, &error));
+            g_assert_true (before.choices & (1u << action.kind));
+            g_assert_true (cf_game_apply (game, &action, &error));
+            g_assert_no_error (error);
+            decisions++;
+            after = cf_game_get_awaited (game);
+            if (after.seat != before.seat || after.choices != before.choices)
+              g_assert_cmpuint (notified, >, was);
+          }
+        if (cf_game_get_phase (game) == CF_PHASE_OVER)
+          {
+            g_assert_cmpint (cf_game_get_awaited (game).seat, ==, -1);
+            g_assert_cmpint (cf_game_get_awaited (game).choices, ==, 0);
+          }
+      }
+  g_test_message ("%u decisions, %u actions refused", decisions, refused);
+  g_assert_cmpuint (decisions, >, 500);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1126,6 +1241,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/keeper/move-anywhere", test_keeper_move_anywhere);
   g_test_add_func ("/casefile/secrets/keeper/send-to-start", test_keeper_send_to_start);
   g_test_add_func ("/casefile/secrets/keeper/refuse", test_keeper_refuse);
+  g_test_add_func ("/casefile/secrets/awaited-decision", test_awaited_decision);
   g_test_add_func ("/casefile/secrets/keeper/second-rumor", test_keeper_second_rumor);
   g_test_add_func ("/casefile/secrets/keeper/second-turn", test_keeper_second_turn);
   g_test_add_func ("/casefile/secrets/keeper/look-right", test_keeper_look_right);

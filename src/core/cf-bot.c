@@ -78,7 +78,7 @@ cf_bot_view_new (CfGame *game, guint seat)
 {
   CfBotView     *view = g_new0 (CfBotView, 1);
   const CfReach *reach = cf_game_get_reach (game);
-  gboolean       mine = cf_game_get_acting_seat (game) == (int)seat;
+  gboolean       mine = cf_game_get_awaited (game).seat == (int)seat;
 
   view->edition = g_object_ref (cf_game_get_edition (game));
   view->board = g_object_ref (cf_game_get_board (game));

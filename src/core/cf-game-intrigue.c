@@ -301,7 +301,7 @@ cf_game_can_draw (CfGame *self)
  * own turn.
  */
 gboolean
-cf_game_draw (CfGame *self, GError **error)
+cf_game_do_draw (CfGame *self, GError **error)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!cf_game_check_phase (self, cf_game_can_draw (self), error))
@@ -330,7 +330,7 @@ cf_game_can_look (CfGame *self, guint position)
  * cards": the card goes into the current seat's case log only.
  */
 gboolean
-cf_game_look (CfGame *self, guint position, GError **error)
+cf_game_do_look (CfGame *self, guint position, GError **error)
 {
   CfEvent event;
   guint   seat;
@@ -450,7 +450,7 @@ announce_keeper (
  * confirmed: see data/editions/discover-the-secrets.json).
  */
 gboolean
-cf_game_play_keeper (
+cf_game_do_play_keeper (
     CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error)
 {
   guint   seat;

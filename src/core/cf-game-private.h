@@ -70,9 +70,10 @@ struct _CfGame
   guint    rerolls;   /* rolls again this turn after a roll with no move */
 
   /* The suggestion being refuted (phase REFUTE) or just made */
-  int suggestion[3];
-  int refuter;
-  int acting_told; /* the acting seat as last notified */
+  int       suggestion[3];
+  int       refuter;
+  int       acting_told;  /* the acting seat as last notified */
+  CfAwaited awaited_told; /* the awaited decision as last notified */
 
   GArray *records; /* CfRecord */
 
@@ -94,6 +95,7 @@ enum
   PROP_PHASE,
   PROP_CURRENT_SEAT,
   PROP_ACTING_SEAT,
+  PROP_AWAITED,
   CF_GAME_N_PROPS
 };
 
@@ -134,6 +136,22 @@ void     cf_game_add_record (CfGame      *self,
                              CfPlace      to);
 void     cf_game_set_phase (CfGame *self, CfPhase phase);
 void     cf_game_notify_acting (CfGame *self);
+
+/* The decisions, each wrapped in cf-game-awaited.c so that every one ends
+ * in cf_game_update_awaited() */
+gboolean cf_game_do_roll (CfGame *self, GError **error);
+gboolean cf_game_do_take_passage (CfGame *self, GError **error);
+gboolean cf_game_do_move (CfGame *self, CfPlace place, GError **error);
+gboolean cf_game_do_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error);
+gboolean cf_game_do_show_card (CfGame *self, int card, GError **error);
+gboolean
+cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card, GError **error);
+gboolean cf_game_do_end_turn (CfGame *self, GError **error);
+gboolean cf_game_do_draw (CfGame *self, GError **error);
+gboolean cf_game_do_look (CfGame *self, guint position, GError **error);
+gboolean cf_game_do_play_keeper (
+    CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error);
+void     cf_game_update_awaited (CfGame *self);
 gboolean cf_game_fail (GError **error, const char *message);
 gboolean cf_game_check_phase (CfGame *self, gboolean allowed, GError **error);
 void     cf_game_append_event (CfGame        *self,

@@ -298,7 +298,7 @@ cf_game_update_reach (CfGame *self)
 }
 
 gboolean
-cf_game_roll (CfGame *self, GError **error)
+cf_game_do_roll (CfGame *self, GError **error)
 {
   guint dice;
 
@@ -371,7 +371,7 @@ cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKin
 }
 
 gboolean
-cf_game_take_passage (CfGame *self, GError **error)
+cf_game_do_take_passage (CfGame *self, GError **error)
 {
   int     room;
   CfPlace from;
@@ -390,7 +390,7 @@ cf_game_take_passage (CfGame *self, GError **error)
 }
 
 gboolean
-cf_game_move (CfGame *self, CfPlace place, GError **error)
+cf_game_do_move (CfGame *self, CfPlace place, GError **error)
 {
   gboolean ok = FALSE;
   CfPlace  from, door = CF_PLACE_NONE;
@@ -511,7 +511,7 @@ cf_game_send_token (CfGame *self, int suspect, CfPlace to)
 }
 
 gboolean
-cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error)
+cf_game_do_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error)
 {
   int     room, suspect, weapon;
   CfPlace room_place;
@@ -579,7 +579,7 @@ cf_game_suggest (CfGame *self, int suspect_card, int weapon_card, GError **error
 }
 
 gboolean
-cf_game_show_card (CfGame *self, int card, GError **error)
+cf_game_do_show_card (CfGame *self, int card, GError **error)
 {
   guint refuter;
 
@@ -599,7 +599,7 @@ cf_game_show_card (CfGame *self, int card, GError **error)
 }
 
 gboolean
-cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_, GError **error)
+cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_, GError **error)
 {
   int      cards[3] = { suspect_card, weapon_card, room_card_ };
   gboolean correct = TRUE;
@@ -650,7 +650,7 @@ cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card_,
 }
 
 gboolean
-cf_game_end_turn (CfGame *self, GError **error)
+cf_game_do_end_turn (CfGame *self, GError **error)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!cf_game_check_phase (self, cf_game_can_end_turn (self), error))

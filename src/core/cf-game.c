@@ -152,6 +152,13 @@ cf_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
     case PROP_ACTING_SEAT:
       g_value_set_int (value, cf_game_get_acting_seat (self));
       break;
+    case PROP_AWAITED:
+      {
+        CfAwaited awaited = cf_game_get_awaited (self);
+
+        g_value_set_boxed (value, &awaited);
+      }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -181,6 +188,17 @@ cf_game_class_init (CfGameClass *klass)
   cf_game_properties[PROP_ACTING_SEAT] =
       g_param_spec_int ("acting-seat", NULL, NULL, -1, CF_GAME_MAX_SEATS - 1, -1,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfGame:awaited: (type CfAwaited)
+   *
+   * The decision the game waits for (cf_game_get_awaited()): who, and what
+   * they may do. It notifies whenever either changes, after every decision
+   * and at every change of who acts. Bots, the hot seat and the hint line
+   * follow it alone.
+   */
+  cf_game_properties[PROP_AWAITED] =
+      g_param_spec_boxed ("awaited", NULL, NULL, CF_TYPE_AWAITED,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, CF_GAME_N_PROPS, cf_game_properties);
 
   /**
@@ -257,6 +275,7 @@ cf_game_init (CfGame *self)
   self->left_room = -1;
   self->refuter = CF_NOBODY;
   self->acting_told = -1;
+  self->awaited_told.seat = -1;
   self->winner = -1;
   self->shown = CF_NO_CARD;
   self->pool = g_array_new (FALSE, FALSE, sizeof (int));
@@ -360,10 +379,12 @@ cf_game_notify_acting (CfGame *self)
 {
   int acting = cf_game_get_acting_seat (self);
 
-  if (acting == self->acting_told)
-    return;
-  self->acting_told = acting;
-  g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_ACTING_SEAT]);
+  if (acting != self->acting_told)
+    {
+      self->acting_told = acting;
+      g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_ACTING_SEAT]);
+    }
+  cf_game_update_awaited (self);
 }
 
 gboolean
@@ -636,6 +657,9 @@ cf_game_new_full (CfEdition           *edition,
   self->phase = CF_PHASE_START;
   self->turn = 1;
   cf_game_add_record (self, CF_RECORD_TURN, first_player, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+  /* Nobody listens yet: the first decision is where the game starts. */
+  self->acting_told = cf_game_get_acting_seat (self);
+  self->awaited_told = cf_game_get_awaited (self);
 
   return g_steal_pointer (&self);
 }

@@ -81,6 +81,54 @@ typedef enum
 } CfActionKind;
 
 /**
+ * CfChoices:
+ * @CF_CHOICE_ROLL: roll the dice (cf_game_roll())
+ * @CF_CHOICE_PASSAGE: take the room's secret passage
+ * @CF_CHOICE_MOVE: pick a square or room within the roll
+ * @CF_CHOICE_SUGGEST: make a suggestion in the room
+ * @CF_CHOICE_SHOW: show one of the cards named (cf_game_get_refute_choices())
+ * @CF_CHOICE_ACCUSE: accuse
+ * @CF_CHOICE_END_TURN: end the turn (or wait, when hemmed in)
+ * @CF_CHOICE_DRAW: draw the Intrigue card a summons allows
+ * @CF_CHOICE_KEEPER: play one of the Keepers held (cf_game_can_play_keeper())
+ * @CF_CHOICE_LOOK: look at a face-down card of the pool
+ *
+ * What the awaited seat may do now, as flags of #CfAction kinds.
+ */
+typedef enum /*< flags >*/
+{
+  CF_CHOICE_ROLL = 1 << CF_ACTION_ROLL,
+  CF_CHOICE_PASSAGE = 1 << CF_ACTION_PASSAGE,
+  CF_CHOICE_MOVE = 1 << CF_ACTION_MOVE,
+  CF_CHOICE_SUGGEST = 1 << CF_ACTION_SUGGEST,
+  CF_CHOICE_SHOW = 1 << CF_ACTION_SHOW,
+  CF_CHOICE_ACCUSE = 1 << CF_ACTION_ACCUSE,
+  CF_CHOICE_END_TURN = 1 << CF_ACTION_END_TURN,
+  CF_CHOICE_DRAW = 1 << CF_ACTION_DRAW,
+  CF_CHOICE_KEEPER = 1 << CF_ACTION_KEEPER,
+  CF_CHOICE_LOOK = 1 << CF_ACTION_LOOK,
+} CfChoices;
+
+/**
+ * CfAwaited:
+ * @seat: the seat the game waits for, or -1 when nobody (the game is over)
+ * @choices: what that seat may do now; 0 when nobody is awaited
+ *
+ * The decision the game waits for. It is the one thing that says who must
+ * act: bots, the hot seat and the hint line follow it (CfGame:awaited).
+ */
+typedef struct
+{
+  int       seat;
+  CfChoices choices;
+} CfAwaited;
+
+#define CF_TYPE_AWAITED (cf_awaited_get_type ())
+GType      cf_awaited_get_type (void) G_GNUC_CONST;
+CfAwaited *cf_awaited_copy (const CfAwaited *awaited);
+void       cf_awaited_free (CfAwaited *awaited);
+
+/**
  * CfAction:
  * @kind: what to do
  * @place: for a move, where to
@@ -233,6 +281,9 @@ gboolean
 cf_game_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card, GError **error);
 gboolean cf_game_end_turn (CfGame *self, GError **error);
 gboolean cf_game_apply (CfGame *self, const CfAction *action, GError **error);
+
+CfAwaited cf_game_get_awaited (CfGame *self);
+char     *cf_game_describe_awaited (CfGame *self);
 
 /* Discover the Secrets: the pool, the Intrigue deck, the Keepers */
 const CfIntrigue *cf_game_get_intrigue (CfGame *self);

@@ -106,12 +106,9 @@ is_person (CfHotSeat *self, int seat)
 static gboolean
 viewer_acts (CfHotSeat *self)
 {
-  int acting;
+  int awaited = cf_game_get_awaited (self->game).seat;
 
-  if (self->viewer < 0 || self->looking >= 0 || cf_game_get_phase (self->game) == CF_PHASE_OVER)
-    return FALSE;
-  acting = cf_game_get_acting_seat (self->game);
-  return acting >= 0 && acting == self->viewer;
+  return self->viewer >= 0 && self->looking < 0 && awaited >= 0 && awaited == self->viewer;
 }
 
 /* Sets who sees the screen: the viewer drops before a guard is raised, and
@@ -157,7 +154,7 @@ follow_game (CfHotSeat *self)
     viewer = self->looking;
   else if (self->n_people > 1)
     {
-      int acting = cf_game_get_acting_seat (self->game);
+      int acting = cf_game_get_awaited (self->game).seat;
       int current = cf_game_get_current_seat (self->game);
 
       if (is_person (self, acting))
@@ -272,7 +269,7 @@ bot_step (gpointer data)
   self->bot_source = 0;
   if (cf_game_get_phase (self->game) == CF_PHASE_OVER || self->looking >= 0)
     return G_SOURCE_REMOVE;
-  seat = cf_game_get_acting_seat (self->game);
+  seat = cf_game_get_awaited (self->game).seat;
   if (seat < 0 || self->bots[seat] == NULL)
     return G_SOURCE_REMOVE;
 
@@ -292,7 +289,7 @@ schedule_bot (CfHotSeat *self)
       self->bot_source != 0 || self->looking >= 0 ||
       cf_game_get_phase (self->game) == CF_PHASE_OVER)
     return;
-  acting = cf_game_get_acting_seat (self->game);
+  acting = cf_game_get_awaited (self->game).seat;
   if (acting >= 0 && self->bots[acting] != NULL)
     self->bot_source = g_idle_add (bot_step, self);
 }
@@ -484,11 +481,9 @@ cf_hot_seat_constructed (GObject *object)
 
   /* Connected first: the viewer changes before any later observer hears of
    * the change. */
-  g_signal_connect_swapped (self->game, "notify::phase", G_CALLBACK (on_game_changed), self);
-  g_signal_connect_swapped (self->game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
-  /* A refusal changes neither the phase nor the current seat, only who is
-   * asked: the seat the game waits for is what decides the screen. */
-  g_signal_connect_swapped (self->game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
+  /* The decision the game waits for says who must act, whatever changed
+   * it (a refusal changes neither the phase nor the current seat). */
+  g_signal_connect_swapped (self->game, "notify::awaited", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->game, "turn-started", G_CALLBACK (on_turn_started), self);
   g_signal_connect (self->game, "card-shown", G_CALLBACK (on_card_shown), self);
   g_signal_connect (self->game, "nobody-refuted", G_CALLBACK (on_nobody_refuted), self);
@@ -789,6 +784,30 @@ cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks)
     return;
   cf_game_set_seat_marks (self->game, self->viewer, marks);
   schedule_autosave (self);
+}
+
+/**
+ * cf_hot_seat_describe_awaited:
+ *
+ * The hint line at the screen: what the viewer may do now when the game
+ * waits for them, that a bot is thinking when it waits for a bot, and
+ * nothing while another person is called to the screen.
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+cf_hot_seat_describe_awaited (CfHotSeat *self)
+{
+  int seat;
+
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  seat = cf_game_get_awaited (self->game).seat;
+  if (seat >= 0 && !is_person (self, seat))
+    /* Translators: %s is a computer player */
+    return g_strdup_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
+  if (!viewer_acts (self))
+    return g_strdup ("");
+  return cf_game_describe_awaited (self->game);
 }
 
 guint

@@ -31,6 +31,7 @@ void        cf_hot_seat_take_seat (CfHotSeat *self);
 void        cf_hot_seat_leave (CfHotSeat *self);
 void        cf_hot_seat_done_looking (CfHotSeat *self);
 void        cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
+char       *cf_hot_seat_describe_awaited (CfHotSeat *self);
 
 guint    cf_hot_seat_get_bot_delay (CfHotSeat *self);
 void     cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds);

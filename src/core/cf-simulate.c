@@ -477,7 +477,7 @@ cf_simulate_game (CfEdition          *edition,
 
   while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) <= max_turns)
     {
-      int seat = cf_game_get_acting_seat (game);
+      int seat = cf_game_get_awaited (game).seat;
       g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
       g_autoptr(GError) local = NULL;
       CfAction action;

@@ -1172,74 +1172,11 @@ static void
 update_hint (CfGamePage *self)
 {
   g_autofree char *hint = NULL;
-  CfPhase          phase;
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->hot_seat == NULL)
     return;
-  phase = cf_game_get_phase (self->game);
-  if (phase == CF_PHASE_OVER)
-    hint = g_strdup ("");
-  else if (!human_acts (self) && cf_game_get_acting_seat (self->game) >= 0 &&
-           !cf_hot_seat_is_person (self->hot_seat, cf_game_get_acting_seat (self->game)))
-    /* Translators: %s is a computer player */
-    hint =
-        g_strdup_printf (_("%s is thinking…"),
-                         cf_game_get_seat_name (self->game, cf_game_get_acting_seat (self->game)));
-  else if (!human_acts (self))
-    hint = g_strdup ("");
-  else if (phase == CF_PHASE_MOVE && cf_game_get_last_roll_question (self->game))
-    /* Translators: %u is the number rolled; one die showed "?" */
-    hint = g_strdup_printf (_("You rolled %u and a “?”: you drew an Intrigue card. Pick where "
-                               "to go on the board."),
-                            cf_game_get_roll (self->game));
-  else if (phase == CF_PHASE_MOVE)
-    /* Translators: %u is the number rolled */
-    hint = g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
-                               "arrow keys and Enter."),
-                            cf_game_get_roll (self->game));
-  else if (phase == CF_PHASE_SUGGEST && cf_game_can_accuse (self->game))
-    /* Translators: %s is a room; the rules make the suggestion due at once */
-    hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
-                            card_name (self, cf_game_get_suggestion_room (self->game)));
-  else if (phase == CF_PHASE_SUGGEST &&
-           !cf_edition_get_rules (cf_game_get_edition (self->game))->suggestion_compulsory)
-    /* Translators: %s is a room; the rules leave the suggestion to the player */
-    hint = g_strdup_printf (_("You entered a room (%s): you may make a suggestion, or end "
-                               "your turn."),
-                            card_name (self, cf_game_get_suggestion_room (self->game)));
-  else if (phase == CF_PHASE_SUGGEST)
-    /* Translators: %s is a room; the rules make the suggestion due at once */
-    hint = g_strdup_printf (_("You entered a room (%s): make a suggestion now."),
-                            card_name (self, cf_game_get_suggestion_room (self->game)));
-  else if (phase == CF_PHASE_START && cf_game_can_draw (self->game))
-    hint =
-        g_strdup (_("A rumor brought you here: you may draw an Intrigue card before you move."));
-  else if (phase == CF_PHASE_START && intrigue (self) != NULL && cf_game_in_pool (self->game))
-    hint = g_strdup (_("You are in the pool: look at its face-down cards, accuse, or move on."));
-  else if (phase == CF_PHASE_START && cf_game_can_suggest (self->game))
-    hint =
-        g_strdup (_("A suggestion brought you here: you may suggest in this room, or move on."));
-  else if (phase == CF_PHASE_START && cf_game_can_end_turn (self->game))
-    hint = g_strdup (_("Every door of this room is blocked: you can only wait."));
-  else if (phase == CF_PHASE_START && two_dice (self))
-    hint = g_strdup (cf_game_can_take_passage (self->game)
-                         ? _("Roll the dice, or take the secret passage.")
-                         : _("Roll the dice."));
-  else if (phase == CF_PHASE_START)
-    hint = g_strdup (cf_game_can_take_passage (self->game)
-                         ? _("Roll the die, or take the secret passage.")
-                         : _("Roll the die."));
-  else if (phase == CF_PHASE_END && cf_game_can_accuse (self->game))
-    hint = g_strdup (_("End your turn, or accuse."));
-  else if (phase == CF_PHASE_END)
-    hint = g_strdup (_("End your turn."));
-  else if (phase == CF_PHASE_REFUTE)
-    /* Translators: %s is the player who made the suggestion */
-    hint =
-        g_strdup_printf (_("Show %s one of the cards named; nobody else sees which."),
-                         cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
-  else
-    hint = g_strdup ("");
+  /* What the viewer may do, or who is thinking: the hot seat says. */
+  hint = cf_hot_seat_describe_awaited (self->hot_seat);
   gtk_label_set_label (self->hint_label, hint);
 }
 
@@ -1474,7 +1411,7 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
       g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "notify::acting-seat", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_game_changed), self);
     }
 
   show_story (self, self->story);
