@@ -15,6 +15,7 @@
 #include "casefile-core.h"
 #include "cf-game-private.h" /* to hand a seat a Keeper */
 #include "cf-hot-seat.h"
+#include "cf-simulate.h"
 #include "cf-test-game.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -790,6 +791,56 @@ test_hints (void)
   }
 }
 
+/* Headless games at one screen in every edition, Keepers on and off, two
+ * to six scripted people among bots (casefile-cli simulate --seats
+ * person,…): no game stalls, and the referee of the screen finds nothing
+ * of a person shown while another is awaited. (Following only the phase
+ * and the current seat, a third of these games stalled.) */
+static void
+test_simulated_people (void)
+{
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  static const char *tables[] = { "HHD", "HDHM", "HHHHH", "DHBHMH", "HHHHHH" };
+  guint              games = 0;
+
+  for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
+    for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+      for (guint keepers = 0; keepers < 2; keepers++)
+        {
+          g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
+          g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+          const CfRules *rules = cf_edition_get_rules (edition);
+          CfGameOptions  options = { .no_keepers = keepers == 1 };
+          CfPlayerKind   kinds[CF_GAME_MAX_SEATS];
+          guint          n = strlen (tables[t]);
+
+          if (board == NULL || n < rules->min_players || n > rules->max_players ||
+              (keepers == 1 && cf_edition_get_intrigue (edition) == NULL))
+            continue;
+          for (guint i = 0; i < n; i++)
+            kinds[i] = tables[t][i] == 'H'   ? CF_PLAYER_HUMAN
+                       : tables[t][i] == 'B' ? CF_PLAYER_BEGINNER
+                       : tables[t][i] == 'D' ? CF_PLAYER_DETECTIVE
+                                             : CF_PLAYER_MASTER;
+          for (guint64 seed = 1; seed <= 3; seed++)
+            {
+              g_autoptr(GError) error = NULL;
+              CfSimulation sim;
+
+              g_assert_true (cf_simulate_hot_seat_game (edition, n, kinds, &options, seed * 31 + t,
+                                                        300, &sim, &error));
+              g_assert_no_error (error);
+              if (sim.stalled || sim.privacy_violations > 0 || sim.violations > 0)
+                g_error ("%s, %s, seed %" G_GUINT64_FORMAT ": %s", cf_edition_get_id (edition),
+                         tables[t], seed, (const char *)sim.problems->pdata[0]);
+              cf_simulation_clear (&sim);
+              games++;
+            }
+        }
+  g_test_message ("%u games", games);
+  g_assert_cmpuint (games, >, 60);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -807,5 +858,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refusal-then-a-person", test_refusal_then_a_person);
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   g_test_add_func ("/casefile/hot-seat/hints", test_hints);
+  g_test_add_func ("/casefile/hot-seat/simulated-people", test_simulated_people);
   return g_test_run ();
 }

@@ -22,20 +22,25 @@ cf_cli_simulate (int argc, char **argv)
   g_autofree char   *edition_id = NULL;
   CfPlayerKind       levels[CF_GAME_MAX_SEATS];
   guint              wins[CF_GAME_MAX_SEATS] = { 0 };
-  guint              n_seats, no_winner = 0, violations = 0;
+  guint              n_seats, no_winner = 0, violations = 0, privacy = 0, stalls = 0;
+  guint              n_people = 0;
   guint64            turns = 0, clocks = 0, murders = 0, all_murdered = 0;
   gint64             start;
   double             seconds;
   int                n_games = 100, max_turns = 1000;
   gint64             seed = 1;
-  gboolean           json = FALSE, verbose = FALSE;
+  gboolean           json = FALSE, verbose = FALSE, no_keepers = FALSE;
+  CfGameOptions      options = { 0 };
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 100)"),
       N_("N") },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats,
-      N_("The bots in seat order from Miss Scarlet, comma-separated: beginner, detective or "
-          "master (default master and five detectives)"),
-      N_("LEVEL,…") },
+      N_("The seats in order from Miss Scarlet, comma-separated: a bot (beginner, detective or "
+          "master) or person, a scripted person at one screen (default master and five "
+          "detectives)"),
+      N_("KIND,…") },
+    { "no-keepers", 0, 0, G_OPTION_ARG_NONE, &no_keepers,
+      N_("Discover the Secrets: play without the Keepers"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
       N_("The random seed; the same seed plays the same games (default 1)"), N_("S") },
     { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition (default classic)"),
@@ -80,12 +85,18 @@ cf_cli_simulate (int argc, char **argv)
   n_seats = g_strv_length (names);
   if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
     {
-      g_printerr ("casefile-cli simulate: %s\n", _("--seats needs 3 to 6 bots"));
+      g_printerr ("casefile-cli simulate: %s\n", _("--seats needs 3 to 6 seats"));
       return 2;
     }
   for (guint i = 0; i < n_seats; i++)
     {
       g_strstrip (names[i]);
+      if (g_str_equal (names[i], "person"))
+        {
+          levels[i] = CF_PLAYER_HUMAN;
+          n_people++;
+          continue;
+        }
       if (!cf_player_kind_from_string (names[i], &levels[i]) || levels[i] == CF_PLAYER_HUMAN)
         {
           g_autofree char *line = cf_text_one_line (names[i]);
@@ -101,8 +112,14 @@ cf_cli_simulate (int argc, char **argv)
       guint64      state = (guint64)seed * G_GUINT64_CONSTANT (1000003) + g;
       CfSimulation sim;
 
-      if (!cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), g, max_turns,
-                             &sim, &error))
+      options.no_keepers = no_keepers;
+      /* With people, the game is played at one screen, through the hot seat
+       * and its referee of the screen. */
+      if (n_people > 0
+              ? !cf_simulate_hot_seat_game (edition, n_seats, levels, &options,
+                                            cf_game_rng_next (&state), max_turns, &sim, &error)
+              : !cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), g,
+                                   max_turns, &sim, &error))
         {
           cf_cli_error ("simulate", "%s", error->message);
           cf_simulation_clear (&sim);
@@ -113,6 +130,8 @@ cf_cli_simulate (int argc, char **argv)
       else
         no_winner++;
       violations += sim.violations;
+      privacy += sim.privacy_violations;
+      stalls += sim.stalled;
       turns += sim.turns;
       clocks += sim.clocks;
       murders += sim.murders;
@@ -138,6 +157,10 @@ cf_cli_simulate (int argc, char **argv)
       json_builder_add_int_value (builder, no_winner);
       json_builder_set_member_name (builder, "violations");
       json_builder_add_int_value (builder, violations);
+      json_builder_set_member_name (builder, "stalls");
+      json_builder_add_int_value (builder, stalls);
+      json_builder_set_member_name (builder, "privacy_violations");
+      json_builder_add_int_value (builder, privacy);
       json_builder_set_member_name (builder, "turns_mean");
       json_builder_add_double_value (builder, (double)turns / n_games);
       json_builder_set_member_name (builder, "clocks_mean");
@@ -152,7 +175,9 @@ cf_cli_simulate (int argc, char **argv)
         {
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "level");
-          json_builder_add_string_value (builder, cf_player_kind_to_string (levels[i]));
+          json_builder_add_string_value (builder, levels[i] == CF_PLAYER_HUMAN
+                                                      ? "person"
+                                                      : cf_player_kind_to_string (levels[i]));
           json_builder_set_member_name (builder, "wins");
           json_builder_add_int_value (builder, wins[i]);
           json_builder_end_object (builder);
@@ -170,6 +195,13 @@ cf_cli_simulate (int argc, char **argv)
       g_print (_("No winner: %u\n"), no_winner);
       g_print (_("Mean turns: %.1f\n"), (double)turns / n_games);
       g_print (_("Rule violations: %u\n"), violations);
+      if (n_people > 0)
+        {
+          /* Translators: hot-seat games played headless: games where nobody could act, and
+           * moments the screen showed a person's things to another */
+          g_print (_("Stalls: %u\n"), stalls);
+          g_print (_("Privacy violations: %u\n"), privacy);
+        }
       if (cf_edition_get_intrigue (edition) != NULL)
         {
           /* Translators: Discover the Secrets: Clock cards drawn per game, and murders */
@@ -184,5 +216,5 @@ cf_cli_simulate (int argc, char **argv)
                               "Seat %1$u (%2$s): %3$u wins (%4$.1f%%)\n", wins[i]),
                  i + 1, cf_player_kind_get_label (levels[i]), wins[i], 100.0 * wins[i] / n_games);
     }
-  return violations > 0 ? 1 : 0;
+  return violations > 0 || privacy > 0 || stalls > 0 ? 1 : 0;
 }

@@ -21,6 +21,9 @@ G_BEGIN_DECLS
  * @clocks: Clock cards drawn (Discover the Secrets), the murdering one included
  * @murders: seats murdered by the last Clock
  * @all_murdered: the game ended with every seat murdered
+ * @privacy_violations: (hot seat) moments the screen showed a person's
+ *   things while another was awaited, or skipped the guard
+ * @stalled: (hot seat) the game stopped with nobody able to act
  */
 typedef struct
 {
@@ -31,6 +34,8 @@ typedef struct
   guint      clocks;
   guint      murders;
   gboolean   all_murdered;
+  guint      privacy_violations;
+  gboolean   stalled;
 } CfSimulation;
 
 void cf_simulation_clear (CfSimulation *simulation);
@@ -43,5 +48,14 @@ gboolean cf_simulate_game (CfEdition          *edition,
                            guint               max_turns,
                            CfSimulation       *simulation,
                            GError            **error);
+
+gboolean cf_simulate_hot_seat_game (CfEdition           *edition,
+                                    guint                n_seats,
+                                    const CfPlayerKind  *kinds,
+                                    const CfGameOptions *options,
+                                    guint64              seed,
+                                    guint                max_turns,
+                                    CfSimulation        *simulation,
+                                    GError             **error);
 
 G_END_DECLS
