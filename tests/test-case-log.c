@@ -434,6 +434,68 @@ test_save_atomic (void)
   g_rmdir (dir);
 }
 
+/* Who was asked to show a card, the one core rule that says who may have
+ * refused: one after the suggester, before the refuter, clockwise (all
+ * but the suggester when nobody showed), for every table, suggester,
+ * refuter and player; a log may say that those, and only those, refused,
+ * and nothing follows about a refuser's cards. */
+static void
+test_who_was_asked (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  int named[3];
+
+  for (guint n = 3; n <= CF_MAX_PLAYERS; n++)
+    for (int suggester = 0; suggester < (int)n; suggester++)
+      for (int refuter = -1; refuter < (int)n; refuter++)
+        for (int player = 0; player < (int)n; player++)
+          {
+            int      to_player = (player - suggester + (int)n) % (int)n;
+            int      to_refuter = refuter < 0 ? (int)n : (refuter - suggester + (int)n) % (int)n;
+            gboolean asked = to_player > 0 && to_player < to_refuter;
+
+            if (refuter == suggester)
+              continue;
+            g_assert_cmpint (cf_suggestion_asks (n, suggester, refuter, player), ==, asked);
+          }
+
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    named[c] = cf_edition_get_first_card_of (edition, c);
+  for (int refuter = -1; refuter < 5; refuter++)
+    for (int player = 0; player < 5; player++)
+      {
+        static const char *names[] = { "A", "B", "C", "D", "E" };
+        guint              sizes[5] = { 4, 4, 4, 3, 3 };
+        g_autoptr(CfCaseLog) log = NULL;
+        g_autoptr(GError) error = NULL;
+        CfEvent  event;
+        gboolean asked = cf_suggestion_asks (5, 0, refuter, player);
+
+        if (refuter == 0)
+          continue;
+        log = cf_case_log_new (edition, 5, names, sizes, 0, -1, NULL, &error);
+        g_assert_no_error (error);
+        cf_event_init_suggestion (&event, 0, named[0], named[1], named[2], refuter, CF_NO_CARD);
+        event.refused = 1u << player;
+        g_assert_cmpint (cf_case_log_append_event (log, &event, &error), ==, asked);
+        if (!asked)
+          {
+            g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+            continue;
+          }
+        g_assert_no_error (error);
+        {
+          /* A refuser may hold any of the cards named */
+          g_autoptr(CfDeduction) deduction = cf_deduction_new (log, NULL, &error);
+
+          g_assert_no_error (error);
+          for (guint k = 0; k < 3; k++)
+            g_assert_cmpint (cf_deduction_get_status (deduction, named[k], player), ==,
+                             CF_CELL_MAYBE);
+        }
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -441,6 +503,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/casefile/case-log/round-trip", test_round_trip);
+  g_test_add_func ("/casefile/case-log/who-was-asked", test_who_was_asked);
   g_test_add_func ("/casefile/case-log/inline-edition", test_inline_edition_round_trip);
   g_test_add_func ("/casefile/case-log/invalid", test_invalid);
   g_test_add_func ("/casefile/case-log/members", test_members);

@@ -1183,6 +1183,143 @@ test_advice_sampled_labelled (void)
   }
 }
 
+/* Over the consistent deals of @bf flagged in @in (NULL: all of them),
+ * the sum over categories of the entropy of the envelope's card, in bits;
+ * *solved: whether each category's envelope card is the same in all */
+static double
+brute_force_entropy (BruteForce *bf, CfCaseLog *log, const gboolean *in, gboolean *solved)
+{
+  CfEdition *edition = cf_case_log_get_edition (log);
+  guint64    counts[CF_MAX_CARDS] = { 0 }, total = 0;
+  double     bits = 0;
+
+  for (guint a = 0; a < bf->violations->len; a++)
+    if (g_array_index (bf->violations, guint64, a) == 0 && (in == NULL || in[a]))
+      {
+        const int *holder = &g_array_index (bf->holders, int, a * bf->n_cards);
+
+        total++;
+        for (guint c = 0; c < bf->n_cards; c++)
+          counts[c] += holder[c] == ENVELOPE_HOLDER;
+      }
+  *solved = TRUE;
+  for (CfCategory k = 0; k < CF_N_CATEGORIES; k++)
+    {
+      guint first = cf_edition_get_first_card_of (edition, k);
+      guint possible = 0;
+
+      for (guint c = first; c < first + cf_edition_get_n_cards_of (edition, k); c++)
+        if (counts[c] > 0)
+          {
+            double p = (double)counts[c] / total;
+
+            bits -= p * log2 (p);
+            possible++;
+          }
+      *solved = *solved && possible == 1;
+    }
+  return bits;
+}
+
+/* Every field of exact advice, against the brute force: the chance that
+ * nobody refutes, the expected drop of the envelope's entropy (the sum of
+ * the per-category entropies) and the chance that the envelope is known
+ * afterwards, under the model the engine states (the refuter shows each
+ * card they may hold as often as they hold it). */
+static void
+test_advice_against_brute_force (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261128);
+  guint checked = 0, solving = 0;
+
+  for (guint i = 0; i < 120 && checked < 400; i++)
+    {
+      g_autoptr(CfCaseLog) log = random_tiny_log (rand, FALSE);
+      g_autoptr(CfDeduction) deduction = NULL;
+      g_autoptr(GArray) ranking = NULL;
+      g_autoptr(GError) error = NULL;
+      BruteForce bf = { 0 };
+      int        me, n;
+      gboolean   solved;
+      double     before;
+
+      if (log == NULL || (me = cf_case_log_get_me (log)) < 0)
+        continue;
+      deduction = cf_deduction_new (log, NULL, &error);
+      g_assert_no_error (error);
+      if (!cf_deduction_is_consistent (deduction))
+        continue;
+      ranking = cf_deduction_advise (deduction, me, -1, NULL, &error);
+      g_assert_no_error (error);
+      brute_force_init (&bf, log);
+      n = cf_case_log_get_n_players (log);
+      before = brute_force_entropy (&bf, log, NULL, &solved);
+
+      for (guint r = 0; r < ranking->len; r++)
+        {
+          const CfAdvice      *advice = &g_array_index (ranking, CfAdvice, r);
+          g_autofree gboolean *in = g_new0 (gboolean, bf.violations->len);
+          guint64              total = 0, outcome[CF_MAX_PLAYERS + 1] = { 0 };
+          guint64              shown[CF_MAX_PLAYERS][3] = { { 0 } };
+          double               after = 0, p_solved = 0;
+
+          g_assert_true (advice->exact);
+          /* Who refutes, in each deal: the first clockwise holding one */
+          for (guint a = 0; a < bf.violations->len; a++)
+            if (g_array_index (bf.violations, guint64, a) == 0)
+              {
+                const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
+                int        refuter = n;
+
+                total++;
+                for (int step = 1; step < n && refuter == n; step++)
+                  for (guint k = 0; k < 3; k++)
+                    if (holder[advice->cards[k]] == (me + step) % n)
+                      refuter = (me + step) % n;
+                outcome[refuter]++;
+                for (guint k = 0; refuter < n && k < 3; k++)
+                  shown[refuter][k] += holder[advice->cards[k]] == refuter;
+              }
+          g_assert_cmpfloat_with_epsilon (advice->p_nobody, (double)outcome[n] / total, 1e-9);
+
+          for (int refuter = 0; refuter <= n; refuter++)
+            for (guint k = 0; k < (refuter < n ? 3u : 1u); k++)
+              {
+                guint64 weights =
+                    refuter < n ? shown[refuter][0] + shown[refuter][1] + shown[refuter][2] : 0;
+                double p;
+
+                if (outcome[refuter] == 0 || (refuter < n && shown[refuter][k] == 0))
+                  continue;
+                p = refuter < n ? (double)outcome[refuter] / total * shown[refuter][k] / weights
+                                : (double)outcome[n] / total;
+                for (guint a = 0; a < bf.violations->len; a++)
+                  {
+                    const int *holder = &g_array_index (bf.holders, int, a *bf.n_cards);
+                    int        who = n;
+
+                    for (int step = 1; step < n && who == n; step++)
+                      for (guint j = 0; j < 3; j++)
+                        if (holder[advice->cards[j]] == (me + step) % n)
+                          who = (me + step) % n;
+                    in[a] = g_array_index (bf.violations, guint64, a) == 0 && who == refuter &&
+                            (refuter == n || holder[advice->cards[k]] == refuter);
+                  }
+                after += p * brute_force_entropy (&bf, log, in, &solved);
+                p_solved += solved ? p : 0;
+              }
+          g_assert_cmpfloat_with_epsilon (advice->expected_bits, MAX (0.0, before - after), 1e-9);
+          g_assert_cmpfloat_with_epsilon (advice->p_solved, p_solved, 1e-9);
+          solving += p_solved > 0 && p_solved < 1;
+          checked++;
+        }
+      brute_force_clear (&bf);
+    }
+  g_test_message ("%u suggestions checked, %u with 0 < p_solved < 1", checked, solving);
+  g_assert_cmpuint (checked, >, 100);
+  g_assert_cmpuint (solving, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1213,6 +1350,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/deduction/classes-against-count", test_classes_against_count);
   g_test_add_func ("/casefile/deduction/unknown-when-out-of-time", test_unknown_when_out_of_time);
   g_test_add_func ("/casefile/deduction/advice", test_advice);
+  g_test_add_func ("/casefile/deduction/advice-against-brute-force",
+                   test_advice_against_brute_force);
   g_test_add_func ("/casefile/deduction/advice-sampled-settled", test_advice_sampled_settled);
   g_test_add_func ("/casefile/deduction/advice-sampled-labelled", test_advice_sampled_labelled);
 
