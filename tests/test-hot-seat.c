@@ -59,6 +59,14 @@ on_record (CfGame *game, guint index, Watch *watch)
   int current = cf_game_get_current_seat (game);
 
   watch->checks++;
+  {
+    /* The screen can show one view only, and only the viewer's */
+    CfSeatView *shown = cf_hot_seat_get_shown_view (watch->hot_seat);
+
+    if ((shown == NULL) != (viewer < 0) ||
+        (shown != NULL && (int)cf_seat_view_get_seat (shown) != viewer))
+      violation (watch, "a view shown that is not the viewer's");
+  }
   if (cf_game_get_phase (game) == CF_PHASE_OVER)
     {
       if (viewer != -1 || guard != -1)
@@ -841,6 +849,52 @@ test_simulated_people (void)
   g_assert_cmpuint (games, >, 60);
 }
 
+/* A seat's view: what the game awaits of it is its choices, 0 while
+ * another is awaited; its private line is its own, and the hot seat shows
+ * one view, the viewer's, or none while the guard is up. */
+static void
+test_seat_views (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 4);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autoptr(CfSeatView) ann = NULL;
+  g_autoptr(CfSeatView) bob = NULL;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  g_assert_cmpint (cf_game_get_awaited (game).seat, ==, 0);
+  g_assert_null (cf_hot_seat_get_shown_view (hot_seat));
+  cf_hot_seat_take_seat (hot_seat);
+  ann = g_object_ref (cf_hot_seat_get_shown_view (hot_seat));
+  g_assert_cmpuint (cf_seat_view_get_seat (ann), ==, 0);
+  g_assert_cmpstr (cf_seat_view_get_name (ann), ==, "Ann");
+  g_assert_cmpuint (cf_seat_view_get_n_cards (ann), ==,
+                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
+  g_assert_true (cf_seat_view_get_choices (ann) & CF_CHOICE_ROLL);
+  g_assert_true (cf_seat_view_get_choices (ann) & CF_CHOICE_ACCUSE);
+
+  /* Ann's turn ends: her view is no longer asked anything, nor shown */
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_cmpuint (cf_seat_view_get_choices (ann), ==, CF_CHOICE_MOVE | CF_CHOICE_ACCUSE);
+  g_assert_true (
+      cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
+  cf_seat_view_set_note (ann, "for Ann only");
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpuint (cf_seat_view_get_choices (ann), ==, 0);
+  g_assert_null (cf_hot_seat_get_shown_view (hot_seat));
+  g_assert_null (cf_hot_seat_get_note (hot_seat));
+  g_assert_cmpint (cf_hot_seat_get_guard (hot_seat), ==, 1);
+
+  cf_hot_seat_take_seat (hot_seat);
+  bob = g_object_ref (cf_hot_seat_get_shown_view (hot_seat));
+  g_assert_true (bob != ann);
+  g_assert_cmpuint (cf_seat_view_get_seat (bob), ==, 1);
+  g_assert_true (cf_seat_view_get_choices (bob) & CF_CHOICE_ROLL);
+  g_assert_null (cf_seat_view_get_note (bob));
+  g_assert_null (cf_hot_seat_get_note (hot_seat));
+  g_assert_cmpstr (cf_seat_view_get_note (ann), ==, "for Ann only");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -858,6 +912,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refusal-then-a-person", test_refusal_then_a_person);
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   g_test_add_func ("/casefile/hot-seat/hints", test_hints);
+  g_test_add_func ("/casefile/hot-seat/seat-views", test_seat_views);
   g_test_add_func ("/casefile/hot-seat/simulated-people", test_simulated_people);
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include "cf-hot-seat.h"
 #include "cf-init.h"
 #include "cf-rules.h"
+#include "cf-seat-view.h"
 #include "cf-simulate.h"
 #include "cf-story.h"
 #include "cf-types.h"

@@ -12,6 +12,7 @@
 
 #include "cf-bot.h"
 #include "cf-hot-seat.h"
+#include "cf-seat-view.h"
 
 /*
  * CfHotSeat plays a CfGame at one screen shared by its people. It owns the
@@ -46,7 +47,7 @@ struct _CfHotSeat
   int guard;
   int looking; /* a person looking at a secret before the screen passes on: a wrong
                 * accuser at the envelope, or a Keeper's player at the card it showed */
-  char *notes[CF_GAME_MAX_SEATS];
+  CfSeatView *views[CF_GAME_MAX_SEATS]; /* per person: their side of the game */
   /* per seat: its note came on another's turn and waits for its own */
   gboolean note_waits[CF_GAME_MAX_SEATS];
 
@@ -71,6 +72,7 @@ enum
   PROP_VIEWER,
   PROP_GUARD,
   PROP_NOTE,
+  PROP_SHOWN_VIEW,
   PROP_LOOKING,
   PROP_VIEWER_ACTS,
   PROP_BOT_DELAY,
@@ -124,11 +126,13 @@ set_viewer_and_guard (CfHotSeat *self, int viewer, int guard)
       /* Never straight from one person to another. */
       self->viewer = -1;
       g_object_notify_by_pspec (object, properties[PROP_VIEWER]);
+      g_object_notify_by_pspec (object, properties[PROP_SHOWN_VIEW]);
     }
   if (self->viewer != viewer)
     {
       self->viewer = viewer;
       g_object_notify_by_pspec (object, properties[PROP_VIEWER]);
+      g_object_notify_by_pspec (object, properties[PROP_SHOWN_VIEW]);
       g_object_notify_by_pspec (object, properties[PROP_NOTE]);
     }
   if (self->guard != guard)
@@ -175,8 +179,11 @@ follow_game (CfHotSeat *self)
 static void
 set_note (CfHotSeat *self, guint seat, char *text)
 {
-  g_free (self->notes[seat]);
-  self->notes[seat] = text;
+  g_autofree char *owned = text;
+
+  if (self->views[seat] == NULL)
+    return;
+  cf_seat_view_set_note (self->views[seat], text);
   if ((int)seat == self->viewer)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
 }
@@ -307,7 +314,8 @@ on_turn_started (CfGame *game, guint seat, CfHotSeat *self)
 {
   /* What a seat learnt last turn is in its notebook now; what it learnt on
    * another's turn (a Keeper that overheard a card) it reads now. */
-  if (self->notes[seat] != NULL && !self->note_waits[seat])
+  if (self->views[seat] != NULL && cf_seat_view_get_note (self->views[seat]) != NULL &&
+      !self->note_waits[seat])
     set_note (self, seat, NULL);
   self->note_waits[seat] = FALSE;
   follow_game (self);
@@ -440,22 +448,14 @@ cf_hot_seat_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
-    g_clear_object (&self->bots[i]);
+    {
+      g_clear_object (&self->bots[i]);
+      g_clear_object (&self->views[i]);
+    }
   g_clear_object (&self->game);
   g_clear_object (&self->autosave);
 
   G_OBJECT_CLASS (cf_hot_seat_parent_class)->dispose (object);
-}
-
-static void
-cf_hot_seat_finalize (GObject *object)
-{
-  CfHotSeat *self = CF_HOT_SEAT (object);
-
-  for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
-    g_free (self->notes[i]);
-
-  G_OBJECT_CLASS (cf_hot_seat_parent_class)->finalize (object);
 }
 
 static void
@@ -474,6 +474,7 @@ cf_hot_seat_constructed (GObject *object)
         {
           self->n_people++;
           self->only_person = i;
+          self->views[i] = cf_seat_view_new (self->game, i);
         }
       else
         self->bots[i] = cf_bot_new (kind, g_random_int () | ((guint64)g_random_int () << 32));
@@ -513,6 +514,9 @@ cf_hot_seat_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_NOTE:
       g_value_set_string (value, cf_hot_seat_get_note (self));
+      break;
+    case PROP_SHOWN_VIEW:
+      g_value_set_object (value, cf_hot_seat_get_shown_view (self));
       break;
     case PROP_LOOKING:
       g_value_set_boolean (value, self->looking >= 0);
@@ -559,7 +563,6 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
 
   object_class->constructed = cf_hot_seat_constructed;
   object_class->dispose = cf_hot_seat_dispose;
-  object_class->finalize = cf_hot_seat_finalize;
   object_class->get_property = cf_hot_seat_get_property;
   object_class->set_property = cf_hot_seat_set_property;
 
@@ -591,6 +594,15 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
    */
   properties[PROP_NOTE] =
       g_param_spec_string ("note", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:shown-view: (type CfSeatView)
+   *
+   * The view the screen may show (cf_hot_seat_get_shown_view()); it
+   * changes with the viewer, and is %NULL whenever the viewer is.
+   */
+  properties[PROP_SHOWN_VIEW] =
+      g_param_spec_object ("shown-view", NULL, NULL, CF_TYPE_SEAT_VIEW,
                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * CfHotSeat:looking:
@@ -711,7 +723,23 @@ const char *
 cf_hot_seat_get_note (CfHotSeat *self)
 {
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
-  return self->viewer >= 0 ? self->notes[self->viewer] : NULL;
+  return self->viewer >= 0 ? cf_seat_view_get_note (self->views[self->viewer]) : NULL;
+}
+
+/**
+ * cf_hot_seat_get_shown_view:
+ *
+ * The one view the screen may show: the viewer's, or %NULL while the
+ * screen shows only the public table. A page that shows this view cannot
+ * show anything of another seat.
+ *
+ * Returns: (transfer none) (nullable): the view
+ */
+CfSeatView *
+cf_hot_seat_get_shown_view (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->viewer >= 0 ? self->views[self->viewer] : NULL;
 }
 
 gboolean
@@ -782,7 +810,7 @@ cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks)
   g_return_if_fail (CF_IS_HOT_SEAT (self));
   if (self->viewer < 0)
     return;
-  cf_game_set_seat_marks (self->game, self->viewer, marks);
+  cf_seat_view_set_marks (self->views[self->viewer], marks);
   schedule_autosave (self);
 }
 

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "cf-game.h"
+#include "cf-seat-view.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,7 @@ void        cf_hot_seat_leave (CfHotSeat *self);
 void        cf_hot_seat_done_looking (CfHotSeat *self);
 void        cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
 char       *cf_hot_seat_describe_awaited (CfHotSeat *self);
+CfSeatView *cf_hot_seat_get_shown_view (CfHotSeat *self);
 
 guint    cf_hot_seat_get_bot_delay (CfHotSeat *self);
 void     cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds);

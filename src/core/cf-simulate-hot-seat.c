@@ -25,6 +25,7 @@
  *
  * The referee of the screen checks, at every line of the story, every
  * request to refute, every card shown and every change of the viewer:
+ *  - the screen may show one seat's view, the viewer's, or none;
  *  - nothing of a person is on screen while another person is awaited,
  *    except the suggester's while a bot shows them a card;
  *  - never a viewer and a guard at once;
@@ -65,6 +66,13 @@ check_screen (Referee *ref)
   int awaited = cf_game_get_awaited (ref->game).seat;
   int current = cf_game_get_current_seat (ref->game);
 
+  {
+    CfSeatView *shown = cf_hot_seat_get_shown_view (ref->hot_seat);
+
+    if ((shown == NULL) != (viewer < 0) ||
+        (shown != NULL && (int)cf_seat_view_get_seat (shown) != viewer))
+      privacy_violation (ref, "a view shown that is not the viewer's");
+  }
   if (cf_hot_seat_get_n_people (ref->hot_seat) < 2)
     return;
   if (cf_game_get_phase (ref->game) == CF_PHASE_OVER)

@@ -146,18 +146,16 @@ static void
 fill_hand (CfGamePage *self)
 {
   g_autoptr(GtkStringList) hand = gtk_string_list_new (NULL);
-  int seat = self->game != NULL ? viewer (self) : -1;
+  /* Only the view the hot seat lets the screen show: it holds nothing of
+   * another seat. */
+  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
+  int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
 
-  if (seat >= 0)
-    {
-      CfCaseLog *log = cf_game_get_case_log (self->game, seat);
-
-      for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
-        gtk_string_list_append (hand, card_name (self, cf_case_log_get_my_card (log, i)));
-    }
+  for (guint i = 0; view != NULL && i < cf_seat_view_get_n_cards (view); i++)
+    gtk_string_list_append (hand, card_name (self, cf_seat_view_get_card (view, i)));
   gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (hand), create_card_chip, NULL, NULL);
   cf_notebook_view_set_case_log (self->notebook,
-                                 seat >= 0 ? cf_game_get_case_log (self->game, seat) : NULL);
+                                 view != NULL ? cf_seat_view_get_case_log (view) : NULL);
   /* A banner of the last viewer's answer never stays for the next. */
   gtk_revealer_set_transition_type (self->solved_revealer, GTK_REVEALER_TRANSITION_TYPE_NONE);
   gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
@@ -170,8 +168,8 @@ fill_hand (CfGamePage *self)
                               seat >= 0);
   if (seat >= 0 && self->notebook_chosen)
     gtk_stack_set_visible_child (self->side_pages, self->notebook_page);
-  if (seat >= 0)
-    cf_notebook_view_set_marks (self->notebook, cf_game_get_seat_marks (self->game, seat));
+  if (view != NULL)
+    cf_notebook_view_set_marks (self->notebook, cf_seat_view_get_marks (view));
 }
 
 /* The list's own scroll action anchors the view at the last line: its

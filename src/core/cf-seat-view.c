@@ -1,0 +1,268 @@
+/* cf-seat-view.c: what one seat of a game may know and is asked to decide
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "cf-seat-view.h"
+
+/*
+ * A CfSeatView holds one seat's private side of a game: its cards, its case
+ * log (what it saw), its own marks in its notebook, its private line (the
+ * card just shown to it, the Keeper it drew), and what the game waits for
+ * it to decide (CfSeatView:choices, 0 while another seat is awaited). A
+ * screen that shows a view can show nothing of another seat: it holds
+ * nothing of one. The hot seat keeps one view per person and says which
+ * one the window may show (cf_hot_seat_get_shown_view()).
+ */
+
+struct _CfSeatView
+{
+  GObject parent_instance;
+
+  CfGame   *game;
+  guint     seat;
+  char     *note;
+  CfChoices choices;
+};
+
+G_DEFINE_FINAL_TYPE (CfSeatView, cf_seat_view, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_NOTE,
+  PROP_MARKS,
+  PROP_CHOICES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+on_awaited (CfSeatView *self)
+{
+  CfAwaited awaited = cf_game_get_awaited (self->game);
+  CfChoices choices = awaited.seat == (int)self->seat ? awaited.choices : 0;
+
+  if (choices == self->choices)
+    return;
+  self->choices = choices;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICES]);
+}
+
+static void
+cf_seat_view_dispose (GObject *object)
+{
+  CfSeatView *self = CF_SEAT_VIEW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (cf_seat_view_parent_class)->dispose (object);
+}
+
+static void
+cf_seat_view_finalize (GObject *object)
+{
+  g_free (CF_SEAT_VIEW (object)->note);
+
+  G_OBJECT_CLASS (cf_seat_view_parent_class)->finalize (object);
+}
+
+static void
+cf_seat_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  CfSeatView *self = CF_SEAT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_NOTE:
+      g_value_set_string (value, self->note);
+      break;
+    case PROP_MARKS:
+      g_value_set_string (value, cf_seat_view_get_marks (self));
+      break;
+    case PROP_CHOICES:
+      g_value_set_uint (value, self->choices);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cf_seat_view_class_init (CfSeatViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = cf_seat_view_dispose;
+  object_class->finalize = cf_seat_view_finalize;
+  object_class->get_property = cf_seat_view_get_property;
+
+  /**
+   * CfSeatView:note:
+   *
+   * The seat's private line: the card just shown to it, the Keeper it
+   * drew, the envelope it looked into; %NULL for none.
+   */
+  properties[PROP_NOTE] =
+      g_param_spec_string ("note", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MARKS] =
+      g_param_spec_string ("marks", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfSeatView:choices: (type CfChoices)
+   *
+   * What the game waits for this seat to decide, or 0 while it waits for
+   * another seat (or for nobody).
+   */
+  properties[PROP_CHOICES] =
+      g_param_spec_uint ("choices", NULL, NULL, 0, G_MAXUINT, 0,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cf_seat_view_init (CfSeatView *self)
+{
+}
+
+/**
+ * cf_seat_view_new:
+ * @game: a game
+ * @seat: one of its seats
+ *
+ * Returns: (transfer full): the view of @seat, following @game
+ */
+CfSeatView *
+cf_seat_view_new (CfGame *game, guint seat)
+{
+  CfSeatView *self;
+
+  g_return_val_if_fail (CF_IS_GAME (game), NULL);
+  g_return_val_if_fail (seat < cf_game_get_n_seats (game), NULL);
+
+  self = g_object_new (CF_TYPE_SEAT_VIEW, NULL);
+  self->game = g_object_ref (game);
+  self->seat = seat;
+  g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_awaited), self);
+  on_awaited (self);
+  return self;
+}
+
+guint
+cf_seat_view_get_seat (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
+  return self->seat;
+}
+
+const char *
+cf_seat_view_get_name (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_seat_name (self->game, self->seat);
+}
+
+/**
+ * cf_seat_view_get_n_cards:
+ *
+ * Returns: how many cards the seat was dealt
+ */
+guint
+cf_seat_view_get_n_cards (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
+  return cf_case_log_get_n_my_cards (cf_game_get_case_log (self->game, self->seat));
+}
+
+/**
+ * cf_seat_view_get_card:
+ * @index: below cf_seat_view_get_n_cards()
+ *
+ * Returns: one of the seat's cards
+ */
+int
+cf_seat_view_get_card (CfSeatView *self, guint index)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), -1);
+  return cf_case_log_get_my_card (cf_game_get_case_log (self->game, self->seat), index);
+}
+
+/**
+ * cf_seat_view_get_case_log:
+ *
+ * Returns: (transfer none): what the seat saw, as its case log
+ */
+CfCaseLog *
+cf_seat_view_get_case_log (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_case_log (self->game, self->seat);
+}
+
+/**
+ * cf_seat_view_get_marks:
+ *
+ * Returns: (nullable): the seat's own marks in its notebook
+ */
+const char *
+cf_seat_view_get_marks (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_seat_marks (self->game, self->seat);
+}
+
+void
+cf_seat_view_set_marks (CfSeatView *self, const char *marks)
+{
+  g_return_if_fail (CF_IS_SEAT_VIEW (self));
+  if (g_strcmp0 (marks, cf_game_get_seat_marks (self->game, self->seat)) == 0)
+    return;
+  cf_game_set_seat_marks (self->game, self->seat, marks);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+}
+
+const char *
+cf_seat_view_get_note (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return self->note;
+}
+
+/**
+ * cf_seat_view_set_note:
+ * @note: (nullable): the seat's new private line
+ *
+ * For the controller of the table (the hot seat), which learns what the
+ * seat was told.
+ */
+void
+cf_seat_view_set_note (CfSeatView *self, const char *note)
+{
+  g_return_if_fail (CF_IS_SEAT_VIEW (self));
+  if (g_strcmp0 (note, self->note) == 0)
+    return;
+  g_free (self->note);
+  self->note = g_strdup (note);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
+}
+
+/**
+ * cf_seat_view_get_choices:
+ *
+ * Returns: what the game waits for this seat to decide; 0 while another
+ *   seat (or nobody) is awaited
+ */
+CfChoices
+cf_seat_view_get_choices (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
+  return self->choices;
+}

@@ -1,0 +1,32 @@
+/* cf-seat-view.h: what one seat of a game may know and is asked to decide
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "cf-game.h"
+
+G_BEGIN_DECLS
+
+#define CF_TYPE_SEAT_VIEW (cf_seat_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (CfSeatView, cf_seat_view, CF, SEAT_VIEW, GObject)
+
+CfSeatView *cf_seat_view_new (CfGame *game, guint seat);
+guint       cf_seat_view_get_seat (CfSeatView *self);
+const char *cf_seat_view_get_name (CfSeatView *self);
+guint       cf_seat_view_get_n_cards (CfSeatView *self);
+int         cf_seat_view_get_card (CfSeatView *self, guint index);
+CfCaseLog  *cf_seat_view_get_case_log (CfSeatView *self);
+const char *cf_seat_view_get_marks (CfSeatView *self);
+void        cf_seat_view_set_marks (CfSeatView *self, const char *marks);
+const char *cf_seat_view_get_note (CfSeatView *self);
+void        cf_seat_view_set_note (CfSeatView *self, const char *note);
+CfChoices   cf_seat_view_get_choices (CfSeatView *self);
+
+G_END_DECLS
