@@ -871,6 +871,20 @@ test_seat_views (void)
                     cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
   g_assert_true (cf_seat_view_get_choices (ann) & CF_CHOICE_ROLL);
   g_assert_true (cf_seat_view_get_choices (ann) & CF_CHOICE_ACCUSE);
+  {
+    /* As typed properties, for bindings in templates */
+    CfChoices choices;
+    CfPhase   phase;
+
+    g_object_get (ann, "choices", &choices, NULL);
+    g_object_get (game, "phase", &phase, NULL);
+    g_assert_cmpuint (choices, ==, cf_seat_view_get_choices (ann));
+    g_assert_cmpint (phase, ==, CF_PHASE_START);
+    g_assert_true (G_TYPE_IS_FLAGS (G_PARAM_SPEC_VALUE_TYPE (
+        g_object_class_find_property (G_OBJECT_GET_CLASS (ann), "choices"))));
+    g_assert_true (G_TYPE_IS_ENUM (G_PARAM_SPEC_VALUE_TYPE (
+        g_object_class_find_property (G_OBJECT_GET_CLASS (game), "phase"))));
+  }
 
   /* Ann's turn ends: her view is no longer asked anything, nor shown */
   cf_game_set_next_roll (game, 2);

@@ -15,6 +15,7 @@
 #include "cf-deal.h"
 #include "cf-deduction.h"
 #include "cf-edition.h"
+#include "cf-enum-types.h"
 #include "cf-event-words.h"
 #include "cf-file.h"
 #include "cf-game.h"

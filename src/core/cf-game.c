@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cf-enum-types.h"
 #include "cf-game-private.h"
 
 /*
@@ -144,7 +145,7 @@ cf_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
   switch (prop_id)
     {
     case PROP_PHASE:
-      g_value_set_int (value, self->phase);
+      g_value_set_enum (value, self->phase);
       break;
     case PROP_CURRENT_SEAT:
       g_value_set_uint (value, self->current);
@@ -173,8 +174,8 @@ cf_game_class_init (CfGameClass *klass)
   object_class->get_property = cf_game_get_property;
 
   cf_game_properties[PROP_PHASE] =
-      g_param_spec_int ("phase", NULL, NULL, CF_PHASE_START, CF_PHASE_OVER, CF_PHASE_START,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_enum ("phase", NULL, NULL, CF_TYPE_PHASE, CF_PHASE_START,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   cf_game_properties[PROP_CURRENT_SEAT] =
       g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

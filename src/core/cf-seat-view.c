@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "cf-enum-types.h"
 #include "cf-seat-view.h"
 
 /*
@@ -88,7 +89,7 @@ cf_seat_view_get_property (GObject *object, guint prop_id, GValue *value, GParam
       g_value_set_string (value, cf_seat_view_get_marks (self));
       break;
     case PROP_CHOICES:
-      g_value_set_uint (value, self->choices);
+      g_value_set_flags (value, self->choices);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -123,8 +124,8 @@ cf_seat_view_class_init (CfSeatViewClass *klass)
    * another seat (or for nobody).
    */
   properties[PROP_CHOICES] =
-      g_param_spec_uint ("choices", NULL, NULL, 0, G_MAXUINT, 0,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+      g_param_spec_flags ("choices", NULL, NULL, CF_TYPE_CHOICES, 0,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
