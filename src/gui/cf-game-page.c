@@ -1051,14 +1051,27 @@ two_dice (CfGamePage *self)
 
 /* Draw, Look in Pool and the Keepers' Play buttons; they change between
  * phases too (a card looked at, a Keeper drawn). */
+/* What the game awaits of the person at the screen, from their view: 0
+ * while another seat is awaited or the guard is up. */
+static CfChoices
+my_choices (CfGamePage *self)
+{
+  CfSeatView *view;
+
+  if (self->game == NULL || !human_acts (self) ||
+      !(view = cf_hot_seat_get_shown_view (self->hot_seat)))
+    return 0;
+  return cf_seat_view_get_choices (view);
+}
+
 static void
 update_intrigue_actions (CfGamePage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean   mine = self->game != NULL && human_acts (self);
+  CfChoices  choices = my_choices (self);
 
-  gtk_widget_action_set_enabled (widget, "game.draw", mine && cf_game_can_draw (self->game));
-  gtk_widget_action_set_enabled (widget, "game.look-pool", mine && can_look_in_pool (self->game));
+  gtk_widget_action_set_enabled (widget, "game.draw", choices & CF_CHOICE_DRAW);
+  gtk_widget_action_set_enabled (widget, "game.look-pool", choices & CF_CHOICE_LOOK);
   update_keeper_buttons (self);
 }
 
@@ -1070,13 +1083,14 @@ update_actions (CfGamePage *self)
   CfPhase     phase = self->game != NULL ? cf_game_get_phase (self->game) : CF_PHASE_OVER;
   const char *why_not = NULL;
 
-  gtk_widget_action_set_enabled (widget, "game.roll", mine && cf_game_can_roll (self->game));
-  gtk_widget_action_set_enabled (widget, "game.passage",
-                                 mine && cf_game_can_take_passage (self->game));
-  gtk_widget_action_set_enabled (widget, "game.suggest", mine && cf_game_can_suggest (self->game));
-  gtk_widget_action_set_enabled (widget, "game.accuse", mine && cf_game_can_accuse (self->game));
-  gtk_widget_action_set_enabled (widget, "game.end-turn",
-                                 mine && cf_game_can_end_turn (self->game));
+  CfChoices choices = my_choices (self);
+
+  /* Enabled exactly for what the game awaits of the viewer */
+  gtk_widget_action_set_enabled (widget, "game.roll", choices & CF_CHOICE_ROLL);
+  gtk_widget_action_set_enabled (widget, "game.passage", choices & CF_CHOICE_PASSAGE);
+  gtk_widget_action_set_enabled (widget, "game.suggest", choices & CF_CHOICE_SUGGEST);
+  gtk_widget_action_set_enabled (widget, "game.accuse", choices & CF_CHOICE_ACCUSE);
+  gtk_widget_action_set_enabled (widget, "game.end-turn", choices & CF_CHOICE_END_TURN);
   update_intrigue_actions (self);
 
   if (self->game == NULL || phase == CF_PHASE_OVER)
@@ -1087,7 +1101,7 @@ update_actions (CfGamePage *self)
     why_not = _("You entered a room: make a suggestion first");
   else if (phase != CF_PHASE_START)
     why_not = _("You have moved this turn");
-  else if (!cf_game_can_roll (self->game))
+  else if (!(choices & CF_CHOICE_ROLL))
     why_not = _("Every door of this room is blocked");
   gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL   ? why_not
                                                   : two_dice (self) ? _("Roll the dice (Ctrl+R)")
