@@ -907,6 +907,22 @@ test_seat_views (void)
   g_assert_null (cf_seat_view_get_note (bob));
   g_assert_null (cf_hot_seat_get_note (hot_seat));
   g_assert_cmpstr (cf_seat_view_get_note (ann), ==, "for Ann only");
+
+  /* A view acts only for its seat, and only when the game waits for it */
+  {
+    CfAction roll = { .kind = CF_ACTION_ROLL, .place = CF_PLACE_NONE, .cards = { -1, -1, -1 } };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GArray) none = cf_seat_view_get_refute_choices (ann);
+    guint records = cf_game_get_n_records (game);
+
+    g_assert_false (cf_seat_view_act (ann, &roll, &error));
+    g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+    g_assert_cmpuint (cf_game_get_n_records (game), ==, records);
+    g_assert_cmpuint (none->len, ==, 0);
+    g_assert_false (cf_seat_view_can_play_keeper (ann, CF_KEEPER_REFUSE));
+    g_assert_true (cf_seat_view_act (bob, &roll, NULL));
+    g_assert_cmpuint (cf_seat_view_get_choices (bob) & CF_CHOICE_MOVE, !=, 0);
+  }
 }
 
 int

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cf-enum-types.h"
 #include "cf-seat-view.h"
 
@@ -266,4 +268,103 @@ cf_seat_view_get_choices (CfSeatView *self)
 {
   g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
   return self->choices;
+}
+
+CfEdition *
+cf_seat_view_get_edition (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_edition (self->game);
+}
+
+/**
+ * cf_seat_view_get_suggestion:
+ *
+ * Returns: (array fixed-size=3): the suggestion being answered or just
+ *   made, as the whole table heard it (-1 when none)
+ */
+const int *
+cf_seat_view_get_suggestion (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_suggestion (self->game);
+}
+
+/**
+ * cf_seat_view_get_suggester_name:
+ *
+ * Returns: the name of the seat whose turn it is (who suggests)
+ */
+const char *
+cf_seat_view_get_suggester_name (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game));
+}
+
+/**
+ * cf_seat_view_get_refute_choices:
+ *
+ * Returns: (transfer full) (element-type int): the seat's own cards among
+ *   those named, when the game waits for it to show one; empty otherwise
+ */
+GArray *
+cf_seat_view_get_refute_choices (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  if (!(self->choices & CF_CHOICE_SHOW))
+    return g_array_new (FALSE, FALSE, sizeof (int));
+  return cf_game_get_refute_choices (self->game);
+}
+
+/**
+ * cf_seat_view_can_play_keeper:
+ *
+ * Returns: whether the seat holds a Keeper with @effect and the game
+ *   waits for it to decide now, when that Keeper may be played
+ */
+gboolean
+cf_seat_view_can_play_keeper (CfSeatView *self, CfKeeperEffect effect)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
+  return (self->choices & CF_CHOICE_KEEPER) && cf_game_can_play_keeper (self->game, effect);
+}
+
+/**
+ * cf_seat_view_get_keeper_name:
+ *
+ * Returns: (nullable): the name of the edition's Keeper with @effect
+ */
+const char *
+cf_seat_view_get_keeper_name (CfSeatView *self, CfKeeperEffect effect)
+{
+  const CfIntrigue *intrigue;
+
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  intrigue = cf_game_get_intrigue (self->game);
+  if (intrigue == NULL || cf_intrigue_find_effect (intrigue, effect) < 0)
+    return NULL;
+  return cf_intrigue_get_keeper_name (intrigue, cf_intrigue_find_effect (intrigue, effect));
+}
+
+/**
+ * cf_seat_view_act:
+ * @action: what the seat decides
+ *
+ * Does @action for this seat, when the game waits for this seat; any
+ * other seat's decision is refused, and nothing changes.
+ *
+ * Returns: %FALSE with @error set when refused
+ */
+gboolean
+cf_seat_view_act (CfSeatView *self, const CfAction *action, GError **error)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
+  if (cf_game_get_awaited (self->game).seat != (int)self->seat)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                           _("The game is not waiting for this player"));
+      return FALSE;
+    }
+  return cf_game_apply (self->game, action, error);
 }

@@ -28,5 +28,12 @@ void        cf_seat_view_set_marks (CfSeatView *self, const char *marks);
 const char *cf_seat_view_get_note (CfSeatView *self);
 void        cf_seat_view_set_note (CfSeatView *self, const char *note);
 CfChoices   cf_seat_view_get_choices (CfSeatView *self);
+CfEdition  *cf_seat_view_get_edition (CfSeatView *self);
+const int  *cf_seat_view_get_suggestion (CfSeatView *self);
+const char *cf_seat_view_get_suggester_name (CfSeatView *self);
+GArray     *cf_seat_view_get_refute_choices (CfSeatView *self);
+gboolean    cf_seat_view_can_play_keeper (CfSeatView *self, CfKeeperEffect effect);
+const char *cf_seat_view_get_keeper_name (CfSeatView *self, CfKeeperEffect effect);
+gboolean    cf_seat_view_act (CfSeatView *self, const CfAction *action, GError **error);
 
 G_END_DECLS

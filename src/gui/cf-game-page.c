@@ -122,6 +122,19 @@ human_acts (CfGamePage *self)
   return self->hot_seat != NULL && cf_hot_seat_get_viewer_acts (self->hot_seat);
 }
 
+/* What the game awaits of the person at the screen, from their view: 0
+ * while another seat is awaited or the guard is up. */
+static CfChoices
+my_choices (CfGamePage *self)
+{
+  CfSeatView *view;
+
+  if (self->game == NULL || !human_acts (self) ||
+      !(view = cf_hot_seat_get_shown_view (self->hot_seat)))
+    return 0;
+  return cf_seat_view_get_choices (view);
+}
+
 static void
 set_status (CfGamePage *self, const char *text)
 {
@@ -887,19 +900,28 @@ on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *se
   int card = cf_refute_dialog_response_get_card (response);
 
   self->refute_open = FALSE;
-  if (!human_acts (self) || cf_game_get_phase (self->game) != CF_PHASE_REFUTE)
+  if (!(my_choices (self) & CF_CHOICE_SHOW))
     return;
   if (g_str_equal (response, CF_REFUTE_DIALOG_REFUSE))
     {
-      if (!cf_game_play_keeper (self->game, CF_KEEPER_REFUSE, -1, CF_PLACE_NONE, &error))
+      CfAction refuse = { .kind = CF_ACTION_KEEPER,
+                          .place = CF_PLACE_NONE,
+                          .cards = { CF_KEEPER_REFUSE, -1, -1 } };
+
+      if (!cf_seat_view_act (cf_hot_seat_get_shown_view (self->hot_seat), &refuse, &error))
         set_status (self, error->message);
       return;
     }
   /* Escape shows no card: the refuter must still choose one. */
   if (card < 0)
     ask_refutation (self);
-  else if (!cf_game_show_card (self->game, card, &error))
-    set_status (self, error->message);
+  else
+    {
+      CfAction show = { .kind = CF_ACTION_SHOW, .place = CF_PLACE_NONE, .cards = { card, -1, -1 } };
+
+      if (!cf_seat_view_act (cf_hot_seat_get_shown_view (self->hot_seat), &show, &error))
+        set_status (self, error->message);
+    }
 }
 
 static void
@@ -910,7 +932,9 @@ ask_refutation (CfGamePage *self)
   if (self->refute_open)
     return;
   self->refute_open = TRUE;
-  dialog = cf_refute_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->game);
+  /* The dialog sees the refuter's view only: their cards, the suggestion. */
+  dialog = cf_refute_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                 cf_hot_seat_get_shown_view (self->hot_seat));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_refute_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1051,18 +1075,6 @@ two_dice (CfGamePage *self)
 
 /* Draw, Look in Pool and the Keepers' Play buttons; they change between
  * phases too (a card looked at, a Keeper drawn). */
-/* What the game awaits of the person at the screen, from their view: 0
- * while another seat is awaited or the guard is up. */
-static CfChoices
-my_choices (CfGamePage *self)
-{
-  CfSeatView *view;
-
-  if (self->game == NULL || !human_acts (self) ||
-      !(view = cf_hot_seat_get_shown_view (self->hot_seat)))
-    return 0;
-  return cf_seat_view_get_choices (view);
-}
 
 static void
 update_intrigue_actions (CfGamePage *self)

@@ -53,19 +53,19 @@ cf_refute_dialog_init (CfRefuteDialog *self)
 /**
  * cf_refute_dialog_new:
  * @parent: the window it belongs to
- * @game: a game whose acting seat must show a card
+ * @view: the view of the seat that must show a card
  *
  * Returns: (transfer none): a new dialog; present it and connect to
  *   #AdwMessageDialog::response
  */
 GtkWidget *
-cf_refute_dialog_new (GtkWindow *parent, CfGame *game)
+cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view)
 {
   AdwMessageDialog *self = g_object_new (CF_TYPE_REFUTE_DIALOG, "transient-for", parent, NULL);
-  CfEdition        *edition = cf_game_get_edition (game);
-  g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
-  const int       *named = cf_game_get_suggestion (game);
-  const char      *suggester = cf_game_get_seat_name (game, cf_game_get_current_seat (game));
+  CfEdition        *edition = cf_seat_view_get_edition (view);
+  g_autoptr(GArray) choices = cf_seat_view_get_refute_choices (view);
+  const int       *named = cf_seat_view_get_suggestion (view);
+  const char      *suggester = cf_seat_view_get_suggester_name (view);
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
 
@@ -92,13 +92,11 @@ cf_refute_dialog_new (GtkWindow *parent, CfGame *game)
         }
     }
   /* Discover the Secrets: a Keeper lets the refuter show nothing. */
-  if (cf_game_can_play_keeper (game, CF_KEEPER_REFUSE))
+  if (cf_seat_view_can_play_keeper (view, CF_KEEPER_REFUSE))
     {
-      const CfIntrigue *intrigue = cf_game_get_intrigue (game);
-      int               keeper = cf_intrigue_find_effect (intrigue, CF_KEEPER_REFUSE);
       /* Translators: %s is the name of an Intrigue card that lets one show no card */
-      g_autofree char *label =
-          g_strdup_printf (_("Refuse: Play “%s”"), cf_intrigue_get_keeper_name (intrigue, keeper));
+      g_autofree char *label = g_strdup_printf (
+          _("Refuse: Play “%s”"), cf_seat_view_get_keeper_name (view, CF_KEEPER_REFUSE));
 
       adw_message_dialog_add_response (self, CF_REFUTE_DIALOG_REFUSE, label);
     }

@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (CfRefuteDialog, cf_refute_dialog, CF, REFUTE_DIALOG, AdwMe
 /* The response of the refuter who plays a Keeper to show no card */
 #define CF_REFUTE_DIALOG_REFUSE "refuse"
 
-GtkWidget *cf_refute_dialog_new (GtkWindow *parent, CfGame *game);
+GtkWidget *cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view);
 int        cf_refute_dialog_response_get_card (const char *response);
 
 G_END_DECLS
