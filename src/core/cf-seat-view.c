@@ -348,6 +348,44 @@ cf_seat_view_get_keeper_name (CfSeatView *self, CfKeeperEffect effect)
 }
 
 /**
+ * cf_seat_view_get_n_pool_cards:
+ *
+ * Returns: how many cards lie face down in the pool (public)
+ */
+guint
+cf_seat_view_get_n_pool_cards (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
+  return cf_game_get_n_pool_cards (self->game);
+}
+
+/**
+ * cf_seat_view_get_pool_card_seen:
+ *
+ * Returns: the pool card at @position when this seat has looked at it, or
+ *   -1
+ */
+int
+cf_seat_view_get_pool_card_seen (CfSeatView *self, guint position)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), -1);
+  return cf_game_get_pool_card_seen (self->game, self->seat, position);
+}
+
+/**
+ * cf_seat_view_can_look:
+ *
+ * Returns: whether the game waits for this seat and it may look at the
+ *   pool card at @position now
+ */
+gboolean
+cf_seat_view_can_look (CfSeatView *self, guint position)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
+  return (self->choices & CF_CHOICE_LOOK) && cf_game_can_look (self->game, position);
+}
+
+/**
  * cf_seat_view_act:
  * @action: what the seat decides
  *

@@ -34,6 +34,9 @@ const char *cf_seat_view_get_suggester_name (CfSeatView *self);
 GArray     *cf_seat_view_get_refute_choices (CfSeatView *self);
 gboolean    cf_seat_view_can_play_keeper (CfSeatView *self, CfKeeperEffect effect);
 const char *cf_seat_view_get_keeper_name (CfSeatView *self, CfKeeperEffect effect);
+guint       cf_seat_view_get_n_pool_cards (CfSeatView *self);
+int         cf_seat_view_get_pool_card_seen (CfSeatView *self, guint position);
+gboolean    cf_seat_view_can_look (CfSeatView *self, guint position);
 gboolean    cf_seat_view_act (CfSeatView *self, const CfAction *action, GError **error);
 
 G_END_DECLS

@@ -939,24 +939,17 @@ ask_refutation (CfGamePage *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static gboolean
-can_look_in_pool (CfGame *game)
-{
-  for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
-    if (cf_game_can_look (game, i))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfGamePage *self = CF_GAME_PAGE (widget);
   GtkWidget  *dialog;
 
-  if (!human_acts (self) || !can_look_in_pool (self->game))
+  if (!(my_choices (self) & CF_CHOICE_LOOK))
     return;
-  dialog = cf_pool_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game);
+  /* The looker's view only: the pool cards they have seen, none other's. */
+  dialog = cf_pool_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                               cf_hot_seat_get_shown_view (self->hot_seat));
   track_private_dialog (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }

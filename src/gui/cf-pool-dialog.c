@@ -23,8 +23,7 @@ struct _CfPoolDialog
 {
   AdwMessageDialog parent_instance;
 
-  CfGame *game;
-  guint   seat;
+  CfSeatView *view; /* the looker's: nothing of another seat */
 
   /* Template children */
   GtkWidget  *all_button;
@@ -50,7 +49,7 @@ on_all_clicked (CfPoolDialog *self)
 static void
 refill (CfPoolDialog *self)
 {
-  CfEdition *edition = cf_game_get_edition (self->game);
+  CfEdition *edition = cf_seat_view_get_edition (self->view);
   GtkWidget *row;
   gboolean   any = FALSE;
   GtkWidget *focus = NULL;
@@ -58,9 +57,9 @@ refill (CfPoolDialog *self)
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->cards_list))) != NULL)
     gtk_list_box_remove (self->cards_list, row);
 
-  for (guint i = 0; i < cf_game_get_n_pool_cards (self->game); i++)
+  for (guint i = 0; i < cf_seat_view_get_n_pool_cards (self->view); i++)
     {
-      int card = cf_game_get_pool_card_seen (self->game, self->seat, i);
+      int card = cf_seat_view_get_pool_card_seen (self->view, i);
       /* Translators: %u counts the face-down cards in the pool, from 1 */
       g_autofree char *title = g_strdup_printf (_("Card %u"), i + 1);
 
@@ -81,13 +80,13 @@ refill (CfPoolDialog *self)
 
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Face down"));
           gtk_widget_set_valign (look, GTK_ALIGN_CENTER);
-          gtk_widget_set_sensitive (look, cf_game_can_look (self->game, i));
+          gtk_widget_set_sensitive (look, cf_seat_view_can_look (self->view, i));
           gtk_accessible_update_property (GTK_ACCESSIBLE (look), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           label, -1);
           g_object_set_data (G_OBJECT (look), "position", GINT_TO_POINTER (i));
           g_signal_connect (look, "clicked", G_CALLBACK (on_look_clicked), self);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), look);
-          any = any || cf_game_can_look (self->game, i);
+          any = any || cf_seat_view_can_look (self->view, i);
           if (focus == NULL)
             focus = look;
         }
@@ -110,11 +109,14 @@ cf_pool_dialog_look (CfPoolDialog *self, int position)
 {
   g_return_if_fail (CF_IS_POOL_DIALOG (self));
 
-  if (cf_game_get_current_seat (self->game) != self->seat)
-    return;
-  for (guint i = 0; i < cf_game_get_n_pool_cards (self->game); i++)
-    if ((position < 0 || (guint)position == i) && cf_game_can_look (self->game, i))
-      cf_game_look (self->game, i, NULL);
+  for (guint i = 0; i < cf_seat_view_get_n_pool_cards (self->view); i++)
+    if ((position < 0 || (guint)position == i) && cf_seat_view_can_look (self->view, i))
+      {
+        CfAction look = { .kind = CF_ACTION_LOOK, .place = CF_PLACE_NONE, .cards = { i, -1, -1 } };
+
+        /* Refused, and nothing changes, once the game waits for another */
+        cf_seat_view_act (self->view, &look, NULL);
+      }
   refill (self);
 }
 
@@ -124,7 +126,7 @@ cf_pool_dialog_dispose (GObject *object)
   CfPoolDialog *self = CF_POOL_DIALOG (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CF_TYPE_POOL_DIALOG);
-  g_clear_object (&self->game);
+  g_clear_object (&self->view);
   G_OBJECT_CLASS (cf_pool_dialog_parent_class)->dispose (object);
 }
 
@@ -150,17 +152,16 @@ cf_pool_dialog_init (CfPoolDialog *self)
 
 /**
  * cf_pool_dialog_new:
- * @game: a game whose current seat stands in the pool
+ * @view: the view of the seat that stands in the pool
  *
- * Returns: a dialog for the current seat to look at the pool's cards
+ * Returns: a dialog for that seat to look at the pool's cards
  */
 GtkWidget *
-cf_pool_dialog_new (GtkWindow *parent, CfGame *game)
+cf_pool_dialog_new (GtkWindow *parent, CfSeatView *view)
 {
   CfPoolDialog *self = g_object_new (CF_TYPE_POOL_DIALOG, "transient-for", parent, NULL);
 
-  self->game = g_object_ref (game);
-  self->seat = cf_game_get_current_seat (game);
+  self->view = g_object_ref (view);
   refill (self);
   return GTK_WIDGET (self);
 }

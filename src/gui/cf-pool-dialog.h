@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfPoolDialog, cf_pool_dialog, CF, POOL_DIALOG, AdwMessageDialog)
 
-GtkWidget *cf_pool_dialog_new (GtkWindow *parent, CfGame *game);
+GtkWidget *cf_pool_dialog_new (GtkWindow *parent, CfSeatView *view);
 void       cf_pool_dialog_look (CfPoolDialog *self, int position);
 
 G_END_DECLS
