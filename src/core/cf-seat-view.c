@@ -348,6 +348,62 @@ cf_seat_view_get_keeper_name (CfSeatView *self, CfKeeperEffect effect)
 }
 
 /**
+ * cf_seat_view_get_board:
+ *
+ * Returns: (transfer none): the board (public)
+ */
+CfBoard *
+cf_seat_view_get_board (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  return cf_game_get_board (self->game);
+}
+
+/**
+ * cf_seat_view_get_place:
+ *
+ * Returns: where the seat's own token stands (public)
+ */
+CfPlace
+cf_seat_view_get_place (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), CF_PLACE_NONE);
+  return cf_game_get_token (self->game, cf_game_get_seat_suspect (self->game, self->seat));
+}
+
+/**
+ * cf_seat_view_can_send_to_start:
+ * @suspect: a suspect (its index among the suspects)
+ *
+ * Returns: whether the seat may send @suspect's token to its start now,
+ *   with its Keeper
+ */
+gboolean
+cf_seat_view_can_send_to_start (CfSeatView *self, int suspect)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
+  return cf_seat_view_can_play_keeper (self, CF_KEEPER_SEND_TO_START) &&
+         cf_game_can_send_to_start (self->game, suspect);
+}
+
+/**
+ * cf_seat_view_get_keeper_text:
+ *
+ * Returns: (nullable): what the edition's Keeper with @effect does
+ */
+const char *
+cf_seat_view_get_keeper_text (CfSeatView *self, CfKeeperEffect effect)
+{
+  const CfIntrigue *intrigue;
+
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  intrigue = cf_game_get_intrigue (self->game);
+  if (intrigue == NULL || cf_intrigue_find_effect (intrigue, effect) < 0)
+    return NULL;
+  return cf_intrigue_get_keeper_text (intrigue, cf_intrigue_find_effect (intrigue, effect));
+}
+
+/**
  * cf_seat_view_get_n_pool_cards:
  *
  * Returns: how many cards lie face down in the pool (public)

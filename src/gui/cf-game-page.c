@@ -807,17 +807,30 @@ take_seat_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (self->hot_seat != NULL)
     cf_hot_seat_take_seat (self->hot_seat);
 }
+/* Does @kind (with @cards and @place) for the person at the screen,
+ * through their view: refused, and nothing changes, unless the game waits
+ * for them. */
+static void
+act (CfGamePage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place)
+{
+  g_autoptr(GError) error = NULL;
+  CfAction    action = { .kind = kind, .place = place, .cards = { card0, card1, card2 } };
+  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
+
+  if (view == NULL || !human_acts (self))
+    return;
+  if (!cf_seat_view_act (view, &action, &error))
+    set_status (self, error->message);
+}
+
 /* ---------------------------------------------------------------- dialogs */
 
 static void
 on_suggest_response (CfSuggestDialog *dialog, const char *response, CfGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (g_str_equal (response, "suggest") && human_acts (self) &&
-      !cf_game_suggest (self->game, cf_suggest_dialog_get_suspect (dialog),
-                        cf_suggest_dialog_get_weapon (dialog), &error))
-    set_status (self, error->message);
+  if (g_str_equal (response, "suggest"))
+    act (self, CF_ACTION_SUGGEST, cf_suggest_dialog_get_suspect (dialog),
+         cf_suggest_dialog_get_weapon (dialog), -1, CF_PLACE_NONE);
 }
 
 static void
@@ -838,13 +851,11 @@ suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 on_accuse_response (CfAccuseDialog *dialog, const char *response, CfGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
   int cards[3];
 
   cf_accuse_dialog_get_cards (dialog, cards);
-  if (g_str_equal (response, "accuse") && human_acts (self) &&
-      !cf_game_accuse (self->game, cards[0], cards[1], cards[2], &error))
-    set_status (self, error->message);
+  if (g_str_equal (response, "accuse"))
+    act (self, CF_ACTION_ACCUSE, cards[0], cards[1], cards[2], CF_PLACE_NONE);
 }
 
 /* The viewer's likeliest answer, by their own notebook; -1 where unknown. */
@@ -896,32 +907,18 @@ static void ask_refutation (CfGamePage *self);
 static void
 on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
   int card = cf_refute_dialog_response_get_card (response);
 
   self->refute_open = FALSE;
   if (!(my_choices (self) & CF_CHOICE_SHOW))
     return;
   if (g_str_equal (response, CF_REFUTE_DIALOG_REFUSE))
-    {
-      CfAction refuse = { .kind = CF_ACTION_KEEPER,
-                          .place = CF_PLACE_NONE,
-                          .cards = { CF_KEEPER_REFUSE, -1, -1 } };
-
-      if (!cf_seat_view_act (cf_hot_seat_get_shown_view (self->hot_seat), &refuse, &error))
-        set_status (self, error->message);
-      return;
-    }
+    act (self, CF_ACTION_KEEPER, CF_KEEPER_REFUSE, -1, -1, CF_PLACE_NONE);
   /* Escape shows no card: the refuter must still choose one. */
-  if (card < 0)
+  else if (card < 0)
     ask_refutation (self);
   else
-    {
-      CfAction show = { .kind = CF_ACTION_SHOW, .place = CF_PLACE_NONE, .cards = { card, -1, -1 } };
-
-      if (!cf_seat_view_act (cf_hot_seat_get_shown_view (self->hot_seat), &show, &error))
-        set_status (self, error->message);
-    }
+    act (self, CF_ACTION_SHOW, card, -1, -1, CF_PLACE_NONE);
 }
 
 static void
@@ -957,14 +954,9 @@ look_pool_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 static void
 on_keeper_dialog_response (CfKeeperDialog *dialog, const char *response, CfGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!g_str_equal (response, "play") || !human_acts (self))
-    return;
-  if (!cf_game_play_keeper (self->game, cf_keeper_dialog_get_effect (dialog),
-                            cf_keeper_dialog_get_suspect (dialog),
-                            cf_keeper_dialog_get_place (dialog), &error))
-    set_status (self, error->message);
+  if (g_str_equal (response, "play"))
+    act (self, CF_ACTION_KEEPER, cf_keeper_dialog_get_effect (dialog),
+         cf_keeper_dialog_get_suspect (dialog), -1, cf_keeper_dialog_get_place (dialog));
 }
 
 static void
@@ -972,23 +964,22 @@ play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parame
 {
   CfGamePage    *self = CF_GAME_PAGE (widget);
   CfKeeperEffect effect = g_variant_get_int32 (parameter);
-  g_autoptr(GError) error = NULL;
 
-  if (!human_acts (self) || effect >= CF_N_KEEPER_EFFECTS ||
-      !cf_game_can_play_keeper (self->game, effect))
+  if (effect >= CF_N_KEEPER_EFFECTS || !(my_choices (self) & CF_CHOICE_KEEPER) ||
+      !cf_seat_view_can_play_keeper (cf_hot_seat_get_shown_view (self->hot_seat), effect))
     return;
   if (cf_keeper_needs_target (effect))
     {
       GtkWidget *dialog =
-          cf_keeper_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, effect);
+          cf_keeper_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                cf_hot_seat_get_shown_view (self->hot_seat), effect);
 
       g_signal_connect_object (dialog, "response", G_CALLBACK (on_keeper_dialog_response), self, 0);
       track_private_dialog (self, dialog);
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
-  if (!cf_game_play_keeper (self->game, effect, -1, CF_PLACE_NONE, &error))
-    set_status (self, error->message);
+  act (self, CF_ACTION_KEEPER, effect, -1, -1, CF_PLACE_NONE);
   /* Readying a Keeper tells the table nothing: no signal; the list shows it */
   fill_intrigue (self);
   update_keeper_buttons (self);
@@ -997,46 +988,34 @@ play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parame
 /* ---------------------------------------------------------------- actions */
 
 static void
-run (CfGamePage *self, gboolean (*step) (CfGame *, GError **))
-{
-  g_autoptr(GError) error = NULL;
-
-  if (human_acts (self) && !step (self->game, &error))
-    set_status (self, error->message);
-}
-
-static void
 roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  run (CF_GAME_PAGE (widget), cf_game_roll);
+  act (CF_GAME_PAGE (widget), CF_ACTION_ROLL, -1, -1, -1, CF_PLACE_NONE);
 }
 
 static void
 passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  run (CF_GAME_PAGE (widget), cf_game_take_passage);
+  act (CF_GAME_PAGE (widget), CF_ACTION_PASSAGE, -1, -1, -1, CF_PLACE_NONE);
 }
 
 static void
 end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  run (CF_GAME_PAGE (widget), cf_game_end_turn);
+  act (CF_GAME_PAGE (widget), CF_ACTION_END_TURN, -1, -1, -1, CF_PLACE_NONE);
 }
 
 static void
 draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  run (CF_GAME_PAGE (widget), cf_game_draw);
+  act (CF_GAME_PAGE (widget), CF_ACTION_DRAW, -1, -1, -1, CF_PLACE_NONE);
 }
 
 static void
 on_board_place_activated (CfBoardView *board, int place, CfGamePage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (human_acts (self) && cf_game_get_phase (self->game) == CF_PHASE_MOVE &&
-      !cf_game_move (self->game, place, &error))
-    set_status (self, error->message);
+  if (my_choices (self) & CF_CHOICE_MOVE)
+    act (self, CF_ACTION_MOVE, -1, -1, -1, place);
 }
 
 /* ---------------------------------------------------------------- state */

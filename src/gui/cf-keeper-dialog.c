@@ -74,33 +74,30 @@ cf_keeper_dialog_init (CfKeeperDialog *self)
 
 /**
  * cf_keeper_dialog_new:
- * @game: a game whose acting seat may play a Keeper of @effect
+ * @view: the view of the seat that may play a Keeper of @effect
  * @effect: %CF_KEEPER_MOVE_ANYWHERE or %CF_KEEPER_SEND_TO_START
  */
 GtkWidget *
-cf_keeper_dialog_new (GtkWindow *parent, CfGame *game, CfKeeperEffect effect)
+cf_keeper_dialog_new (GtkWindow *parent, CfSeatView *view, CfKeeperEffect effect)
 {
-  CfKeeperDialog   *self = g_object_new (CF_TYPE_KEEPER_DIALOG, "transient-for", parent, NULL);
-  CfEdition        *edition = cf_game_get_edition (game);
-  CfBoard          *board = cf_game_get_board (game);
-  const CfIntrigue *intrigue = cf_game_get_intrigue (game);
-  int               keeper = intrigue != NULL ? cf_intrigue_find_effect (intrigue, effect) : -1;
+  CfKeeperDialog *self = g_object_new (CF_TYPE_KEEPER_DIALOG, "transient-for", parent, NULL);
+  CfEdition      *edition = cf_seat_view_get_edition (view);
+  CfBoard        *board = cf_seat_view_get_board (view);
+  const char     *name = cf_seat_view_get_keeper_name (view, effect);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   g_return_val_if_fail (cf_keeper_needs_target (effect), GTK_WIDGET (self));
   self->effect = effect;
-  if (keeper >= 0)
+  if (name != NULL)
     {
-      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self),
-                                      cf_intrigue_get_keeper_name (intrigue, keeper));
+      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), name);
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self),
-                                   cf_intrigue_get_keeper_text (intrigue, keeper));
+                                   cf_seat_view_get_keeper_text (view, effect));
     }
 
   if (effect == CF_KEEPER_MOVE_ANYWHERE)
     {
-      CfPlace here =
-          cf_game_get_token (game, cf_game_get_seat_suspect (game, cf_game_get_acting_seat (game)));
+      CfPlace here = cf_seat_view_get_place (view);
       CfPlace pool = cf_board_get_pool_place (board);
       guint   first = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
 
@@ -127,7 +124,7 @@ cf_keeper_dialog_new (GtkWindow *parent, CfGame *game, CfKeeperEffect effect)
 
       gtk_label_set_label (self->target_label, _("_Send back"));
       for (guint s = 0; s < cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT); s++)
-        if (cf_game_can_send_to_start (game, s))
+        if (cf_seat_view_can_send_to_start (view, s))
           {
             int suspect = s;
 

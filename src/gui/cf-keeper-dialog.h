@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CfKeeperDialog, cf_keeper_dialog, CF, KEEPER_DIALOG, AdwMessageDialog)
 
 gboolean       cf_keeper_needs_target (CfKeeperEffect effect);
-GtkWidget     *cf_keeper_dialog_new (GtkWindow *parent, CfGame *game, CfKeeperEffect effect);
+GtkWidget     *cf_keeper_dialog_new (GtkWindow *parent, CfSeatView *view, CfKeeperEffect effect);
 CfKeeperEffect cf_keeper_dialog_get_effect (CfKeeperDialog *self);
 guint          cf_keeper_dialog_get_n_targets (CfKeeperDialog *self);
 void           cf_keeper_dialog_set_target (CfKeeperDialog *self, guint index);
