@@ -404,6 +404,44 @@ cf_seat_view_get_keeper_text (CfSeatView *self, CfKeeperEffect effect)
 }
 
 /**
+ * cf_seat_view_get_n_keepers:
+ *
+ * Returns: how many Keepers the seat holds (a secret of its own)
+ */
+guint
+cf_seat_view_get_n_keepers (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
+  return cf_game_get_n_keepers (self->game, self->seat);
+}
+
+/**
+ * cf_seat_view_get_keeper:
+ * @index: below cf_seat_view_get_n_keepers()
+ *
+ * Returns: the Keeper, as its index in the edition's Intrigue deck
+ */
+int
+cf_seat_view_get_keeper (CfSeatView *self, guint index)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), -1);
+  return cf_game_get_keeper (self->game, self->seat, index);
+}
+
+/**
+ * cf_seat_view_is_listening:
+ *
+ * Returns: whether the seat readied, in secret, the Keeper that sees the
+ *   next card shown to another
+ */
+gboolean
+cf_seat_view_is_listening (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
+  return cf_game_is_seat_listening (self->game, self->seat);
+}
+
+/**
  * cf_seat_view_get_n_pool_cards:
  *
  * Returns: how many cards lie face down in the pool (public)

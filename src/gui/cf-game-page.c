@@ -513,8 +513,9 @@ create_keeper_row (gpointer item, gpointer user_data)
   const CfIntrigue *deck = intrigue (self);
   int               keeper = cf_intrigue_find_effect (
                     deck, cf_keeper_effect_from_string (gtk_string_object_get_string (item)));
-  gboolean listening =
-      self->keepers_seat >= 0 && cf_game_is_seat_listening (self->game, self->keepers_seat);
+  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
+  gboolean    listening = view != NULL && (int)cf_seat_view_get_seat (view) == self->keepers_seat &&
+                       cf_seat_view_is_listening (view);
   const CfKeeper *k = &g_array_index (deck->keepers, CfKeeper, keeper);
   GtkWidget      *row = adw_action_row_new ();
   GtkWidget      *play = gtk_button_new_with_mnemonic (_("Pla_y"));
@@ -585,8 +586,10 @@ static void
 fill_intrigue (CfGamePage *self)
 {
   const CfIntrigue *deck = intrigue (self);
-  int               seat = self->game != NULL ? viewer (self) : -1;
-  gboolean          on = deck != NULL && seat >= 0;
+  /* The viewer's side only, from their view */
+  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
+  int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
+  gboolean    on = deck != NULL && view != NULL;
   g_autoptr(GString) key = NULL;
   g_autoptr(GString) seen = NULL;
   g_autofree char *pool = NULL;
@@ -603,11 +606,11 @@ fill_intrigue (CfGamePage *self)
     }
 
   /* The pool cards this seat has looked at */
-  n_pool = cf_game_get_n_pool_cards (self->game);
+  n_pool = cf_seat_view_get_n_pool_cards (view);
   seen = g_string_new (NULL);
   for (guint i = 0; i < n_pool; i++)
     {
-      int card = cf_game_get_pool_card_seen (self->game, seat, i);
+      int card = cf_seat_view_get_pool_card_seen (view, i);
 
       if (card < 0)
         continue;
@@ -635,18 +638,18 @@ fill_intrigue (CfGamePage *self)
 
   /* The Keepers: the list is made again only when they change. */
   key = g_string_new (NULL);
-  g_string_append_printf (key, "%d:%d:", seat, cf_game_is_seat_listening (self->game, seat));
-  for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
-    g_string_append_printf (key, "%d,", cf_game_get_keeper (self->game, seat, i));
+  g_string_append_printf (key, "%d:%d:", seat, cf_seat_view_is_listening (view));
+  for (guint i = 0; i < cf_seat_view_get_n_keepers (view); i++)
+    g_string_append_printf (key, "%d,", cf_seat_view_get_keeper (view, i));
   if (g_strcmp0 (key->str, self->keepers_shown) != 0)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new ();
 
-      for (guint i = 0; i < cf_game_get_n_keepers (self->game, seat); i++)
-        g_ptr_array_add (ids, (gpointer)cf_keeper_effect_to_string (
-                                  g_array_index (deck->keepers, CfKeeper,
-                                                 cf_game_get_keeper (self->game, seat, i))
-                                      .effect));
+      for (guint i = 0; i < cf_seat_view_get_n_keepers (view); i++)
+        g_ptr_array_add (
+            ids,
+            (gpointer)cf_keeper_effect_to_string (
+                g_array_index (deck->keepers, CfKeeper, cf_seat_view_get_keeper (view, i)).effect));
       g_ptr_array_add (ids, NULL);
       clear_keepers (self);
       self->keepers_seat = seat;
