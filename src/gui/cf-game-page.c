@@ -11,7 +11,6 @@
 
 #include "cf-accuse-dialog.h"
 #include "cf-board-view.h"
-#include "cf-game-page.h"
 
 #include "cf-card-chip.h"
 #include "cf-keeper-dialog.h"
@@ -42,101 +41,46 @@
  * Every dialog that shows a seat's secrets is closed when the viewer changes.
  */
 
-struct _CfGamePage
-{
-  GtkWidget parent_instance;
-
-  CfGame        *game;
-  CfHotSeat     *hot_seat;
-  CfStory       *story;
-  guint          bot_delay;
-  gboolean       refute_open;
-  char          *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
-  GtkStringList *keepers;         /* the viewer's Keepers, by effect id ("add-six") */
-  int            keepers_seat;    /* whose they are */
-  GPtrArray     *private_dialogs; /* open dialogs of the viewer's secrets */
-  gboolean       story_follows;
-  double         story_value; /* where the story was scrolled to, and its height */
-  double         story_upper;
-  gboolean       notebook_chosen;  /* the reader's choice of side page */
-  gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
-  CfPhase        focused_phase;
-  GFile         *autosave;
-
-  /* Template children */
-  CfBoardView       *board;
-  GtkLabel          *die_label;
-  AdwStatusPage     *guard;
-  GtkButton         *guard_button;
-  GtkFlowBox        *hand_box;
-  GtkWidget         *hand_heading;
-  GtkWidget         *draw_button;
-  GtkLabel          *intrigue_label;
-  GtkWidget         *intrigue_page;
-  GtkListBox        *keepers_list;
-  GtkLabel          *keepers_note;
-  GtkWidget         *keepers_placeholder;
-  GtkWidget         *look_button;
-  GtkLabel          *pool_label;
-  GtkLabel          *hint_label;
-  CfNotebookView    *notebook;
-  GtkBox            *notebook_header_box;
-  GtkWidget         *notebook_page;
-  GtkWidget         *accuse_button;
-  GtkWidget         *end_turn_button;
-  GtkWidget         *passage_button;
-  GtkWidget         *roll_button;
-  GtkWidget         *suggest_button;
-  GtkStack          *side_pages;
-  GtkLabel          *solved_label;
-  GtkRevealer       *solved_revealer;
-  GtkStack          *stack;
-  GtkLabel          *status_label;
-  GtkGridView       *story_list;
-  GtkWidget         *story_page;
-  GtkWidget         *story_placeholder;
-  GtkScrolledWindow *story_scroller;
-  GtkLabel          *turn_label;
-};
+#include "cf-game-page-private.h"
 
 G_DEFINE_FINAL_TYPE (CfGamePage, cf_game_page, GTK_TYPE_WIDGET)
 
 /* ---------------------------------------------------------------- helpers */
 
-static const char *
-card_name (CfGamePage *self, int card)
+const char *
+cf_game_page_card_name (CfGamePage *self, int card)
 {
   return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
 }
 
-static int
-viewer (CfGamePage *self)
+int
+cf_game_page_viewer (CfGamePage *self)
 {
   return self->hot_seat != NULL ? cf_hot_seat_get_viewer (self->hot_seat) : -1;
 }
 
 /* The person at the screen may act: no guard in between. */
-static gboolean
-human_acts (CfGamePage *self)
+gboolean
+cf_game_page_human_acts (CfGamePage *self)
 {
   return self->hot_seat != NULL && cf_hot_seat_get_viewer_acts (self->hot_seat);
 }
 
 /* What the game awaits of the person at the screen, from their view: 0
  * while another seat is awaited or the guard is up. */
-static CfChoices
-my_choices (CfGamePage *self)
+CfChoices
+cf_game_page_my_choices (CfGamePage *self)
 {
   CfSeatView *view;
 
-  if (self->game == NULL || !human_acts (self) ||
+  if (self->game == NULL || !cf_game_page_human_acts (self) ||
       !(view = cf_hot_seat_get_shown_view (self->hot_seat)))
     return 0;
   return cf_seat_view_get_choices (view);
 }
 
-static void
-set_status (CfGamePage *self, const char *text)
+void
+cf_game_page_set_status (CfGamePage *self, const char *text)
 {
   gtk_label_set_label (self->status_label, text != NULL ? text : "");
 }
@@ -165,7 +109,7 @@ fill_hand (CfGamePage *self)
   int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
 
   for (guint i = 0; view != NULL && i < cf_seat_view_get_n_cards (view); i++)
-    gtk_string_list_append (hand, card_name (self, cf_seat_view_get_card (view, i)));
+    gtk_string_list_append (hand, cf_game_page_card_name (self, cf_seat_view_get_card (view, i)));
   gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (hand), create_card_chip, NULL, NULL);
   cf_notebook_view_set_case_log (self->notebook,
                                  view != NULL ? cf_seat_view_get_case_log (view) : NULL);
@@ -307,7 +251,7 @@ on_notebook_deduced (CfNotebookView *notebook, CfGamePage *self)
   CfEdition       *edition;
   g_autofree char *text = NULL;
 
-  if (deduction == NULL || self->game == NULL || viewer (self) < 0 ||
+  if (deduction == NULL || self->game == NULL || cf_game_page_viewer (self) < 0 ||
       !cf_deduction_is_consistent (deduction) || !cf_deduction_is_solved (deduction))
     {
       gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
@@ -358,24 +302,24 @@ static void
 on_game_over (CfGame *game, int winner, CfGamePage *self)
 {
   const int       *envelope = cf_game_get_envelope (game);
+  const char      *suspect = cf_game_page_card_name (self, envelope[0]);
+  const char      *weapon = cf_game_page_card_name (self, envelope[1]);
+  const char      *room = cf_game_page_card_name (self, envelope[2]);
   g_autofree char *text = NULL;
 
   if (winner >= 0 && cf_hot_seat_get_n_people (self->hot_seat) == 1 &&
       cf_hot_seat_is_person (self->hot_seat, winner))
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
     text = g_strdup_printf (_("You solved the case! The envelope held %1$s, %2$s and %3$s."),
-                            card_name (self, envelope[0]), card_name (self, envelope[1]),
-                            card_name (self, envelope[2]));
+                            suspect, weapon, room);
   else if (winner >= 0)
     /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
     text = g_strdup_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
-                            cf_game_get_seat_name (game, winner), card_name (self, envelope[0]),
-                            card_name (self, envelope[1]), card_name (self, envelope[2]));
+                            cf_game_get_seat_name (game, winner), suspect, weapon, room);
   else
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
     text = g_strdup_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
-                            card_name (self, envelope[0]), card_name (self, envelope[1]),
-                            card_name (self, envelope[2]));
+                            suspect, weapon, room);
   /* The end is public: every hand is for everyone. */
   {
     g_autoptr(GString) summary = g_string_new (text);
@@ -396,7 +340,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
           g_string_append (summary, pool);
         }
     }
-    set_status (self, summary->str);
+    cf_game_page_set_status (self, summary->str);
   }
 
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
@@ -415,326 +359,23 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
     }
 }
 
-static void update_die (CfGamePage *self);
-static void update_hint (CfGamePage *self);
-static void update_intrigue_actions (CfGamePage *self);
-
-/* ---------------------------------------------------------------- intrigue */
-
-/* Dialogs that show the viewer's secrets go when the screen changes hands. */
-static void
-on_private_dialog_gone (gpointer data, GObject *where_the_object_was)
-{
-  CfGamePage *self = data;
-
-  g_ptr_array_remove (self->private_dialogs, where_the_object_was);
-}
-
-static void
-track_private_dialog (CfGamePage *self, GtkWidget *dialog)
-{
-  g_ptr_array_add (self->private_dialogs, dialog);
-  g_object_weak_ref (G_OBJECT (dialog), on_private_dialog_gone, self);
-}
-
-static void
-close_private_dialogs (CfGamePage *self)
-{
-  while (self->private_dialogs->len > 0)
-    {
-      GtkWidget *dialog = g_ptr_array_steal_index (self->private_dialogs, 0);
-
-      g_object_weak_unref (G_OBJECT (dialog), on_private_dialog_gone, self);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-    }
-}
-
-static const CfIntrigue *
-intrigue (CfGamePage *self)
-{
-  return self->game != NULL ? cf_game_get_intrigue (self->game) : NULL;
-}
-
-/* The public line: the Clocks laid out, the cards face down in the pool, a
- * "?" rolled. */
-static void
-update_intrigue_line (CfGamePage *self)
-{
-  const CfIntrigue *deck = intrigue (self);
-  g_autoptr(GString) line = NULL;
-  guint out, n_pool;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->intrigue_label), deck != NULL);
-  if (deck == NULL)
-    return;
-  out = cf_game_get_clocks_out (self->game);
-  n_pool = cf_game_get_n_pool_cards (self->game);
-  line = g_string_new (NULL);
-  if (out + 1 >= deck->clocks)
-    g_string_append_printf (
-        line,
-        /* Translators: %1$u and %2$u count Clock cards, such as "7 of 8" */
-        _("%1$u of %2$u Clocks drawn: whoever draws the next one is murdered."), out,
-        deck->clocks);
-  else
-    g_string_append_printf (
-        line,
-        /* Translators: %1$u and %2$u count Clock cards, such as "3 of 8"; the plural
-         * is about %2$u */
-        ngettext ("%1$u of %2$u Clock drawn.", "%1$u of %2$u Clocks drawn.", deck->clocks), out,
-        deck->clocks);
-  if (n_pool > 0)
-    {
-      g_string_append_c (line, ' ');
-      g_string_append_printf (line,
-                              ngettext ("%u card lies face down in the pool.",
-                                        "%u cards lie face down in the pool.", n_pool),
-                              n_pool);
-    }
-  if (cf_game_get_last_roll_question (self->game) &&
-      cf_game_get_phase (self->game) != CF_PHASE_OVER)
-    {
-      g_string_append_c (line, '\n');
-      g_string_append_printf (
-          line,
-          /* Translators: %s is a player; the die has a "?" face */
-          _("%s rolled a “?” and drew an Intrigue card."),
-          cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
-    }
-  gtk_label_set_label (self->intrigue_label, line->str);
-}
-
-/* One of the viewer's Keepers (an item of self->keepers): its name, what
- * it does, and Play. */
-static GtkWidget *
-create_keeper_row (gpointer item, gpointer user_data)
-{
-  CfGamePage       *self = user_data;
-  const CfIntrigue *deck = intrigue (self);
-  int               keeper = cf_intrigue_find_effect (
-                    deck, cf_keeper_effect_from_string (gtk_string_object_get_string (item)));
-  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
-  gboolean    listening = view != NULL && (int)cf_seat_view_get_seat (view) == self->keepers_seat &&
-                       cf_seat_view_is_listening (view);
-  const CfKeeper *k = &g_array_index (deck->keepers, CfKeeper, keeper);
-  GtkWidget      *row = adw_action_row_new ();
-  GtkWidget      *play = gtk_button_new_with_mnemonic (_("Pla_y"));
-  /* Translators: %s is the name of an Intrigue card */
-  g_autofree char *label =
-      g_strdup_printf (_("Play “%s”"), cf_intrigue_get_keeper_name (deck, keeper));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 cf_intrigue_get_keeper_name (deck, keeper));
-  if (listening && k->effect == CF_KEEPER_SEE_SHOWN)
-    /* Readied: it waits, in secret, for the next card shown to another */
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                 _("Ready: you will see the next card shown for someone else’s "
-                                    "rumor, in your notebook."));
-  else
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cf_intrigue_get_keeper_text (deck, keeper));
-  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "game.play-keeper");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "i", (gint32)k->effect);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (play), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_add_css_class (play, "keeper-play");
-  g_object_set_data (G_OBJECT (play), "effect", GINT_TO_POINTER (k->effect));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
-  g_object_set_data (G_OBJECT (row), "play", play);
-  return row;
-}
-
-static void
-clear_keepers (CfGamePage *self)
-{
-  gtk_string_list_splice (self->keepers, 0, g_list_model_get_n_items (G_LIST_MODEL (self->keepers)),
-                          NULL);
-  self->keepers_seat = -1;
-}
-
-/* The Play buttons follow the rules; the Intrigue tab calls for attention
- * when one can be played. */
-static gboolean
-update_keeper_buttons (CfGamePage *self)
-{
-  gboolean       mine = self->game != NULL && human_acts (self);
-  gboolean       any = FALSE;
-  GtkListBoxRow *row;
-
-  for (guint i = 0; (row = gtk_list_box_get_row_at_index (self->keepers_list, i)) != NULL; i++)
-    {
-      GtkWidget *play = g_object_get_data (G_OBJECT (row), "play");
-
-      if (play != NULL)
-        {
-          gboolean can =
-              mine && cf_game_can_play_keeper (self->game, GPOINTER_TO_INT (g_object_get_data (
-                                                               G_OBJECT (play), "effect")));
-
-          gtk_widget_set_sensitive (play, can);
-          any = any || can;
-        }
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-keeper", any);
-  gtk_stack_page_set_needs_attention (gtk_stack_get_page (self->side_pages, self->intrigue_page),
-                                      any);
-  return any;
-}
-
-/* The viewer's side of the Intrigue: the pool cards they saw, their
- * Keepers. Empty, and the tab hidden, when nobody may look. */
-static void
-fill_intrigue (CfGamePage *self)
-{
-  const CfIntrigue *deck = intrigue (self);
-  /* The viewer's side only, from their view */
-  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
-  int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
-  gboolean    on = deck != NULL && view != NULL;
-  g_autoptr(GString) key = NULL;
-  g_autoptr(GString) seen = NULL;
-  g_autofree char *pool = NULL;
-  guint            n_seen = 0, n_pool;
-
-  gtk_stack_page_set_visible (gtk_stack_get_page (self->side_pages, self->intrigue_page), on);
-  if (!on)
-    {
-      clear_keepers (self);
-      g_clear_pointer (&self->keepers_shown, g_free);
-      gtk_label_set_label (self->pool_label, "");
-      update_keeper_buttons (self);
-      return;
-    }
-
-  /* The pool cards this seat has looked at */
-  n_pool = cf_seat_view_get_n_pool_cards (view);
-  seen = g_string_new (NULL);
-  for (guint i = 0; i < n_pool; i++)
-    {
-      int card = cf_seat_view_get_pool_card_seen (view, i);
-
-      if (card < 0)
-        continue;
-      if (n_seen++ > 0)
-        /* Translators: between the names of cards in a list */
-        g_string_append (seen, _(", "));
-      g_string_append (seen, card_name (self, card));
-    }
-  if (n_pool == 0)
-    pool = g_strdup (_("No cards lie face down in the pool."));
-  else if (n_seen == 0)
-    pool = g_strdup_printf (ngettext ("You have not looked at the %u card in the pool: stand in "
-                                      "the pool to look.",
-                                      "You have not looked at the %u cards in the pool: stand in "
-                                      "the pool to look.",
-                                      n_pool),
-                            n_pool);
-  else
-    pool =
-        /* Translators: %1$u and %2$u count cards, %3$s lists card names */
-        g_strdup_printf (ngettext ("In the pool you have seen %1$u of %2$u card: %3$s.",
-                                   "In the pool you have seen %1$u of %2$u cards: %3$s.", n_pool),
-                         n_seen, n_pool, seen->str);
-  gtk_label_set_label (self->pool_label, pool);
-
-  /* The Keepers: the list is made again only when they change. */
-  key = g_string_new (NULL);
-  g_string_append_printf (key, "%d:%d:", seat, cf_seat_view_is_listening (view));
-  for (guint i = 0; i < cf_seat_view_get_n_keepers (view); i++)
-    g_string_append_printf (key, "%d,", cf_seat_view_get_keeper (view, i));
-  if (g_strcmp0 (key->str, self->keepers_shown) != 0)
-    {
-      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-      for (guint i = 0; i < cf_seat_view_get_n_keepers (view); i++)
-        g_ptr_array_add (
-            ids,
-            (gpointer)cf_keeper_effect_to_string (
-                g_array_index (deck->keepers, CfKeeper, cf_seat_view_get_keeper (view, i)).effect));
-      g_ptr_array_add (ids, NULL);
-      clear_keepers (self);
-      self->keepers_seat = seat;
-      gtk_string_list_splice (self->keepers, 0, 0, (const char *const *)ids->pdata);
-      g_free (self->keepers_shown);
-      self->keepers_shown = g_strdup (key->str);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->keepers_list),
-                          cf_game_get_keepers_enabled (self->game));
-  if (!cf_game_get_keepers_enabled (self->game))
-    gtk_label_set_label (self->keepers_note,
-                         _("This game is played without Keepers: the Intrigue deck holds only "
-                            "the Clocks."));
-  else if (!deck->confirmed)
-    gtk_label_set_label (self->keepers_note,
-                         _("The Keeper texts are Casefile’s best guess: no confirmed list of the "
-                            "real cards was found, so yours may differ."));
-  else
-    gtk_label_set_label (self->keepers_note, "");
-  update_keeper_buttons (self);
-}
-
-static void
-update_intrigue (CfGamePage *self)
-{
-  update_intrigue_line (self);
-  fill_intrigue (self);
-}
-
-/* "X drew the last Clock": a public announcement, with the hand now face up. */
-static void
-on_eliminated (CfGame *game, guint seat, CfGamePage *self)
-{
-  g_autofree char *held = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget       *dialog;
-
-  if (!cf_game_is_seat_murdered (game, seat))
-    return;
-  held = cf_game_describe_hand (game, seat);
-  /* Translators: %1$s is a player; %2$s lists their cards, like "Ann held the Axe and the Spa." */
-  body = g_strdup_printf (_("%1$s drew the last Clock and was murdered: they are out of the "
-                             "game. Their cards now lie face up for everyone. %2$s"),
-                          cf_game_get_seat_name (game, seat), held);
-  update_intrigue_line (self);
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("A Guest Was Murdered"), body);
-  gtk_widget_add_css_class (dialog, "murder");
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_record_added (CfGame *game, guint index, CfGamePage *self)
-{
-  /* Keepers drawn and played, pool cards seen, Clocks: between phases too
-   * (a draw leaves the phase as it was, and the hint that offered it) */
-  update_intrigue (self);
-  update_intrigue_actions (self);
-  update_die (self);
-  update_hint (self);
-}
-
 /* ---------------------------------------------------------------- hot seat */
-
-static void update_turn (CfGamePage *self);
-static void update_actions (CfGamePage *self);
 
 static void
 on_viewer_changed (CfGamePage *self)
 {
   /* Whoever looks, the hand and notebook are theirs (or nobody's). */
-  close_private_dialogs (self);
+  cf_game_page_close_private_dialogs (self);
   fill_hand (self);
-  fill_intrigue (self);
-  update_turn (self);
+  cf_game_page_fill_intrigue (self);
+  cf_game_page_update_turn (self);
 }
 
 static void
 on_note_changed (CfGamePage *self)
 {
   if (cf_game_get_phase (self->game) != CF_PHASE_OVER)
-    set_status (self, cf_hot_seat_get_note (self->hot_seat));
+    cf_game_page_set_status (self, cf_hot_seat_get_note (self->hot_seat));
 }
 
 static void
@@ -749,7 +390,7 @@ on_guard_changed (CfGamePage *self)
     {
       gtk_stack_set_visible_child_name (self->stack, "table");
       /* The table is on screen again: the focus goes to what can be done. */
-      update_actions (self);
+      cf_game_page_update_actions (self);
       return;
     }
 
@@ -792,7 +433,8 @@ on_looking_changed (CfGamePage *self)
   /* (or a Keeper showed its player a card) */
   dialog =
       adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                              viewer (self) >= 0 && cf_game_is_seat_out (self->game, viewer (self))
+                              cf_game_page_viewer (self) >= 0 &&
+                                      cf_game_is_seat_out (self->game, cf_game_page_viewer (self))
                                   ? _("The Envelope")
                                   : _("For Your Eyes Only"),
                               cf_hot_seat_get_note (self->hot_seat));
@@ -813,212 +455,18 @@ take_seat_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 /* Does @kind (with @cards and @place) for the person at the screen,
  * through their view: refused, and nothing changes, unless the game waits
  * for them. */
-static void
-act (CfGamePage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place)
+void
+cf_game_page_act (
+    CfGamePage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place)
 {
   g_autoptr(GError) error = NULL;
   CfAction    action = { .kind = kind, .place = place, .cards = { card0, card1, card2 } };
   CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
 
-  if (view == NULL || !human_acts (self))
+  if (view == NULL || !cf_game_page_human_acts (self))
     return;
   if (!cf_seat_view_act (view, &action, &error))
-    set_status (self, error->message);
-}
-
-/* ---------------------------------------------------------------- dialogs */
-
-static void
-on_suggest_response (CfSuggestDialog *dialog, const char *response, CfGamePage *self)
-{
-  if (g_str_equal (response, "suggest"))
-    act (self, CF_ACTION_SUGGEST, cf_suggest_dialog_get_suspect (dialog),
-         cf_suggest_dialog_get_weapon (dialog), -1, CF_PLACE_NONE);
-}
-
-static void
-suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget  *dialog;
-
-  if (!human_acts (self) || !cf_game_can_suggest (self->game))
-    return;
-  dialog = cf_suggest_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                  cf_game_get_edition (self->game),
-                                  cf_game_get_suggestion_room (self->game));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_suggest_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_accuse_response (CfAccuseDialog *dialog, const char *response, CfGamePage *self)
-{
-  int cards[3];
-
-  cf_accuse_dialog_get_cards (dialog, cards);
-  if (g_str_equal (response, "accuse"))
-    act (self, CF_ACTION_ACCUSE, cards[0], cards[1], cards[2], CF_PLACE_NONE);
-}
-
-/* The viewer's likeliest answer, by their own notebook; -1 where unknown. */
-static void
-likely_answer (CfGamePage *self, int likely[3])
-{
-  CfDeduction *deduction = cf_notebook_view_get_deduction (self->notebook);
-  CfEdition   *edition = cf_game_get_edition (self->game);
-
-  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
-    {
-      guint  first = cf_edition_get_first_card_of (edition, c);
-      double best = -1;
-
-      likely[c] = -1;
-      if (deduction == NULL || !cf_deduction_is_consistent (deduction))
-        continue;
-      for (guint card = first; card < first + cf_edition_get_n_cards_of (edition, c); card++)
-        {
-          double p = cf_deduction_get_probability (deduction, card,
-                                                   cf_deduction_get_envelope_holder (deduction));
-          if (p > best)
-            {
-              best = p;
-              likely[c] = card;
-            }
-        }
-    }
-}
-
-static void
-accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget  *dialog;
-  int         likely[3];
-
-  if (!human_acts (self) || !cf_game_can_accuse (self->game))
-    return;
-  likely_answer (self, likely);
-  dialog = cf_accuse_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 cf_game_get_edition (self->game), likely);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_accuse_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void ask_refutation (CfGamePage *self);
-
-static void
-on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *self)
-{
-  int card = cf_refute_dialog_response_get_card (response);
-
-  self->refute_open = FALSE;
-  if (!(my_choices (self) & CF_CHOICE_SHOW))
-    return;
-  if (g_str_equal (response, CF_REFUTE_DIALOG_REFUSE))
-    act (self, CF_ACTION_KEEPER, CF_KEEPER_REFUSE, -1, -1, CF_PLACE_NONE);
-  /* Escape shows no card: the refuter must still choose one. */
-  else if (card < 0)
-    ask_refutation (self);
-  else
-    act (self, CF_ACTION_SHOW, card, -1, -1, CF_PLACE_NONE);
-}
-
-static void
-ask_refutation (CfGamePage *self)
-{
-  GtkWidget *dialog;
-
-  if (self->refute_open)
-    return;
-  self->refute_open = TRUE;
-  /* The dialog sees the refuter's view only: their cards, the suggestion. */
-  dialog = cf_refute_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                 cf_hot_seat_get_shown_view (self->hot_seat));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_refute_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfGamePage *self = CF_GAME_PAGE (widget);
-  GtkWidget  *dialog;
-
-  if (!(my_choices (self) & CF_CHOICE_LOOK))
-    return;
-  /* The looker's view only: the pool cards they have seen, none other's. */
-  dialog = cf_pool_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                               cf_hot_seat_get_shown_view (self->hot_seat));
-  track_private_dialog (self, dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_keeper_dialog_response (CfKeeperDialog *dialog, const char *response, CfGamePage *self)
-{
-  if (g_str_equal (response, "play"))
-    act (self, CF_ACTION_KEEPER, cf_keeper_dialog_get_effect (dialog),
-         cf_keeper_dialog_get_suspect (dialog), -1, cf_keeper_dialog_get_place (dialog));
-}
-
-static void
-play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfGamePage    *self = CF_GAME_PAGE (widget);
-  CfKeeperEffect effect = g_variant_get_int32 (parameter);
-
-  if (effect >= CF_N_KEEPER_EFFECTS || !(my_choices (self) & CF_CHOICE_KEEPER) ||
-      !cf_seat_view_can_play_keeper (cf_hot_seat_get_shown_view (self->hot_seat), effect))
-    return;
-  if (cf_keeper_needs_target (effect))
-    {
-      GtkWidget *dialog =
-          cf_keeper_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                cf_hot_seat_get_shown_view (self->hot_seat), effect);
-
-      g_signal_connect_object (dialog, "response", G_CALLBACK (on_keeper_dialog_response), self, 0);
-      track_private_dialog (self, dialog);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
-    }
-  act (self, CF_ACTION_KEEPER, effect, -1, -1, CF_PLACE_NONE);
-  /* Readying a Keeper tells the table nothing: no signal; the list shows it */
-  fill_intrigue (self);
-  update_keeper_buttons (self);
-}
-
-/* ---------------------------------------------------------------- actions */
-
-static void
-roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  act (CF_GAME_PAGE (widget), CF_ACTION_ROLL, -1, -1, -1, CF_PLACE_NONE);
-}
-
-static void
-passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  act (CF_GAME_PAGE (widget), CF_ACTION_PASSAGE, -1, -1, -1, CF_PLACE_NONE);
-}
-
-static void
-end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  act (CF_GAME_PAGE (widget), CF_ACTION_END_TURN, -1, -1, -1, CF_PLACE_NONE);
-}
-
-static void
-draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  act (CF_GAME_PAGE (widget), CF_ACTION_DRAW, -1, -1, -1, CF_PLACE_NONE);
-}
-
-static void
-on_board_place_activated (CfBoardView *board, int place, CfGamePage *self)
-{
-  if (my_choices (self) & CF_CHOICE_MOVE)
-    act (self, CF_ACTION_MOVE, -1, -1, -1, place);
+    cf_game_page_set_status (self, error->message);
 }
 
 /* ---------------------------------------------------------------- state */
@@ -1042,8 +490,8 @@ focus_first_action (CfGamePage *self)
 }
 
 /* The actions follow the rules, for the viewer only; Roll says why not. */
-static gboolean
-two_dice (CfGamePage *self)
+gboolean
+cf_game_page_two_dice (CfGamePage *self)
 {
   return self->game != NULL && cf_edition_get_rules (cf_game_get_edition (self->game))->dice > 1;
 }
@@ -1051,26 +499,26 @@ two_dice (CfGamePage *self)
 /* Draw, Look in Pool and the Keepers' Play buttons; they change between
  * phases too (a card looked at, a Keeper drawn). */
 
-static void
-update_intrigue_actions (CfGamePage *self)
+void
+cf_game_page_update_intrigue_actions (CfGamePage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  CfChoices  choices = my_choices (self);
+  CfChoices  choices = cf_game_page_my_choices (self);
 
   gtk_widget_action_set_enabled (widget, "game.draw", choices & CF_CHOICE_DRAW);
   gtk_widget_action_set_enabled (widget, "game.look-pool", choices & CF_CHOICE_LOOK);
-  update_keeper_buttons (self);
+  cf_game_page_update_keeper_buttons (self);
 }
 
-static void
-update_actions (CfGamePage *self)
+void
+cf_game_page_update_actions (CfGamePage *self)
 {
   GtkWidget  *widget = GTK_WIDGET (self);
-  gboolean    mine = self->game != NULL && human_acts (self);
+  gboolean    mine = self->game != NULL && cf_game_page_human_acts (self);
   CfPhase     phase = self->game != NULL ? cf_game_get_phase (self->game) : CF_PHASE_OVER;
   const char *why_not = NULL;
 
-  CfChoices choices = my_choices (self);
+  CfChoices choices = cf_game_page_my_choices (self);
 
   /* Enabled exactly for what the game awaits of the viewer */
   gtk_widget_action_set_enabled (widget, "game.roll", choices & CF_CHOICE_ROLL);
@@ -1078,7 +526,7 @@ update_actions (CfGamePage *self)
   gtk_widget_action_set_enabled (widget, "game.suggest", choices & CF_CHOICE_SUGGEST);
   gtk_widget_action_set_enabled (widget, "game.accuse", choices & CF_CHOICE_ACCUSE);
   gtk_widget_action_set_enabled (widget, "game.end-turn", choices & CF_CHOICE_END_TURN);
-  update_intrigue_actions (self);
+  cf_game_page_update_intrigue_actions (self);
 
   if (self->game == NULL || phase == CF_PHASE_OVER)
     why_not = _("The game is over");
@@ -1090,9 +538,10 @@ update_actions (CfGamePage *self)
     why_not = _("You have moved this turn");
   else if (!(choices & CF_CHOICE_ROLL))
     why_not = _("Every door of this room is blocked");
-  gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL   ? why_not
-                                                  : two_dice (self) ? _("Roll the dice (Ctrl+R)")
-                                                                    : _("Roll the die (Ctrl+R)"));
+  gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL ? why_not
+                                                  : cf_game_page_two_dice (self)
+                                                      ? _("Roll the dice (Ctrl+R)")
+                                                      : _("Roll the die (Ctrl+R)"));
 
   if (self->game == NULL)
     return;
@@ -1111,19 +560,19 @@ update_actions (CfGamePage *self)
   self->focused_for_mine = mine;
   self->focused_phase = phase;
   if (mine && phase == CF_PHASE_REFUTE)
-    ask_refutation (self);
+    cf_game_page_ask_refutation (self);
 }
 
 /* The roll is public: the die shows while its move is made. */
-static void
-update_die (CfGamePage *self)
+void
+cf_game_page_update_die (CfGamePage *self)
 {
   guint            roll = self->game != NULL ? cf_game_get_roll (self->game) : 0;
   g_autofree char *face = NULL;
   g_autofree char *words = NULL;
 
   /* One die shows its face; two dice their sum */
-  if (roll >= 1 && roll <= 6 && !two_dice (self))
+  if (roll >= 1 && roll <= 6 && !cf_game_page_two_dice (self))
     {
       gunichar die = 0x2680 + roll - 1; /* ⚀ … ⚅ */
       char     utf8[8] = { 0 };
@@ -1145,8 +594,8 @@ update_die (CfGamePage *self)
     }
 }
 
-static void
-update_turn (CfGamePage *self)
+void
+cf_game_page_update_turn (CfGamePage *self)
 {
   g_autofree char *turn = NULL;
   guint            current;
@@ -1159,7 +608,7 @@ update_turn (CfGamePage *self)
       return;
     }
   current = cf_game_get_current_seat (self->game);
-  if ((int)current == viewer (self))
+  if ((int)current == cf_game_page_viewer (self))
     turn = g_strdup (_("Your turn"));
   else
     /* Translators: %s is a player's name */
@@ -1167,8 +616,8 @@ update_turn (CfGamePage *self)
   gtk_label_set_label (self->turn_label, turn);
 }
 
-static void
-update_hint (CfGamePage *self)
+void
+cf_game_page_update_hint (CfGamePage *self)
 {
   g_autofree char *hint = NULL;
 
@@ -1182,17 +631,17 @@ update_hint (CfGamePage *self)
 static void
 on_game_changed (CfGamePage *self)
 {
-  update_actions (self);
-  update_die (self);
-  update_turn (self);
-  update_hint (self);
+  cf_game_page_update_actions (self);
+  cf_game_page_update_die (self);
+  cf_game_page_update_turn (self);
+  cf_game_page_update_hint (self);
 }
 
 static void
 on_viewer_acts_changed (CfGamePage *self)
 {
-  update_actions (self);
-  update_hint (self);
+  cf_game_page_update_actions (self);
+  cf_game_page_update_hint (self);
 }
 
 /* ---------------------------------------------------------------- object */
@@ -1222,7 +671,7 @@ cf_game_page_dispose (GObject *object)
 
   disconnect_game (self);
   if (self->private_dialogs != NULL)
-    close_private_dialogs (self);
+    cf_game_page_close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
   g_clear_pointer (&self->keepers_shown, g_free);
   g_clear_object (&self->keepers);
@@ -1277,19 +726,23 @@ cf_game_page_class_init (CfGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_placeholder);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_scroller);
   gtk_widget_class_bind_template_child (widget_class, CfGamePage, turn_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_board_place_activated);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_board_place_activated",
+                                                G_CALLBACK (cf_game_page_on_board_place_activated));
   gtk_widget_class_bind_template_callback (widget_class, on_notebook_deduced);
   gtk_widget_class_bind_template_callback (widget_class, on_notebook_marks_changed);
 
-  gtk_widget_class_install_action (widget_class, "game.roll", NULL, roll_action);
-  gtk_widget_class_install_action (widget_class, "game.passage", NULL, passage_action);
-  gtk_widget_class_install_action (widget_class, "game.suggest", NULL, suggest_action);
-  gtk_widget_class_install_action (widget_class, "game.accuse", NULL, accuse_action);
-  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "game.roll", NULL, cf_game_page_roll_action);
+  gtk_widget_class_install_action (widget_class, "game.passage", NULL, cf_game_page_passage_action);
+  gtk_widget_class_install_action (widget_class, "game.suggest", NULL, cf_game_page_suggest_action);
+  gtk_widget_class_install_action (widget_class, "game.accuse", NULL, cf_game_page_accuse_action);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL,
+                                   cf_game_page_end_turn_action);
   gtk_widget_class_install_action (widget_class, "game.take-seat", NULL, take_seat_action);
-  gtk_widget_class_install_action (widget_class, "game.draw", NULL, draw_action);
-  gtk_widget_class_install_action (widget_class, "game.look-pool", NULL, look_pool_action);
-  gtk_widget_class_install_action (widget_class, "game.play-keeper", "i", play_keeper_action);
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, cf_game_page_draw_action);
+  gtk_widget_class_install_action (widget_class, "game.look-pool", NULL,
+                                   cf_game_page_look_pool_action);
+  gtk_widget_class_install_action (widget_class, "game.play-keeper", "i",
+                                   cf_game_page_play_keeper_action);
 }
 
 /* The game's keys work from anywhere in the window (the window runs a
@@ -1328,8 +781,8 @@ cf_game_page_init (CfGamePage *self)
   gtk_list_box_set_placeholder (self->keepers_list, self->keepers_placeholder);
   self->keepers = gtk_string_list_new (NULL);
   self->keepers_seat = -1;
-  gtk_list_box_bind_model (self->keepers_list, G_LIST_MODEL (self->keepers), create_keeper_row,
-                           self, NULL);
+  gtk_list_box_bind_model (self->keepers_list, G_LIST_MODEL (self->keepers),
+                           cf_game_page_create_keeper_row, self, NULL);
   self->private_dialogs = g_ptr_array_new ();
   self->story_follows = TRUE;
   self->notebook_chosen = TRUE;
@@ -1381,7 +834,7 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
   g_return_if_fail (CF_IS_GAME_PAGE (self));
 
   disconnect_game (self);
-  set_status (self, "");
+  cf_game_page_set_status (self, "");
   self->refute_open = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "table");
 
@@ -1406,8 +859,8 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
 
       self->story = cf_story_new (game);
       g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
-      g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), self);
-      g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
+      g_signal_connect (game, "eliminated", G_CALLBACK (cf_game_page_on_eliminated), self);
+      g_signal_connect (game, "record-added", G_CALLBACK (cf_game_page_on_record_added), self);
       g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_game_changed), self);
@@ -1421,9 +874,9 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
   gtk_widget_set_visible (gtk_widget_get_parent (self->look_button),
                           game != NULL &&
                               cf_board_get_pool_place (cf_game_get_board (game)) != CF_PLACE_NONE);
-  close_private_dialogs (self);
+  cf_game_page_close_private_dialogs (self);
   fill_hand (self);
-  update_intrigue (self);
+  cf_game_page_update_intrigue (self);
   if (self->hot_seat != NULL)
     {
       on_guard_changed (self);
