@@ -39,42 +39,7 @@
  * copy. A case log is read and checked in a thread.
  */
 
-struct _CfTablePage
-{
-  GtkWidget parent_instance;
-
-  CfCaseLog       *log;
-  CfCaseLogEditor *editor;
-  GFile           *autosave;
-  char            *stamp;    /* the autosave file as last read or written here; NULL: unknown */
-  gboolean         conflict; /* asking whose notebook goes on: nothing is saved meanwhile */
-  GCancellable    *open_cancellable;
-  int              selected; /* the entry being edited, or -1 */
-  gboolean         follow_newest;
-  guint            scroll_source;
-  GtkStringList   *advice_model;
-  GtkWidget       *advice_note; /* says when the advice is sampled */
-  GCancellable    *advice_cancellable;
-  GCancellable    *edit_cancellable;
-  AdwToast        *undo_toast; /* offering to undo a removal, while shown */
-  GArray          *proofs;     /* guint: the entries that prove the cell explained */
-
-  /* Template widgets */
-  GtkListBox     *advice;
-  GtkDropDown    *advice_room;
-  GtkWidget      *edit_box;
-  GtkLabel       *edit_label;
-  GtkLabel       *entry_error;
-  GtkGridView    *entries;
-  GtkWidget      *entries_placeholder;
-  GtkWidget      *entries_scroller;
-  CfEntryForm    *form;
-  CfNotebookView *grid;
-  GtkLabel       *pool;
-  CfTableSetup   *setup;
-  GtkStack       *stack;
-  GtkLabel       *summary;
-};
+#include "cf-table-page-private.h"
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
 
@@ -82,8 +47,8 @@ G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
 
 /* @digits (a decimal count of any size) with the locale's thousands
  * separator: "1,234,567". */
-static char *
-group_digits (const char *digits)
+char *
+cf_table_page_group_digits (const char *digits)
 {
   const char *separator = localeconv ()->thousands_sep;
   GString    *out = g_string_new (NULL);
@@ -102,8 +67,8 @@ group_digits (const char *digits)
   return g_string_free (out, FALSE);
 }
 
-static void
-update_actions (CfTablePage *self)
+void
+cf_table_page_update_actions (CfTablePage *self)
 {
   gboolean busy = self->editor != NULL && cf_case_log_editor_get_busy (self->editor);
   gboolean open = self->editor != NULL;
@@ -126,7 +91,6 @@ update_actions (CfTablePage *self)
 }
 
 static void ask_whose_notebook (CfTablePage *self);
-static void show_error (CfTablePage *self, const char *heading, const char *message);
 
 /* Where a notebook is kept as a copy: the documents folder, as Save As
  * offers, or the home folder. */
@@ -269,7 +233,7 @@ on_whose_notebook_response (AdwMessageDialog *dialog, const char *response, CfTa
 
       if (!(copy = keep_copy (mine, &error)))
         {
-          show_error (self, _("Your Notebook Could Not Be Kept"), error->message);
+          cf_table_page_show_error (self, _("Your Notebook Could Not Be Kept"), error->message);
           return;
         }
       g_autofree char *name = g_file_get_basename (copy);
@@ -282,7 +246,7 @@ on_whose_notebook_response (AdwMessageDialog *dialog, const char *response, CfTa
     }
   if (!(copy = keep_copy (theirs, &error)))
     {
-      show_error (self, _("Their Notebook Could Not Be Kept"), error->message);
+      cf_table_page_show_error (self, _("Their Notebook Could Not Be Kept"), error->message);
       return;
     }
   g_free (self->stamp);
@@ -328,12 +292,12 @@ ask_whose_notebook (CfTablePage *self)
 
 /* Puts entry @index in the form, to replace it or insert before it; -1
  * ends editing. */
-static void
-select_entry (CfTablePage *self, int index)
+void
+cf_table_page_select_entry (CfTablePage *self, int index)
 {
   self->selected = index;
   gtk_widget_set_visible (self->edit_box, index >= 0);
-  update_actions (self);
+  cf_table_page_update_actions (self);
   if (index < 0)
     return;
   {
@@ -365,8 +329,8 @@ mark_proof (CfTablePage *self, CfEntryRow *row)
 }
 
 /* The row the view shows entry @index in, if it is on screen. */
-static CfEntryRow *
-find_entry_row (CfTablePage *self, guint index)
+CfEntryRow *
+cf_table_page_find_entry_row (CfTablePage *self, guint index)
 {
   for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->entries)); item != NULL;
        item = gtk_widget_get_next_sibling (item))
@@ -456,7 +420,7 @@ create_advice_row (gpointer item, gpointer user_data)
 static void
 on_editor_notify (CfTablePage *self)
 {
-  update_actions (self);
+  cf_table_page_update_actions (self);
 }
 
 static void
@@ -468,7 +432,7 @@ on_events_changed (CfCaseLog *log, guint position, guint removed, guint added, C
   /* The newest entry comes into view. */
   self->follow_newest = position + added == cf_case_log_get_n_events (log);
   if (self->selected >= 0)
-    select_entry (self, -1);
+    cf_table_page_select_entry (self, -1);
   /* Advice for the notebook as it was would mislead. */
   g_cancellable_cancel (self->advice_cancellable);
   gtk_string_list_splice (self->advice_model, 0,
@@ -506,7 +470,7 @@ static void
 on_entries_activate (CfTablePage *self, guint position)
 {
   if (self->log != NULL && position < cf_case_log_get_n_events (self->log))
-    select_entry (self, position);
+    cf_table_page_select_entry (self, position);
 }
 
 /* The entries that prove an explained cell stand out in the list: those on
@@ -520,528 +484,6 @@ on_grid_explained (CfTablePage *self, GArray *events)
        item = gtk_widget_get_next_sibling (item))
     if (CF_IS_ENTRY_ROW (gtk_widget_get_first_child (item)))
       mark_proof (self, CF_ENTRY_ROW (gtk_widget_get_first_child (item)));
-}
-
-/* The grid has no column for the cards dealt to nobody: a line above it
- * says how many there are and which are known. */
-static void
-update_pool (CfTablePage *self, CfDeduction *deduction)
-{
-  CfEdition *edition = cf_case_log_get_edition (self->log);
-  guint      n = cf_case_log_get_set_aside (self->log);
-  gboolean   pool = cf_edition_get_rules (edition)->set_aside_leftovers;
-  g_autoptr(GPtrArray) known = g_ptr_array_new ();
-  g_autofree char *list = NULL;
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->pool), n > 0);
-  if (n == 0)
-    return;
-  for (guint card = 0;
-       cf_deduction_is_consistent (deduction) && card < cf_edition_get_n_cards (edition); card++)
-    if (cf_deduction_get_status (deduction, card, cf_deduction_get_set_aside_holder (deduction)) ==
-        CF_CELL_YES)
-      g_ptr_array_add (known, (gpointer)cf_edition_get_card_name (edition, card));
-  g_ptr_array_add (known, NULL);
-  /* Translators: what separates the cards in a list of cards */
-  list = g_strjoinv (_(", "), (char **)known->pdata);
-  if (known->len - 1 == n)
-    text = g_strdup_printf (
-        pool ? g_dngettext (
-                   GETTEXT_PACKAGE,
-                   /* Translators: %u is the number of cards face down in the pool
-                    * (Discover the Secrets), %s lists them */
-                   /* Translators: %1$u is how many cards lie in the pool, %2$s a list of cards */
-                   "The pool holds %1$u card: %2$s.", "The pool holds %1$u cards: %2$s.", n)
-             : g_dngettext (
-                   GETTEXT_PACKAGE,
-                   /* Translators: %u is the number of cards dealt to nobody, %s lists
-                    * them */
-                   /* Translators: %1$u is how many cards are set aside, %2$s a list of cards */
-                   "%1$u card is set aside: %2$s.", "%1$u cards are set aside: %2$s.", n),
-        n, list);
-  else if (known->len > 1)
-    text = g_strdup_printf (pool ? g_dngettext (GETTEXT_PACKAGE,
-                                                /* Translators: %u is the number of cards face down
-                                                 * in the pool, %s lists those known */
-                                                /* Translators: %1$u is how many cards lie in the
-                                                   pool, %2$s a list of the cards known */
-                                                "The pool holds %1$u card; known so far: %2$s.",
-                                                "The pool holds %1$u cards; known so far: %2$s.", n)
-                                 : g_dngettext (GETTEXT_PACKAGE,
-                                                /* Translators: %u is the number of cards dealt to
-                                                 * nobody, %s lists those known */
-                                                /* Translators: %1$u is how many cards are set
-                                                   aside, %2$s a list of the cards known */
-                                                "%1$u card is set aside; known so far: %2$s.",
-                                                "%1$u cards are set aside; known so far: %2$s.", n),
-                            n, list);
-  else
-    text = g_strdup_printf (
-        pool ? g_dngettext (GETTEXT_PACKAGE,
-                            /* Translators: %u is the number of cards face down in the pool */
-                            "The pool holds %u card, not known yet.",
-                            "The pool holds %u cards, none known yet.", n)
-             : g_dngettext (GETTEXT_PACKAGE,
-                            /* Translators: %u is the number of cards dealt to nobody */
-                            "%u card is set aside, not known yet.",
-                            "%u cards are set aside, none known yet.", n),
-        n);
-  gtk_label_set_label (self->pool, text);
-}
-
-static void
-on_grid_deduced (CfTablePage *self)
-{
-  CfDeduction     *deduction = cf_notebook_view_get_deduction (self->grid);
-  CfEdition       *edition;
-  g_autofree char *text = NULL;
-
-  if (deduction == NULL || self->log == NULL)
-    return;
-  edition = cf_case_log_get_edition (self->log);
-  update_pool (self, deduction);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->summary), "success");
-  if (!cf_deduction_is_consistent (deduction))
-    text = g_strdup (_("No deal agrees with these entries."));
-  else if (cf_deduction_is_solved (deduction))
-    {
-      /* The banner: the whole answer is known. */
-      text = g_strdup_printf (
-          /* Translators: %1$s is the suspect, %2$s the weapon, %3$s the room */
-          _("Solved: %1$s, %2$s, %3$s. You can accuse."),
-          cf_edition_get_card_name (edition,
-                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_SUSPECT)),
-          cf_edition_get_card_name (edition,
-                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_WEAPON)),
-          cf_edition_get_card_name (edition,
-                                    cf_deduction_get_envelope (deduction, CF_CATEGORY_ROOM)));
-      gtk_widget_add_css_class (GTK_WIDGET (self->summary), "success");
-    }
-  else if (!cf_deduction_is_complete (deduction))
-    text = g_strdup (_("Some cells (?) could not be worked out in the time allowed; every "
-                        "certainty shown is exact."));
-  else if (!cf_deduction_is_exact (deduction))
-    text = g_strdup (_("Too many deals to count: the chances (≈) are estimates, every certainty "
-                        "is exact."));
-  else
-    {
-      g_autofree char *count = group_digits (cf_deduction_get_deals (deduction));
-
-      /* Translators: %s is the number of deals, digits grouped ("1,234,567"); it can be
-       * larger than any integer type, so there is no plural form */
-      text = g_strdup_printf (_("%s possible deals agree with what you entered."), count);
-    }
-  gtk_label_set_label (self->summary, text);
-}
-
-/* ---------------------------------------------------------------- editing */
-
-static void
-on_edited (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr(CfTablePage) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  /* Cancelled: the notebook went away, and with it what to say. */
-  if (!cf_case_log_editor_edit_finish (CF_CASE_LOG_EDITOR (source), result, &error) &&
-      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  gtk_label_set_label (self->entry_error, error != NULL ? error->message : "");
-}
-
-static void
-add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  g_autoptr(GArray) events = NULL;
-
-  if (self->editor == NULL || cf_case_log_editor_get_busy (self->editor) ||
-      !cf_entry_form_get_complete (self->form))
-    return;
-  /* While an entry is being edited, Ctrl+Enter confirms the edit. */
-  if (self->selected >= 0)
-    {
-      gtk_widget_activate_action (widget, "table.replace", NULL);
-      return;
-    }
-  /* One entry of the form may be several events (a hand laid face up). */
-  events = cf_entry_form_get_events (self->form);
-  cf_case_log_editor_add_events_async (self->editor, (const CfEvent *)events->data, events->len,
-                                       self->edit_cancellable, on_edited, g_object_ref (self));
-}
-
-/* "table.replace" and "table.insert": the form's entry in place of, or
- * before, the selected one. */
-static void
-edit_selected_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  g_autoptr(GArray) events = NULL;
-  guint index;
-
-  if (self->editor == NULL || self->selected < 0 || cf_case_log_editor_get_busy (self->editor) ||
-      !cf_entry_form_get_complete (self->form))
-    return;
-  index = self->selected;
-  events = cf_entry_form_get_events (self->form);
-  select_entry (self, -1);
-  if (g_str_equal (action_name, "table.replace"))
-    cf_case_log_editor_replace_events_async (self->editor, index, (const CfEvent *)events->data,
-                                             events->len, self->edit_cancellable, on_edited,
-                                             g_object_ref (self));
-  else
-    cf_case_log_editor_insert_events_async (self->editor, index, (const CfEvent *)events->data,
-                                            events->len, self->edit_cancellable, on_edited,
-                                            g_object_ref (self));
-}
-
-static void
-cancel_edit_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  select_entry (CF_TABLE_PAGE (widget), -1);
-}
-
-static void
-on_undo_toast_button_clicked (CfTablePage *self)
-{
-  if (self->editor != NULL && !cf_case_log_editor_get_busy (self->editor))
-    cf_case_log_editor_undo (self->editor);
-}
-
-static void
-on_undo_toast_dismissed (CfTablePage *self)
-{
-  self->undo_toast = NULL;
-}
-
-static void
-remove_entry_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage     *self = CF_TABLE_PAGE (widget);
-  guint            index = g_variant_get_uint32 (parameter);
-  g_autofree char *title = NULL;
-  AdwToast        *toast;
-  gboolean         in_list;
-
-  /* Taking an entry away never makes the others contradict. */
-  if (self->editor == NULL || index >= cf_case_log_get_n_events (self->log))
-    return;
-  in_list = gtk_widget_get_focus_child (GTK_WIDGET (self->entries)) != NULL;
-  cf_case_log_editor_remove (self->editor, index);
-  /* The focus goes to the entry now in its place, and the list stays there
-   * rather than jumping to its top. */
-  if (in_list && cf_case_log_get_n_events (self->log) > 0)
-    {
-      CfEntryRow *row =
-          find_entry_row (self, MIN (index, cf_case_log_get_n_events (self->log) - 1));
-
-      if (row != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (row));
-    }
-
-  /* Translators: %u is the number the entry had */
-  title = g_strdup_printf (_("Entry %u removed"), index + 1);
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  /* The toast lives outside the page, where "table.undo" is not found. */
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_toast_button_clicked), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
-  if (self->undo_toast != NULL)
-    adw_toast_dismiss (self->undo_toast);
-  self->undo_toast = toast;
-  cf_widget_add_toast (widget, toast);
-}
-
-static void
-undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-
-  if (self->editor != NULL && !cf_case_log_editor_get_busy (self->editor))
-    cf_case_log_editor_undo (self->editor);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-
-  if (self->editor != NULL && !cf_case_log_editor_get_busy (self->editor))
-    cf_case_log_editor_redo (self->editor);
-}
-
-static void
-start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  g_autoptr(CfCaseLog) log = cf_table_setup_create_case_log (self->setup);
-
-  if (log != NULL)
-    cf_table_page_set_case_log (self, log);
-}
-
-static void
-new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  gtk_stack_set_visible_child_name (CF_TABLE_PAGE (widget)->stack, "setup");
-}
-
-/* ---------------------------------------------------------------- advice */
-
-typedef struct
-{
-  CfCaseLog *log;
-  int        room;
-} AdviceTask;
-
-static void
-advice_task_free (gpointer data)
-{
-  AdviceTask *task = data;
-
-  g_clear_object (&task->log);
-  g_free (task);
-}
-
-static void
-advise_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  AdviceTask *input = data;
-  g_autoptr(CfDeduction) deduction = NULL;
-  GArray *ranking;
-  GError *error = NULL;
-
-  if (!(deduction = cf_deduction_new (input->log, cancellable, &error)) ||
-      !(ranking = cf_deduction_advise (deduction, MAX (cf_case_log_get_me (input->log), 0),
-                                       input->room, cancellable, &error)))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, ranking, (GDestroyNotify)g_array_unref);
-}
-
-/* One suggestion to make, and why, in plain words. */
-static char *
-describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
-{
-  CfEdition *edition = cf_case_log_get_edition (self->log);
-  int        by_category[CF_N_CATEGORIES] = { -1, -1, -1 };
-  /* Each bit of information halves what is left, on average. */
-  int left = (int)round (100 * pow (2, -advice->expected_bits));
-  int nobody = (int)round (100 * advice->p_nobody);
-
-  for (guint j = 0; j < 3; j++)
-    by_category[cf_edition_get_card_category (edition, advice->cards[j])] = advice->cards[j];
-  if (any_room)
-    return g_strdup_printf (
-        /* Translators: a suggestion to make in any room, and why: %1$s the suspect, %2$s the
-           weapon, %3$s the room; %4$d%% how much of what is possible now is left afterwards, on
-           average; %5$d%% the chance that nobody can show a card */
-        _("%1$s, %2$s, %3$s: leaves about %4$d%% of the possibilities; nobody can show a card "
-           "%5$d%% of the time"),
-        cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
-        cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]),
-        cf_edition_get_card_name (edition, by_category[CF_CATEGORY_ROOM]), left, nobody);
-  /* Translators: a suggestion to make in the room chosen, and why: %1$s the suspect, %2$s the
-   * weapon; %3$d%% how much of what is possible now is left afterwards, on average; %4$d%% the
-   * chance that nobody can show a card */
-  return g_strdup_printf (_("%1$s, %2$s: leaves about %3$d%% of the possibilities; nobody can "
-                             "show a card %4$d%% of the time"),
-                          cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
-                          cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]), left,
-                          nobody);
-}
-
-/* Asked for advice, the person sees it: the side panel scrolls the list
- * into view once it is laid out (at 800×600 it is below the fold). */
-static gboolean
-reveal_advice (GtkWidget *advice, GdkFrameClock *clock, gpointer data)
-{
-  GtkWidget      *scroller = gtk_widget_get_ancestor (advice, GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment  *adjustment;
-  graphene_rect_t bounds;
-  double          value, page;
-
-  if (scroller == NULL ||
-      !gtk_widget_compute_bounds (
-          advice, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)), &bounds))
-    return G_SOURCE_REMOVE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment,
-                              MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_advised (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ranking = g_task_propagate_pointer (G_TASK (result), &error);
-  CfTablePage *self;
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-
-  if (ranking == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return; /* the page may be gone */
-  self = CF_TABLE_PAGE (source);
-  if (ranking == NULL)
-    {
-      gtk_label_set_label (self->entry_error, error->message);
-      return;
-    }
-  if (self->log == NULL)
-    return;
-  for (guint i = 0; i < MIN (ranking->len, 5); i++)
-    g_ptr_array_add (lines, describe_advice (self, &g_array_index (ranking, CfAdvice, i),
-                                             gtk_drop_down_get_selected (self->advice_room) == 0));
-  g_ptr_array_add (lines, NULL);
-  gtk_string_list_splice (self->advice_model, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)),
-                          (const char *const *)lines->pdata);
-  /* Sampled advice says so, as the grid's estimates do. */
-  gtk_widget_set_visible (self->advice_note,
-                          ranking->len > 0 && !g_array_index (ranking, CfAdvice, 0).exact);
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->advice), reveal_advice, NULL, NULL);
-}
-
-static void
-advise_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage *self = CF_TABLE_PAGE (widget);
-  g_autoptr(GTask) task = NULL;
-  AdviceTask *input;
-  guint       room = gtk_drop_down_get_selected (self->advice_room);
-
-  if (self->log == NULL)
-    return;
-  g_cancellable_cancel (self->advice_cancellable);
-  g_clear_object (&self->advice_cancellable);
-  self->advice_cancellable = g_cancellable_new ();
-
-  /* Weighing every suggestion takes a moment: off the main thread. */
-  input = g_new0 (AdviceTask, 1);
-  input->log = cf_case_log_copy (self->log);
-  input->room = room == 0 || room == GTK_INVALID_LIST_POSITION
-                    ? -1
-                    : (int)(cf_edition_get_first_card_of (cf_case_log_get_edition (self->log),
-                                                          CF_CATEGORY_ROOM) +
-                            room - 1);
-  task = g_task_new (self, self->advice_cancellable, on_advised, NULL);
-  g_task_set_task_data (task, input, advice_task_free);
-  g_task_run_in_thread (task, advise_in_thread);
-}
-
-static void
-fill_advice_rooms (CfTablePage *self)
-{
-  CfEdition *edition = cf_case_log_get_edition (self->log);
-  g_autoptr(GtkStringList) rooms = gtk_string_list_new (NULL);
-  guint first = cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
-
-  /* Translators: advice over every room */
-  gtk_string_list_append (rooms, _("Any room"));
-  for (guint i = 0; i < cf_edition_get_n_cards_of (edition, CF_CATEGORY_ROOM); i++)
-    gtk_string_list_append (rooms, cf_edition_get_card_name (edition, first + i));
-  gtk_drop_down_set_model (self->advice_room, G_LIST_MODEL (rooms));
-  gtk_string_list_splice (self->advice_model, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->advice_model)), NULL);
-  gtk_widget_set_visible (self->advice_note, FALSE);
-}
-
-/* ---------------------------------------------------------------- files */
-
-static void
-show_error (CfTablePage *self, const char *heading, const char *message)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                              heading, message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_import_response (GtkNativeDialog *dialog, int response, CfTablePage *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      cf_table_page_open_file (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-on_export_response (GtkNativeDialog *dialog, int response, CfTablePage *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->log != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      cf_table_page_save_as (self, file);
-    }
-  g_object_unref (dialog);
-}
-
-static GtkFileFilter *
-case_log_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Case logs"));
-  gtk_file_filter_add_mime_type (filter, "application/x-casefile-case-log");
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  gtk_file_filter_add_suffix (filter, "caselog");
-  gtk_file_filter_add_suffix (filter, "json");
-  return filter;
-}
-
-static void
-import_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  /* GtkFileDialog is newer than GTK 4.8: the native chooser it is. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog =
-      gtk_file_chooser_native_new (_("Open a Case Log"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
-  g_autoptr(GtkFileFilter) filter = case_log_filter ();
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfTablePage          *self = CF_TABLE_PAGE (widget);
-  GtkFileChooserNative *dialog;
-
-  if (self->log == NULL)
-    return;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  dialog = gtk_file_chooser_native_new (_("Save the Case Log"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
-  /* Translators: the suggested file name; keep the .caselog extension */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("notebook.caselog"));
-  /* The user's documents, not wherever Casefile was started from. */
-  {
-    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-    g_autoptr(GFile) folder = g_file_new_for_path (
-        documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
-                                                                         : g_get_home_dir ());
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  }
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -1118,21 +560,27 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, summary);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice_note);
   gtk_widget_class_bind_template_callback (widget_class, on_entries_activate);
-  gtk_widget_class_bind_template_callback (widget_class, on_grid_deduced);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_grid_deduced",
+                                                G_CALLBACK (cf_table_page_on_grid_deduced));
   gtk_widget_class_bind_template_callback (widget_class, on_grid_explained);
 
-  gtk_widget_class_install_action (widget_class, "table.start", NULL, start_action);
-  gtk_widget_class_install_action (widget_class, "table.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL, add_action);
-  gtk_widget_class_install_action (widget_class, "table.replace", NULL, edit_selected_action);
-  gtk_widget_class_install_action (widget_class, "table.insert", NULL, edit_selected_action);
-  gtk_widget_class_install_action (widget_class, "table.cancel-edit", NULL, cancel_edit_action);
-  gtk_widget_class_install_action (widget_class, "table.remove-entry", "u", remove_entry_action);
-  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "table.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "table.advise", NULL, advise_action);
-  gtk_widget_class_install_action (widget_class, "table.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "table.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "table.start", NULL, cf_table_page_start_action);
+  gtk_widget_class_install_action (widget_class, "table.new", NULL, cf_table_page_new_action);
+  gtk_widget_class_install_action (widget_class, "table.add-suggestion", NULL,
+                                   cf_table_page_add_action);
+  gtk_widget_class_install_action (widget_class, "table.replace", NULL,
+                                   cf_table_page_edit_selected_action);
+  gtk_widget_class_install_action (widget_class, "table.insert", NULL,
+                                   cf_table_page_edit_selected_action);
+  gtk_widget_class_install_action (widget_class, "table.cancel-edit", NULL,
+                                   cf_table_page_cancel_edit_action);
+  gtk_widget_class_install_action (widget_class, "table.remove-entry", "u",
+                                   cf_table_page_remove_entry_action);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, cf_table_page_undo_action);
+  gtk_widget_class_install_action (widget_class, "table.redo", NULL, cf_table_page_redo_action);
+  gtk_widget_class_install_action (widget_class, "table.advise", NULL, cf_table_page_advise_action);
+  gtk_widget_class_install_action (widget_class, "table.import", NULL, cf_table_page_import_action);
+  gtk_widget_class_install_action (widget_class, "table.export", NULL, cf_table_page_export_action);
 }
 
 /* The page's keys work from anywhere in the window while it is shown. */
@@ -1180,7 +628,7 @@ cf_table_page_init (CfTablePage *self)
   /* Add waits for a hand laid face up to have its cards ticked. */
   g_signal_connect_swapped (self->form, "notify::complete", G_CALLBACK (on_editor_notify), self);
   add_shortcuts (self);
-  update_actions (self);
+  cf_table_page_update_actions (self);
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -1232,7 +680,7 @@ show_case_log (CfTablePage *self, CfCaseLog *log, const char *stamp)
   if (log == NULL)
     {
       show_entries (self, NULL);
-      update_actions (self);
+      cf_table_page_update_actions (self);
       gtk_stack_set_visible_child_name (self->stack, "setup");
       return;
     }
@@ -1246,8 +694,8 @@ show_case_log (CfTablePage *self, CfCaseLog *log, const char *stamp)
   /* The newest entry in view, where the game goes on. */
   self->follow_newest = cf_case_log_get_n_events (log) > 0;
   cf_entry_form_set_case_log (self->form, log);
-  fill_advice_rooms (self);
-  update_actions (self);
+  cf_table_page_fill_advice_rooms (self);
+  cf_table_page_update_actions (self);
   if (stamp != NULL)
     {
       /* Just read from the autosave file: nothing to write. */
@@ -1337,7 +785,8 @@ on_replace_response (AdwMessageDialog *dialog, const char *response, CfTablePage
       bytes = cf_case_log_to_bytes (self->log);
       if (!(copy = keep_copy (bytes, &error)))
         {
-          show_error (self, _("The Notebook in Progress Could Not Be Kept"), error->message);
+          cf_table_page_show_error (self, _("The Notebook in Progress Could Not Be Kept"),
+                                    error->message);
           return;
         }
     }
@@ -1370,7 +819,7 @@ on_opened (GObject *source, GAsyncResult *result, gpointer user_data)
   self = CF_TABLE_PAGE (source);
   if (log == NULL)
     {
-      show_error (self, _("The Case Log Could Not Be Opened"), error->message);
+      cf_table_page_show_error (self, _("The Case Log Could Not Be Opened"), error->message);
       return;
     }
   if (self->log == NULL || (n = cf_case_log_get_n_events (self->log)) == 0)
@@ -1459,7 +908,7 @@ cf_table_page_import_file (CfTablePage *self, GFile *file)
 
   if (!(log = cf_case_log_new_from_file (file, &error)))
     {
-      show_error (self, _("The Case Log Could Not Be Opened"), error->message);
+      cf_table_page_show_error (self, _("The Case Log Could Not Be Opened"), error->message);
       return FALSE;
     }
   cf_table_page_set_case_log (self, log);
