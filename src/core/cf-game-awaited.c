@@ -116,7 +116,7 @@ cf_game_update_awaited (CfGame *self)
 static gboolean
 settled (CfGame *self, gboolean done)
 {
-  cf_game_notify_acting (self);
+  cf_game_update_awaited (self);
   return done;
 }
 

@@ -72,7 +72,6 @@ struct _CfGame
   /* The suggestion being refuted (phase REFUTE) or just made */
   int       suggestion[3];
   int       refuter;
-  int       acting_told;  /* the acting seat as last notified */
   CfAwaited awaited_told; /* the awaited decision as last notified */
 
   GArray *records; /* CfRecord */
@@ -94,7 +93,6 @@ enum
   PROP_0,
   PROP_PHASE,
   PROP_CURRENT_SEAT,
-  PROP_ACTING_SEAT,
   PROP_AWAITED,
   CF_GAME_N_PROPS
 };
@@ -135,7 +133,6 @@ void     cf_game_add_record (CfGame      *self,
                              CfPlace      from,
                              CfPlace      to);
 void     cf_game_set_phase (CfGame *self, CfPhase phase);
-void     cf_game_notify_acting (CfGame *self);
 
 /* The decisions, each wrapped in cf-game-awaited.c so that every one ends
  * in cf_game_update_awaited() */

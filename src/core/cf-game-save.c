@@ -1258,7 +1258,6 @@ load (JsonNode *root, const char *origin, GError **error)
         }
     }
   /* The decision the game resumes at */
-  self->acting_told = cf_game_get_acting_seat (self);
   self->awaited_told = cf_game_get_awaited (self);
   return g_steal_pointer (&self);
 }

@@ -224,7 +224,6 @@ start_turn (CfGame *self)
   self->reach.rooms = 0;
   cf_game_set_phase (self, CF_PHASE_START);
   g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_CURRENT_SEAT]);
-  cf_game_notify_acting (self);
   cf_game_add_record (self, CF_RECORD_TURN, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
   g_signal_emit (self, cf_game_signals[TURN_STARTED], 0, self->current);
 }
@@ -498,7 +497,7 @@ cf_game_refuse (CfGame *self)
   self->refuter = CF_NOBODY;
   /* The refuser is done: nothing of theirs stays on screen while the next
    * seats pass or are asked. */
-  cf_game_notify_acting (self);
+  cf_game_update_awaited (self);
   ask_from (self, offset + 1);
 }
 

@@ -150,9 +150,6 @@ cf_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
     case PROP_CURRENT_SEAT:
       g_value_set_uint (value, self->current);
       break;
-    case PROP_ACTING_SEAT:
-      g_value_set_int (value, cf_game_get_acting_seat (self));
-      break;
     case PROP_AWAITED:
       {
         CfAwaited awaited = cf_game_get_awaited (self);
@@ -179,16 +176,6 @@ cf_game_class_init (CfGameClass *klass)
   cf_game_properties[PROP_CURRENT_SEAT] =
       g_param_spec_uint ("current-seat", NULL, NULL, 0, CF_GAME_MAX_SEATS - 1, 0,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * CfGame:acting-seat:
-   *
-   * The seat the game waits for (cf_game_get_acting_seat()), or -1. It
-   * notifies whenever that seat changes, also when neither the phase nor
-   * the current seat does (a refusal passes the question on).
-   */
-  cf_game_properties[PROP_ACTING_SEAT] =
-      g_param_spec_int ("acting-seat", NULL, NULL, -1, CF_GAME_MAX_SEATS - 1, -1,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * CfGame:awaited: (type CfAwaited)
    *
@@ -275,7 +262,6 @@ cf_game_init (CfGame *self)
   self->reach.squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   self->left_room = -1;
   self->refuter = CF_NOBODY;
-  self->acting_told = -1;
   self->awaited_told.seat = -1;
   self->winner = -1;
   self->shown = CF_NO_CARD;
@@ -369,21 +355,6 @@ cf_game_set_phase (CfGame *self, CfPhase phase)
     {
       self->phase = phase;
       g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_PHASE]);
-    }
-  cf_game_notify_acting (self);
-}
-
-/* Tells observers when the seat the game waits for has changed; every
- * change of the phase, the current seat or the refuter comes here. */
-void
-cf_game_notify_acting (CfGame *self)
-{
-  int acting = cf_game_get_acting_seat (self);
-
-  if (acting != self->acting_told)
-    {
-      self->acting_told = acting;
-      g_object_notify_by_pspec (G_OBJECT (self), cf_game_properties[PROP_ACTING_SEAT]);
     }
   cf_game_update_awaited (self);
 }
@@ -659,7 +630,6 @@ cf_game_new_full (CfEdition           *edition,
   self->turn = 1;
   cf_game_add_record (self, CF_RECORD_TURN, first_player, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
   /* Nobody listens yet: the first decision is where the game starts. */
-  self->acting_told = cf_game_get_acting_seat (self);
   self->awaited_told = cf_game_get_awaited (self);
 
   return g_steal_pointer (&self);

@@ -292,8 +292,8 @@ cf_simulate_hot_seat_game (CfEdition           *edition,
   ref.game = game;
   ref.simulation = simulation;
   ref.viewer = -1;
-  /* Connected before the hot seat exists: the referee sees the screen as
-   * it is after the hot seat has followed each change. */
+  /* Connected after the hot seat: the referee sees the screen as it is
+   * once the hot seat has followed each change. */
   hot_seat = cf_hot_seat_new (game);
   ref.hot_seat = hot_seat;
   ref.viewer = cf_hot_seat_get_viewer (hot_seat);
