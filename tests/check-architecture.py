@@ -23,7 +23,7 @@ for folder in ('src/core', 'src/gui', 'src/cli'):
         stems.setdefault(stem, []).append(f'{folder}/{name}')
 
 # A module may be named by itself or by the module it belongs to (cf-cli-*
-# by cf-cli, cf-game-page-* by cf-game-page); a file a module's name is a
+# by cf-cli, cf-play-page-* by cf-play-page); a file a module's name is a
 # prefix of counts as named when the module is.
 def documented(stem):
     return stem in named or any(stem.startswith(n + '-') for n in named if n != 'cf')

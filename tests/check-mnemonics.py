@@ -27,7 +27,7 @@ GUI = os.path.join(ROOT, 'src', 'gui')
 
 # Children of these stacks are never on screen together: (file, stack id)
 SEPARATE = {
-    ('cf-game-page.ui', 'stack'),
+    ('cf-play-page.ui', 'stack'),
     ('cf-table-page.ui', 'stack'),
     ('cf-window.ui', 'stack'),
 }
@@ -39,7 +39,7 @@ EMBEDDED = {
 }
 
 # Where a page's code adds its labels, when its template is split
-CODE_JOINS = {'cf-game-page.c': 'cf-game-page.ui#table', 'cf-table-page.c': 'cf-table-page.ui#notebook',
+CODE_JOINS = {'cf-play-page.c': 'cf-play-page.ui#table', 'cf-table-page.c': 'cf-table-page.ui#notebook',
               'cf-entry-form.c': 'cf-table-page.ui#notebook'}
 
 # Windows and menus of their own inside a template

@@ -12,8 +12,8 @@
 #include "casefile-core.h"
 #include "cf-board-view-private.h"
 #include "cf-board-view.h"
-#include "cf-game-page.h"
 #include "cf-game-private.h"
+#include "cf-play-page.h"
 #include "cf-test-util.h"
 
 /* The light palette's keyboard cursor, from style.css */
@@ -33,11 +33,12 @@ static const char *const palette_names[] = {
 
 typedef struct
 {
-  CfGame      *game;
-  CfBoard     *board;
-  GtkWidget   *window;
-  CfBoardView *view;
-  GArray      *activated;
+  CfGame       *game;
+  CfPublicView *table;
+  CfBoard      *board;
+  GtkWidget    *window;
+  CfBoardView  *view;
+  GArray       *activated;
 } Fixture;
 
 /* ---------------------------------------------------------------- helpers */
@@ -78,13 +79,14 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   fixture->game = cf_game_new (classic, G_N_ELEMENTS (seats), seats, 1986, &error);
   g_assert_no_error (error);
   fixture->board = cf_game_get_board (fixture->game);
+  fixture->table = cf_public_view_new (fixture->game);
   fixture->activated = g_array_new (FALSE, FALSE, sizeof (int));
 
   fixture->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 480, 500);
   fixture->view = CF_BOARD_VIEW (cf_board_view_new ());
   g_signal_connect (fixture->view, "place-activated", G_CALLBACK (on_place_activated), fixture);
-  cf_board_view_set_game (fixture->view, fixture->game);
+  cf_board_view_set_table (fixture->view, fixture->table);
   gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->view));
   gtk_window_present (GTK_WINDOW (fixture->window));
 
@@ -102,7 +104,10 @@ fixture_tear_down (Fixture *fixture, gconstpointer data)
       cf_test_iterate ();
       g_assert_null (fixture->view);
     }
-  /* The view let go of the game */
+  /* The view let go of the table, and the table of the game */
+  g_object_add_weak_pointer (G_OBJECT (fixture->table), (gpointer *)&fixture->table);
+  g_object_unref (fixture->table);
+  g_assert_null (fixture->table);
   g_object_add_weak_pointer (G_OBJECT (fixture->game), (gpointer *)&fixture->game);
   g_object_unref (fixture->game);
   g_assert_null (fixture->game);
@@ -327,8 +332,8 @@ test_no_game (Fixture *fixture, gconstpointer data)
   cf_board_view_set_targets (fixture->view, reach);
   g_assert_true (cf_board_view_has_targets (fixture->view));
 
-  cf_board_view_set_game (fixture->view, NULL);
-  g_assert_null (cf_board_view_get_game (fixture->view));
+  cf_board_view_set_table (fixture->view, NULL);
+  g_assert_null (cf_board_view_get_table (fixture->view));
   g_assert_false (cf_board_view_has_targets (fixture->view));
   g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, CF_PLACE_NONE);
   settle (fixture);
@@ -344,8 +349,8 @@ test_no_game (Fixture *fixture, gconstpointer data)
   settle (fixture);
   g_assert_cmpuint (fixture->activated->len, ==, 0);
 
-  cf_board_view_set_game (fixture->view, fixture->game);
-  g_assert_true (cf_board_view_get_game (fixture->view) == fixture->game);
+  cf_board_view_set_table (fixture->view, fixture->table);
+  g_assert_true (cf_board_view_get_table (fixture->view) == fixture->table);
   settle (fixture);
   surface = render (fixture->view);
   g_assert_cmphex (pixel_at (surface, gtk_widget_get_width (GTK_WIDGET (fixture->view)) / 2,
@@ -889,11 +894,11 @@ test_simple_18 (void)
   window = gtk_window_new ();
   gtk_window_set_titlebar (GTK_WINDOW (window), adw_header_bar_new ());
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  page = cf_game_page_new ();
+  page = cf_play_page_new ();
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
-  view = CF_BOARD_VIEW (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "board"));
+  cf_test_play_game (page, game);
+  view = CF_BOARD_VIEW (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "board"));
   g_assert_true (cf_test_wait_for (game_board_drawn, view, 10000));
   cf_test_settle (window);
 
@@ -1076,7 +1081,11 @@ test_secrets (gconstpointer data)
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   view = CF_BOARD_VIEW (cf_board_view_new ());
-  cf_board_view_set_game (view, game);
+  {
+    g_autoptr(CfPublicView) table = cf_public_view_new (game);
+
+    cf_board_view_set_table (view, table);
+  }
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (cf_test_wait_for (game_board_drawn, view, 10000));
@@ -1186,7 +1195,11 @@ test_secrets_pool_target (void)
   graphene_rect_t r;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  cf_board_view_set_game (view, game);
+  {
+    g_autoptr(CfPublicView) table = cf_public_view_new (game);
+
+    cf_board_view_set_table (view, table);
+  }
   g_signal_connect (view, "place-activated", G_CALLBACK (on_pool_activated), activated);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_present (GTK_WINDOW (window));

@@ -15,8 +15,8 @@
 #include "casefile-core.h"
 #include "cf-accuse-dialog.h"
 #include "cf-board-view.h"
-#include "cf-game-page.h"
 #include "cf-notebook-view.h"
+#include "cf-play-page.h"
 #include "cf-refute-dialog.h"
 #include "cf-test-game.h"
 #include "cf-test-util.h"
@@ -90,13 +90,13 @@ static GtkWidget *
 present_page (CfGame *game, guint bot_delay, GtkWidget **window_out)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *page = cf_play_page_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), bot_delay);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), bot_delay);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
   *window_out = window;
   return page;
@@ -196,20 +196,20 @@ test_bot_game_through_page (void)
   {
     g_autofree char *last = cf_game_describe_record (game, cf_game_get_n_records (game) - 1);
     GtkWidget       *story =
-        GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
+        GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "story_list"));
     GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (GTK_GRID_VIEW (story)));
     StoryLine   line = { story, last };
 
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, cf_game_get_n_records (game));
     /* Shown, the story opens at its end: the last line is on screen. */
     gtk_stack_set_visible_child_name (
-        GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "side_pages")), "story");
+        GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "side_pages")), "story");
     g_assert_true (cf_test_wait_for (story_line_shown, &line, 10000));
   }
   /* The end is public: every hand is told, one whole sentence a seat. */
   {
     const char *summary = gtk_label_get_label (
-        GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "status_label")));
+        GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "status_label")));
     g_auto(GStrv) lines = g_strsplit (summary, "\n", -1);
 
     g_assert_cmpuint (g_strv_length (lines), ==, 1 + cf_game_get_n_seats (game));
@@ -325,7 +325,7 @@ test_guard_ignores_stray_enter (void)
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
   g_autoptr(CfGame) game = cf_test_new_table ("HHB", 3);
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *page = cf_play_page_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   /* As in the app, a button comes first in the focus order: the header's
@@ -335,8 +335,8 @@ test_guard_ignores_stray_enter (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 60000);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 60000);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
@@ -361,7 +361,7 @@ test_guard_ignores_stray_enter (void)
   g_assert_false (private_panel_mapped (page));
 
   /* Bob comes and presses "I Am Bob" … */
-  g_signal_emit_by_name (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "guard_button"),
+  g_signal_emit_by_name (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "guard_button"),
                          "clicked");
   cf_test_settle (window);
   g_assert_false (guard_mapped (page));
@@ -370,7 +370,7 @@ test_guard_ignores_stray_enter (void)
    * (it was left outside the page, where Enter did something else). */
   g_assert_true (
       gtk_window_get_focus (GTK_WINDOW (window)) ==
-      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "roll_button")));
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "roll_button")));
   cf_test_press_keys (page, "Return");
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_MOVE);
 
@@ -437,7 +437,7 @@ test_shortcuts_from_header_bar (void)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *menu = gtk_button_new_from_icon_name ("open-menu-symbolic");
-  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *page = cf_play_page_new ();
 
   g_assert_nonnull (game);
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), menu);
@@ -447,8 +447,8 @@ test_shortcuts_from_header_bar (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 60000);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 60000);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
 
   /* Ann's notebook is worked out (in a worker thread). */
@@ -500,7 +500,7 @@ test_shortcuts_from_header_bar (void)
   /* A bot may have to show a card (paced): wait until Ann may end. */
   {
     gpointer ann_acts[2] = { game, GINT_TO_POINTER (0) };
-    cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+    cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 0);
     g_assert_true (cf_test_wait_for (acting_is, ann_acts, 30000));
   }
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
@@ -555,18 +555,18 @@ test_screen_guard (void)
   }
 
   window = gtk_window_new ();
-  page = cf_game_page_new ();
+  page = cf_play_page_new ();
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 0);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
 
   /* Everyone is at the screen at first: the guard asks for Ann, and no card
    * of anyone's is mapped. */
   g_assert_true (guard_mapped (page));
-  g_assert_cmpint (cf_hot_seat_get_guard (cf_game_page_get_hot_seat (CF_GAME_PAGE (page))), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (cf_play_page_get_hot_seat (CF_PLAY_PAGE (page))), ==, 0);
   g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
@@ -593,7 +593,7 @@ test_screen_guard (void)
   /* Bob must show a card: the screen passes to him, hiding Ann's hand. */
   g_assert_cmpint (cf_game_get_acting_seat (game), ==, 1);
   g_assert_true (guard_mapped (page));
-  g_assert_cmpint (cf_hot_seat_get_guard (cf_game_page_get_hot_seat (CF_GAME_PAGE (page))), ==, 1);
+  g_assert_cmpint (cf_hot_seat_get_guard (cf_play_page_get_hot_seat (CF_PLAY_PAGE (page))), ==, 1);
   g_assert_cmpuint (count_mapped_class (page, "card-chip"), ==, 0);
   /* Nor is any notebook mapped under the guard. */
   g_assert_false (gtk_widget_get_mapped (cf_test_find_type (page, CF_TYPE_NOTEBOOK_VIEW)));
@@ -624,7 +624,7 @@ test_screen_guard (void)
   /* Back to Ann to see it; while the guard is up the card is nowhere. */
   g_assert_cmpint (cf_game_get_acting_seat (game), ==, 0);
   g_assert_true (guard_mapped (page));
-  g_assert_cmpint (cf_hot_seat_get_guard (cf_game_page_get_hot_seat (CF_GAME_PAGE (page))), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_guard (cf_play_page_get_hot_seat (CF_PLAY_PAGE (page))), ==, 0);
   g_assert_false (cf_test_mapped_text_contains (page, cf_edition_get_card_name (edition, shown)));
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
   cf_test_settle (window);
@@ -734,13 +734,13 @@ test_notebook_headers_stay (void)
   GtkWidget *window;
   GtkWidget *page = present_page (game, 60000, &window);
   GtkWidget *notebook =
-      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "notebook"));
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "notebook"));
   GtkWidget *header = cf_notebook_view_get_header (CF_NOTEBOOK_VIEW (notebook));
   GtkWidget *scroller = gtk_widget_get_ancestor (notebook, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *heading, *cell = NULL;
 
   gtk_stack_set_visible_child_name (
-      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "side_pages")),
+      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "side_pages")),
       "notebook");
   cf_test_settle (window);
   g_assert_true (gtk_widget_get_mapped (header));
@@ -822,7 +822,7 @@ test_failed_save_toast (void)
   g_autoptr(GFile) impossible = g_file_new_for_path ("/dev/null/casefile/game.json");
   GtkWidget *window = gtk_window_new ();
   GtkWidget *overlay = adw_toast_overlay_new ();
-  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *page = cf_play_page_new ();
   guint      failures = 0;
   g_autoptr(GtkWidget) first = NULL;
 
@@ -830,11 +830,11 @@ test_failed_save_toast (void)
   gtk_window_set_child (GTK_WINDOW (window), overlay);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 60000);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
-  g_signal_connect (cf_game_page_get_hot_seat (CF_GAME_PAGE (page)), "save-failed",
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 60000);
+  cf_test_play_game (page, game);
+  g_signal_connect (cf_play_page_get_hot_seat (CF_PLAY_PAGE (page)), "save-failed",
                     G_CALLBACK (on_save_failed_count), &failures);
-  cf_game_page_set_autosave (CF_GAME_PAGE (page), impossible);
+  cf_play_page_set_autosave (CF_PLAY_PAGE (page), impossible);
   g_assert_true (cf_test_wait_for (toast_shown, overlay, 10000));
   g_assert_cmpuint (failures, ==, 1);
 
@@ -866,7 +866,7 @@ test_wrong_accuser_sees_envelope (void)
   g_autoptr(CfGame) game = cf_test_new_table ("HHB", 9);
   GtkWidget        *window;
   GtkWidget        *page = present_page (game, 0, &window);
-  CfHotSeat        *hot_seat = cf_game_page_get_hot_seat (CF_GAME_PAGE (page));
+  CfHotSeat        *hot_seat = cf_play_page_get_hot_seat (CF_PLAY_PAGE (page));
   CfCaseLog        *ann = cf_game_get_case_log (game, 0);
   const int        *envelope;
   AdwMessageDialog *dialog;
@@ -924,9 +924,9 @@ test_actions_keep_their_place (void)
   GtkWidget *window;
   GtkWidget *page = present_page (game, 60000, &window);
   GtkWidget *roll =
-      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "roll_button"));
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "roll_button"));
   GtkLabel *hint =
-      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hint_label"));
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "hint_label"));
   double           top = top_of (roll, window);
   g_autofree char *can_roll = g_strdup (gtk_widget_get_tooltip_text (roll));
   g_autofree char *start_hint = g_strdup (gtk_label_get_label (hint));
@@ -951,7 +951,7 @@ test_actions_keep_their_place (void)
   /* Suggest: a card is shown (a line of its own) or nobody could. */
   g_assert_true (
       cf_game_suggest (game, 0, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 0);
   {
     gpointer ann_acts[2] = { game, GINT_TO_POINTER (0) };
     g_assert_true (cf_test_wait_for (acting_is, ann_acts, 30000));
@@ -960,7 +960,7 @@ test_actions_keep_their_place (void)
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
   g_assert_cmpfloat_with_epsilon (top_of (roll, window), top, 0.5);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (
-                       gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "status_label"))),
+                       gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "status_label"))),
                    !=, "");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -982,9 +982,9 @@ test_solved_banner (void)
   GtkWidget   *window;
   GtkWidget   *page = present_page (game, 60000, &window);
   GtkRevealer *banner =
-      GTK_REVEALER (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_revealer"));
+      GTK_REVEALER (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "solved_revealer"));
   GtkLabel *text =
-      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "solved_label"));
+      GTK_LABEL (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "solved_label"));
   gboolean held[64] = { FALSE };
 
   g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));

@@ -22,13 +22,13 @@
 #include "cf-edition-card.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
-#include "cf-game-page.h"
 #include "cf-keeper-dialog.h"
 #include "cf-new-game-page.h"
 #include "cf-notebook-cell.h"
 #include "cf-notebook-column-heading.h"
 #include "cf-notebook-row-heading.h"
 #include "cf-notebook-view.h"
+#include "cf-play-page.h"
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-seat-row.h"
@@ -175,7 +175,7 @@ test_game_page_rows (void)
   g_autoptr(CfGame) game = new_game_of_three (edition);
   g_autoptr(CfStory) story = cf_story_new (game);
   GtkWidget    *window = gtk_window_new ();
-  GtkWidget    *page = cf_game_page_new ();
+  GtkWidget    *page = cf_play_page_new ();
   GtkWidget    *hand, *list;
   GtkWidget    *row;
   GtkWidget    *label;
@@ -183,20 +183,20 @@ test_game_page_rows (void)
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 600000);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 600000);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
 
-  hand = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "hand_box"));
+  hand = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "hand_box"));
   g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), ==,
                     cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
   g_assert_cmpuint (count_type (hand, CF_TYPE_CARD_CHIP), >, 0);
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (story)), >, 0);
   first = g_list_model_get_item (G_LIST_MODEL (story), 0);
-  list = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "story_list"));
+  list = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "story_list"));
   gtk_stack_set_visible_child_name (
-      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_GAME_PAGE, "side_pages")), "story");
+      GTK_STACK (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "side_pages")), "story");
   cf_test_settle (window);
   /* The first line is the row the list view shows first. */
   row = gtk_widget_get_first_child (gtk_widget_get_first_child (list));
@@ -275,7 +275,7 @@ static const struct
   { "cf-edition-card.ui", cf_edition_card_get_type },
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
-  { "cf-game-page.ui", cf_game_page_get_type },
+  { "cf-play-page.ui", cf_play_page_get_type },
   { "cf-keeper-dialog.ui", cf_keeper_dialog_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
   { "cf-notebook-cell.ui", cf_notebook_cell_get_type },
@@ -350,7 +350,7 @@ test_new_game_defaults (void)
 
   forget_saved_game ();
   window = cf_window_new (app);
-  CfGamePage *page;
+  CfPlayPage *page;
   CfGame     *game;
   guint       humans = 0;
 
@@ -365,8 +365,8 @@ test_new_game_defaults (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_iterate ();
 
-  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
-  game = cf_game_page_get_game (page);
+  page = CF_PLAY_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE));
+  game = cf_test_page_game (GTK_WIDGET (page));
   g_assert_nonnull (game);
   g_assert_cmpuint (cf_game_get_n_seats (game), ==, 4);
   for (guint i = 0; i < 4; i++)
@@ -394,7 +394,7 @@ static void
 test_resume_after_closing (void)
 {
   CfWindow   *window;
-  CfGamePage *page;
+  CfPlayPage *page;
   g_autoptr(GBytes) before = NULL;
   g_autoptr(GBytes) after = NULL;
 
@@ -404,9 +404,9 @@ test_resume_after_closing (void)
   cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_iterate ();
-  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
+  page = CF_PLAY_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.roll", NULL));
-  before = cf_game_to_bytes (cf_game_page_get_game (page));
+  before = cf_game_to_bytes (cf_test_page_game (GTK_WIDGET (page)));
 
   /* Closing the window at once, mid-move, loses nothing. */
   gtk_window_destroy (GTK_WINDOW (window));
@@ -418,11 +418,11 @@ test_resume_after_closing (void)
   g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "Resume Game"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
   cf_test_iterate ();
-  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
-  g_assert_nonnull (cf_game_page_get_game (page));
-  after = cf_game_to_bytes (cf_game_page_get_game (page));
+  page = CF_PLAY_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE));
+  g_assert_nonnull (cf_test_page_game (GTK_WIDGET (page)));
+  after = cf_game_to_bytes (cf_test_page_game (GTK_WIDGET (page)));
   g_assert_true (g_bytes_equal (before, after));
-  g_assert_cmpint (cf_game_get_phase (cf_game_page_get_game (page)), ==, CF_PHASE_MOVE);
+  g_assert_cmpint (cf_game_get_phase (cf_test_page_game (GTK_WIDGET (page))), ==, CF_PHASE_MOVE);
 
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();
@@ -447,8 +447,7 @@ test_damaged_save_kept (void)
   cf_test_iterate ();
   /* A message names the place; the file stays as it was; no game starts. */
   g_assert_nonnull (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
-  g_assert_null (cf_game_page_get_game (
-      CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE))));
+  g_assert_null (cf_test_page_game (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE)));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, junk);
   gtk_window_destroy (
@@ -489,8 +488,7 @@ test_resume_from_backup (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
   cf_test_settle (GTK_WIDGET (window));
 
-  game = cf_game_page_get_game (
-      CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE)));
+  game = cf_test_page_game (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE));
   g_assert_nonnull (game);
   g_assert_cmpstr (cf_game_get_seat_name (game, 0), ==, "Ann");
   g_assert_true (
@@ -575,7 +573,7 @@ test_save_failure_in_window (void)
   g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "casefile", NULL);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   CfWindow        *window;
-  CfGamePage      *page;
+  CfPlayPage      *page;
   CfGame          *game;
 
   forget_saved_game ();
@@ -587,8 +585,8 @@ test_save_failure_in_window (void)
                          "Ann");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_settle (GTK_WIDGET (window));
-  page = CF_GAME_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_GAME_PAGE));
-  game = cf_game_page_get_game (page);
+  page = CF_PLAY_PAGE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_PLAY_PAGE));
+  game = cf_test_page_game (GTK_WIDGET (page));
   g_assert_nonnull (game);
   g_assert_false (cf_test_mapped_text_contains (GTK_WIDGET (window), "Could not save"));
 
@@ -669,7 +667,7 @@ test_right_to_left (void)
   CfWindow       *window;
   GtkWidget      *board, *notebook;
   graphene_rect_t kitchen, conservatory;
-  CfGame         *game;
+  CfBoard        *board_data;
 
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "he") != 0)
     {
@@ -702,12 +700,11 @@ test_right_to_left (void)
   g_assert_cmpfloat (x_in_window (notebook, GTK_WIDGET (window)), <,
                      x_in_window (board, GTK_WIDGET (window)));
   /* ...and the board does not: the Kitchen is still at the top left */
-  game = cf_board_view_get_game (CF_BOARD_VIEW (board));
+  board_data = cf_public_view_get_board (cf_board_view_get_table (CF_BOARD_VIEW (board)));
   g_assert_true (cf_board_view_get_place_bounds (
-      CF_BOARD_VIEW (board), cf_board_parse_place (cf_game_get_board (game), "kitchen", NULL),
-      &kitchen));
+      CF_BOARD_VIEW (board), cf_board_parse_place (board_data, "kitchen", NULL), &kitchen));
   g_assert_true (cf_board_view_get_place_bounds (
-      CF_BOARD_VIEW (board), cf_board_parse_place (cf_game_get_board (game), "conservatory", NULL),
+      CF_BOARD_VIEW (board), cf_board_parse_place (board_data, "conservatory", NULL),
       &conservatory));
   g_assert_cmpfloat (kitchen.origin.x, <, conservatory.origin.x);
 
@@ -844,10 +841,9 @@ test_window_shortcuts_anywhere (void)
     cf_test_type_text (first, "Ann");
     cf_test_press_keys (first, "Return");
     g_assert_cmpstr (visible_page (window), ==, "game");
-    g_assert_cmpstr (
-        cf_game_get_seat_name (
-            cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page"))), 0),
-        ==, "Ann");
+    g_assert_cmpstr (cf_game_get_seat_name (
+                         cf_test_page_game (GTK_WIDGET (window_child (window, "game_page"))), 0),
+                     ==, "Ann");
   }
 
   /* Enter on a focused row opens it. */
@@ -1052,7 +1048,7 @@ test_resume_raises_the_guard (void)
   /* Two people: whoever was at the game and went back to the start does
    * not get the table back without the guard. */
   CfWindow   *window;
-  CfGamePage *page;
+  CfPlayPage *page;
   GtkListBox *seats;
 
   forget_saved_game ();
@@ -1064,19 +1060,19 @@ test_resume_raises_the_guard (void)
                                                        CF_TYPE_NEW_GAME_PAGE, "seats_list"));
   cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 1)), CF_SEAT_PERSON);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
-  page = CF_GAME_PAGE (window_child (window, "game_page"));
-  g_assert_cmpuint (cf_hot_seat_get_n_people (cf_game_page_get_hot_seat (page)), ==, 2);
+  page = CF_PLAY_PAGE (window_child (window, "game_page"));
+  g_assert_cmpuint (cf_hot_seat_get_n_people (cf_play_page_get_hot_seat (page)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.take-seat", NULL));
-  g_assert_cmpint (cf_hot_seat_get_viewer (cf_game_page_get_hot_seat (page)), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_viewer (cf_play_page_get_hot_seat (page)), ==, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.go-home", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
   cf_test_settle (GTK_WIDGET (window));
   g_assert_cmpstr (visible_page (window), ==, "game");
-  g_assert_cmpint (cf_hot_seat_get_viewer (cf_game_page_get_hot_seat (page)), ==, -1);
-  g_assert_cmpint (cf_hot_seat_get_guard (cf_game_page_get_hot_seat (page)), ==, 0);
+  g_assert_cmpint (cf_hot_seat_get_viewer (cf_play_page_get_hot_seat (page)), ==, -1);
+  g_assert_cmpint (cf_hot_seat_get_guard (cf_play_page_get_hot_seat (page)), ==, 0);
   g_assert_true (gtk_widget_get_mapped (
-      GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CF_TYPE_GAME_PAGE, "guard"))));
+      GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CF_TYPE_PLAY_PAGE, "guard"))));
 
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();
@@ -1207,7 +1203,7 @@ test_new_game_edition (void)
       strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (players)), "Always 6"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_iterate ();
-  game = cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page")));
+  game = cf_test_page_game (GTK_WIDGET (window_child (window, "game_page")));
   g_assert_cmpstr (cf_edition_get_id (cf_game_get_edition (game)), ==, "simple-18");
   g_assert_cmpuint (cf_game_get_n_seats (game), ==, 6);
   g_assert_cmpint (cf_game_get_seat_kind (game, 5), ==, CF_PLAYER_DETECTIVE);
@@ -1225,7 +1221,7 @@ test_new_game_edition (void)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
                                "abandon");
   cf_test_iterate ();
-  game = cf_game_page_get_game (CF_GAME_PAGE (window_child (window, "game_page")));
+  game = cf_test_page_game (GTK_WIDGET (window_child (window, "game_page")));
   g_assert_cmpstr (cf_edition_get_id (cf_game_get_edition (game)), ==, "classic-1949");
   /* The second game of this window: the seat after Miss Scarlet's begins */
   g_assert_cmpuint (cf_game_get_current_seat (game), ==, 1);
@@ -1255,7 +1251,7 @@ test_pages_built_after_first_frame (void)
   gtk_window_present (GTK_WINDOW (window));
   cf_test_settle (GTK_WIDGET (window));
   g_assert_true (CF_IS_NEW_GAME_PAGE (gtk_stack_get_child_by_name (stack, "new-game")));
-  g_assert_true (CF_IS_GAME_PAGE (gtk_stack_get_child_by_name (stack, "game")));
+  g_assert_true (CF_IS_PLAY_PAGE (gtk_stack_get_child_by_name (stack, "game")));
   g_assert_true (CF_IS_TABLE_PAGE (gtk_stack_get_child_by_name (stack, "table")));
   g_assert_cmpuint (count_type (GTK_WIDGET (window), CF_TYPE_EDITION_CARD), >=, 5);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");

@@ -858,6 +858,120 @@ test_simulated_people (void)
 /* A seat's view: what the game awaits of it is its choices, 0 while
  * another is awaited; its private line is its own, and the hot seat shows
  * one view, the viewer's, or none while the guard is up. */
+/* What the page draws the table from: the game's public side, told after
+ * the screen has passed (so nothing drawn on a notification can be of the
+ * person who just left), and no hand, envelope or pool before they are
+ * public. */
+typedef struct
+{
+  CfHotSeat *hot_seat;
+  guint      awaited_told;
+  guint      shown_while_told; /* notifications heard while a view was shown of
+                                * a seat not awaited */
+  guint moves;
+} TableWatch;
+
+static void
+on_table_awaited (CfPublicView *table, GParamSpec *pspec, TableWatch *watch)
+{
+  CfSeatView *shown = cf_hot_seat_get_shown_view (watch->hot_seat);
+
+  watch->awaited_told++;
+  if (shown != NULL &&
+      (int)cf_seat_view_get_seat (shown) != cf_public_view_get_awaited (table).seat)
+    watch->shown_while_told++;
+}
+
+static void
+on_table_token_moved (CfPublicView *table,
+                      int           suspect,
+                      CfPlace       from,
+                      CfPlace       to,
+                      gboolean      summoned,
+                      TableWatch   *watch)
+{
+  g_assert_cmpint (cf_public_view_get_token (table, suspect), ==, to);
+  watch->moves++;
+}
+
+static void
+test_public_view (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHB", 4);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  CfPublicView *table = cf_hot_seat_get_table (hot_seat);
+  TableWatch    watch = { hot_seat, 0, 0, 0 };
+  const int    *envelope;
+  int           answer[3];
+  guint         story_lines;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  g_signal_connect (table, "notify::awaited", G_CALLBACK (on_table_awaited), &watch);
+  g_signal_connect (table, "token-moved", G_CALLBACK (on_table_token_moved), &watch);
+  g_assert_true (cf_public_view_get_edition (table) == cf_game_get_edition (game));
+  g_assert_cmpuint (cf_public_view_get_n_seats (table), ==, 3);
+  g_assert_cmpstr (cf_public_view_get_seat_name (table, 1), ==, "Bob");
+  story_lines = g_list_model_get_n_items (G_LIST_MODEL (cf_public_view_get_story (table)));
+  g_assert_null (cf_public_view_get_envelope (table));
+  g_assert_null (cf_public_view_describe_pool (table));
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (cf_public_view_describe_hand (table, i));
+
+  /* Ann rolls and moves, in front of everyone; then Bob is awaited */
+  cf_hot_seat_take_seat (hot_seat);
+  cf_game_set_next_roll (game, 3);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_cmpuint (cf_public_view_get_roll (table), ==, 3);
+  g_assert_true (cf_public_view_get_reach (table) == cf_game_get_reach (game));
+  g_assert_true (
+      cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
+  g_assert_cmpuint (watch.moves, ==, 1);
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpint (cf_public_view_get_awaited (table).seat, ==, 1);
+  g_assert_cmpuint (cf_public_view_get_current_seat (table), ==, 1);
+  g_assert_cmpuint (watch.awaited_told, >=, 2);
+  g_assert_cmpuint (watch.shown_while_told, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (cf_public_view_get_story (table))), >,
+                    story_lines);
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (cf_public_view_describe_hand (table, i));
+
+  /* Bob solves it: now the envelope and every hand are for everyone */
+  cf_hot_seat_take_seat (hot_seat);
+  {
+    /* The envelope: the one card of each category in no hand */
+    CfEdition *edition = cf_game_get_edition (game);
+    gboolean   held[64] = { FALSE };
+
+    for (guint i = 0; i < 3; i++)
+      {
+        CfCaseLog *log = cf_game_get_case_log (game, i);
+
+        for (guint c = 0; c < cf_case_log_get_n_my_cards (log); c++)
+          held[cf_case_log_get_my_card (log, c)] = TRUE;
+      }
+    for (guint c = 0; c < cf_edition_get_n_cards (edition); c++)
+      if (!held[c])
+        answer[cf_edition_get_card_category (edition, c)] = c;
+  }
+  g_assert_true (cf_game_accuse (game, answer[0], answer[1], answer[2], NULL));
+  envelope = cf_game_get_envelope (game);
+  g_assert_cmpint (cf_public_view_get_phase (table), ==, CF_PHASE_OVER);
+  g_assert_cmpint (cf_public_view_get_winner (table), ==, 1);
+  g_assert_nonnull (cf_public_view_get_envelope (table));
+  g_assert_cmpmem (cf_public_view_get_envelope (table), 3 * sizeof (int), envelope,
+                   3 * sizeof (int));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *held = cf_public_view_describe_hand (table, i);
+
+      g_assert_nonnull (held);
+      g_assert_true (strstr (held, cf_game_get_seat_name (game, i)) != NULL);
+    }
+  g_assert_cmpint (cf_public_view_get_awaited (table).seat, ==, -1);
+  g_assert_cmpuint (watch.shown_while_told, ==, 0);
+}
+
 static void
 test_seat_views (void)
 {
@@ -949,6 +1063,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   g_test_add_func ("/casefile/hot-seat/hints", test_hints);
   g_test_add_func ("/casefile/hot-seat/seat-views", test_seat_views);
+  g_test_add_func ("/casefile/hot-seat/public-view", test_public_view);
   g_test_add_func ("/casefile/hot-seat/simulated-people", test_simulated_people);
   return g_test_run ();
 }

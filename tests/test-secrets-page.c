@@ -15,10 +15,10 @@
 #include <adwaita.h>
 
 #include "casefile-core.h"
-#include "cf-game-page.h"
 #include "cf-game-private.h"
 #include "cf-keeper-dialog.h"
 #include "cf-new-game-page.h"
+#include "cf-play-page.h"
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-test-util.h"
@@ -142,13 +142,13 @@ static GtkWidget *
 present_page (CfGame *game, GtkWidget **window_out)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *page = cf_game_page_new ();
+  GtkWidget *page = cf_play_page_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 0);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
   *window_out = window;
   return page;
@@ -534,7 +534,7 @@ test_murder_announced (void)
     g_assert_nonnull (
         strstr (body, cf_edition_get_card_name (edition, g_array_index (hand, int, i))));
   g_assert_null (find_dialog_with_heading ("The Envelope"));
-  g_assert_false (cf_hot_seat_get_looking (cf_game_page_get_hot_seat (CF_GAME_PAGE (page))));
+  g_assert_false (cf_hot_seat_get_looking (cf_play_page_get_hot_seat (CF_PLAY_PAGE (page))));
   gtk_window_destroy (GTK_WINDOW (window));
   close_message_dialogs ();
 }
@@ -773,15 +773,15 @@ test_screenshots (void)
   window = adw_window_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  page = cf_game_page_new ();
+  page = cf_play_page_new ();
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_set_title (GTK_WINDOW (window), "Casefile");
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
   gtk_window_present (GTK_WINDOW (window));
-  cf_game_page_set_bot_delay (CF_GAME_PAGE (page), 0);
-  cf_game_page_set_game (CF_GAME_PAGE (page), game);
+  cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), 0);
+  cf_test_play_game (page, game);
   cf_test_settle (window);
   take_seat (page);
   show_intrigue_tab (page);

@@ -427,6 +427,12 @@ test_clocks_and_murder (void)
   g_autoptr(CfGame) game = new_game (3, 8, FALSE);
   int   clock = CF_INTRIGUE_CLOCK;
   guint seat = cf_game_get_current_seat (game), clocks_in_deck = 0;
+  g_autoptr(CfPublicView) table = cf_public_view_new (game);
+  g_autofree char *laid_open = NULL;
+
+  /* Nobody's hand is public yet */
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (cf_public_view_describe_hand (table, i));
 
   /* Take every Clock out of the deck but one, as if seven were drawn */
   for (guint i = game->deck->len; i-- > 0;)
@@ -457,6 +463,15 @@ test_clocks_and_murder (void)
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (count_reveals (game, i, seat), ==, game->seats[seat].hand->len);
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+  /* The murdered guest's cards lie face up: the public view tells them, and
+   * still no other hand, nor the envelope */
+  laid_open = cf_public_view_describe_hand (table, seat);
+  g_assert_nonnull (laid_open);
+  g_assert_true (strstr (laid_open, cf_game_get_seat_name (game, seat)) != NULL);
+  for (guint i = 0; i < 3; i++)
+    if (i != seat)
+      g_assert_null (cf_public_view_describe_hand (table, i));
+  g_assert_null (cf_public_view_get_envelope (table));
 }
 
 /* "Note that it is possible for all of the Guests to get eliminated by the

@@ -47,7 +47,8 @@ struct _CfHotSeat
   int guard;
   int looking; /* a person looking at a secret before the screen passes on: a wrong
                 * accuser at the envelope, or a Keeper's player at the card it showed */
-  CfSeatView *views[CF_GAME_MAX_SEATS]; /* per person: their side of the game */
+  CfSeatView   *views[CF_GAME_MAX_SEATS]; /* per person: their side of the game */
+  CfPublicView *table;                    /* what everyone sees */
   /* per seat: its note came on another's turn and waits for its own */
   gboolean note_waits[CF_GAME_MAX_SEATS];
 
@@ -452,6 +453,7 @@ cf_hot_seat_dispose (GObject *object)
       g_clear_object (&self->bots[i]);
       g_clear_object (&self->views[i]);
     }
+  g_clear_object (&self->table);
   g_clear_object (&self->game);
   g_clear_object (&self->autosave);
 
@@ -492,6 +494,9 @@ cf_hot_seat_constructed (GObject *object)
   g_signal_connect (self->game, "record-added", G_CALLBACK (on_record_added), self);
   g_signal_connect (self->game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), self);
   g_signal_connect (self->game, "keeper-played", G_CALLBACK (on_keeper_played), self);
+  /* After the hot seat's own handlers: whoever draws the table hears of a
+   * change once the screen has passed to whoever may see it. */
+  self->table = cf_public_view_new (self->game);
 
   follow_game (self);
 }
@@ -675,6 +680,63 @@ cf_hot_seat_new (CfGame *game)
 {
   g_return_val_if_fail (CF_IS_GAME (game), NULL);
   return g_object_new (CF_TYPE_HOT_SEAT, "game", game, NULL);
+}
+
+/**
+ * cf_hot_seat_new_game:
+ * @edition: the edition
+ * @n_seats: how many seats play
+ * @seats: (array length=n_seats): who sits at each
+ * @seed: the deal's and the dice's seed
+ * @series: which game of a series this is (where the first player rotates)
+ * @options: (nullable): the table's options
+ * @error: why the seats cannot play @edition
+ *
+ * Deals a new game (see cf_game_new_full()) and plays it at this screen.
+ *
+ * Returns: (transfer full) (nullable): the hot seat, or %NULL with @error
+ */
+CfHotSeat *
+cf_hot_seat_new_game (CfEdition           *edition,
+                      guint                n_seats,
+                      const CfSeatSetup   *seats,
+                      guint64              seed,
+                      guint                series,
+                      const CfGameOptions *options,
+                      GError             **error)
+{
+  g_autoptr(CfGame) game =
+      cf_game_new_full (edition, n_seats, seats, seed, series, options, error);
+
+  return game != NULL ? cf_hot_seat_new (game) : NULL;
+}
+
+/**
+ * cf_hot_seat_new_from_file:
+ * @file: a saved game
+ * @error: what is wrong with @file, naming the place
+ *
+ * Returns: (transfer full) (nullable): the saved game played on at this
+ *   screen, or %NULL with @error
+ */
+CfHotSeat *
+cf_hot_seat_new_from_file (GFile *file, GError **error)
+{
+  g_autoptr(CfGame) game = cf_game_new_from_file (file, error);
+
+  return game != NULL ? cf_hot_seat_new (game) : NULL;
+}
+
+/**
+ * cf_hot_seat_get_table:
+ *
+ * Returns: (transfer none): the table as everyone at the screen sees it
+ */
+CfPublicView *
+cf_hot_seat_get_table (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->table;
 }
 
 CfGame *

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "cf-game.h"
+#include "cf-public-view.h"
 #include "cf-seat-view.h"
 
 G_BEGIN_DECLS
@@ -19,21 +20,30 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfHotSeat, cf_hot_seat, CF, HOT_SEAT, GObject)
 
-CfHotSeat  *cf_hot_seat_new (CfGame *game);
-CfGame     *cf_hot_seat_get_game (CfHotSeat *self);
-guint       cf_hot_seat_get_n_people (CfHotSeat *self);
-gboolean    cf_hot_seat_is_person (CfHotSeat *self, guint seat);
-int         cf_hot_seat_get_viewer (CfHotSeat *self);
-int         cf_hot_seat_get_guard (CfHotSeat *self);
-gboolean    cf_hot_seat_get_viewer_acts (CfHotSeat *self);
-const char *cf_hot_seat_get_note (CfHotSeat *self);
-gboolean    cf_hot_seat_get_looking (CfHotSeat *self);
-void        cf_hot_seat_take_seat (CfHotSeat *self);
-void        cf_hot_seat_leave (CfHotSeat *self);
-void        cf_hot_seat_done_looking (CfHotSeat *self);
-void        cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
-char       *cf_hot_seat_describe_awaited (CfHotSeat *self);
-CfSeatView *cf_hot_seat_get_shown_view (CfHotSeat *self);
+CfHotSeat    *cf_hot_seat_new (CfGame *game);
+CfHotSeat    *cf_hot_seat_new_game (CfEdition           *edition,
+                                    guint                n_seats,
+                                    const CfSeatSetup   *seats,
+                                    guint64              seed,
+                                    guint                series,
+                                    const CfGameOptions *options,
+                                    GError             **error);
+CfHotSeat    *cf_hot_seat_new_from_file (GFile *file, GError **error);
+CfPublicView *cf_hot_seat_get_table (CfHotSeat *self);
+CfGame       *cf_hot_seat_get_game (CfHotSeat *self);
+guint         cf_hot_seat_get_n_people (CfHotSeat *self);
+gboolean      cf_hot_seat_is_person (CfHotSeat *self, guint seat);
+int           cf_hot_seat_get_viewer (CfHotSeat *self);
+int           cf_hot_seat_get_guard (CfHotSeat *self);
+gboolean      cf_hot_seat_get_viewer_acts (CfHotSeat *self);
+const char   *cf_hot_seat_get_note (CfHotSeat *self);
+gboolean      cf_hot_seat_get_looking (CfHotSeat *self);
+void          cf_hot_seat_take_seat (CfHotSeat *self);
+void          cf_hot_seat_leave (CfHotSeat *self);
+void          cf_hot_seat_done_looking (CfHotSeat *self);
+void          cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
+char         *cf_hot_seat_describe_awaited (CfHotSeat *self);
+CfSeatView   *cf_hot_seat_get_shown_view (CfHotSeat *self);
 
 guint    cf_hot_seat_get_bot_delay (CfHotSeat *self);
 void     cf_hot_seat_set_bot_delay (CfHotSeat *self, guint milliseconds);

@@ -26,10 +26,11 @@ struct _CfSeatView
 {
   GObject parent_instance;
 
-  CfGame   *game;
-  guint     seat;
-  char     *note;
-  CfChoices choices;
+  CfGame       *game;
+  CfPublicView *table; /* made on first use */
+  guint         seat;
+  char         *note;
+  CfChoices     choices;
 };
 
 G_DEFINE_FINAL_TYPE (CfSeatView, cf_seat_view, G_TYPE_OBJECT)
@@ -64,6 +65,7 @@ cf_seat_view_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->table);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (cf_seat_view_parent_class)->dispose (object);
@@ -157,6 +159,21 @@ cf_seat_view_new (CfGame *game, guint seat)
   g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_awaited), self);
   on_awaited (self);
   return self;
+}
+
+/**
+ * cf_seat_view_get_table:
+ *
+ * Returns: (transfer none): the public side of the game: the table as
+ *   everyone sees it
+ */
+CfPublicView *
+cf_seat_view_get_table (CfSeatView *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
+  if (self->table == NULL)
+    self->table = cf_public_view_new (self->game);
+  return self->table;
 }
 
 guint

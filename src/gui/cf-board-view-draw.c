@@ -374,7 +374,7 @@ append_token (CfBoardView            *self,
               const graphene_point_t *centre,
               float                   size)
 {
-  const char    *color_spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
+  const char    *color_spec = cf_edition_get_card_color (cf_public_view_get_edition (self->table),
                                                          self->first_suspect_card + suspect);
   GdkRGBA        fill = { 0.6f, 0.6f, 0.6f, 1 }, ink;
   GskRoundedRect disc;
@@ -451,10 +451,10 @@ layout_room (CfBoardView          *self,
     return;
 
   for (guint s = 0; s < self->n_suspects; s++)
-    if (cf_game_get_token (self->game, s) == place)
+    if (cf_public_view_get_token (self->table, s) == place)
       tokens[n_tokens++] = s;
   for (guint w = 0; w < self->n_weapons; w++)
-    if (cf_game_get_weapon_room (self->game, w) == room)
+    if (cf_public_view_get_weapon_room (self->table, w) == room)
       weapons[n_weapons++] = w;
 
   /* The name: shrunk to fit, then ellipsized */
@@ -693,7 +693,7 @@ append_board (CfBoardView          *self,
   for (guint s = 0; s < self->n_suspects; s++)
     {
       CfPlace     start = cf_board_get_start (self->board, s);
-      const char *spec = cf_edition_get_card_color (cf_game_get_edition (self->game),
+      const char *spec = cf_edition_get_card_color (cf_public_view_get_edition (self->table),
                                                     self->first_suspect_card + s);
       GdkRGBA     color;
       int         x, y;
@@ -794,7 +794,7 @@ cf_board_view_draw (CfBoardView *self, GtkSnapshot *snapshot)
   gint64                       now;
   CfBoardFit                   g;
 
-  if (self->game == NULL || !cf_board_view_get_fit (self, &g))
+  if (self->table == NULL || !cf_board_view_get_fit (self, &g))
     return;
 
   append_board (self, snapshot, &g, palette);
@@ -812,7 +812,7 @@ cf_board_view_draw (CfBoardView *self, GtkSnapshot *snapshot)
 
   for (guint s = 0; s < self->n_suspects; s++)
     {
-      CfPlace place = cf_game_get_token (self->game, s);
+      CfPlace place = cf_public_view_get_token (self->table, s);
       guint   sharing = 0, index = 0;
 
       if (place == CF_PLACE_NONE || cf_board_place_is_room (self->board, place) ||
@@ -821,7 +821,7 @@ cf_board_view_draw (CfBoardView *self, GtkSnapshot *snapshot)
       /* Where the rules let tokens share a square, they sit side by side
        * in it, smaller. */
       for (guint t = 0; t < self->n_suspects; t++)
-        if (cf_game_get_token (self->game, t) == place)
+        if (cf_public_view_get_token (self->table, t) == place)
           {
             index += t < s;
             sharing++;

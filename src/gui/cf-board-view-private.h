@@ -61,10 +61,10 @@ struct _CfBoardView
 {
   GtkWidget parent_instance;
 
-  CfGame  *game;
-  CfBoard *board;
-  gulong   token_moved_id;
-  gulong   weapon_moved_id;
+  CfPublicView *table;
+  CfBoard      *board;
+  gulong        token_moved_id;
+  gulong        weapon_moved_id;
 
   /* Derived from the board when the game is set */
   CfBoardLayout *layout;

@@ -21,7 +21,7 @@ G_DEFINE_FINAL_TYPE (CfBoardView, cf_board_view, GTK_TYPE_WIDGET)
 enum
 {
   PROP_0,
-  PROP_GAME,
+  PROP_TABLE,
   PROP_CURSOR,
   PROP_HAS_TARGETS,
   N_PROPS
@@ -57,7 +57,7 @@ cf_board_view_get_fit (CfBoardView *self, CfBoardFit *fit)
 const char *
 cf_board_view_card_name (CfBoardView *self, guint card)
 {
-  return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
+  return cf_edition_get_card_name (cf_public_view_get_edition (self->table), card);
 }
 
 /* The name of a room, or of the pool for the room index n_rooms */
@@ -129,10 +129,10 @@ clear_board_data (CfBoardView *self)
 static void
 load_board_data (CfBoardView *self)
 {
-  CfEdition              *edition = cf_game_get_edition (self->game);
+  CfEdition              *edition = cf_public_view_get_edition (self->table);
   g_autofree const char **names = NULL;
 
-  self->board = g_object_ref (cf_game_get_board (self->game));
+  self->board = g_object_ref (cf_public_view_get_board (self->table));
   self->layout = cf_board_layout_new (self->board);
 
   self->n_suspects = cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT);
@@ -333,15 +333,19 @@ start_slide (CfBoardView *self, guint piece)
 /* ---------------------------------------------------------------- callbacks */
 
 static void
-on_token_moved (
-    CfGame *game, int suspect, CfPlace from, CfPlace to, gboolean by_suggestion, CfBoardView *self)
+on_token_moved (CfPublicView *table,
+                int           suspect,
+                CfPlace       from,
+                CfPlace       to,
+                gboolean      by_suggestion,
+                CfBoardView  *self)
 {
   if (suspect >= 0)
     start_slide (self, suspect);
 }
 
 static void
-on_weapon_moved (CfGame *game, int weapon, int from_room, int to_room, CfBoardView *self)
+on_weapon_moved (CfPublicView *table, int weapon, int from_room, int to_room, CfBoardView *self)
 {
   if (weapon >= 0)
     start_slide (self, self->n_suspects + weapon);
@@ -482,7 +486,7 @@ cf_board_view_tooltip_at (CfBoardView *self, double x, double y)
   CfPlace    place;
   int        mark_x, mark_y;
 
-  if (self->game == NULL || !cf_board_view_get_fit (self, &g))
+  if (self->table == NULL || !cf_board_view_get_fit (self, &g))
     return NULL;
 
   bx = (x - g.left) / g.square_size;
@@ -574,7 +578,7 @@ cf_board_view_dispose (GObject *object)
 {
   CfBoardView *self = (CfBoardView *)object;
 
-  cf_board_view_set_game (self, NULL);
+  cf_board_view_set_table (self, NULL);
 
   G_OBJECT_CLASS (cf_board_view_parent_class)->dispose (object);
 }
@@ -597,8 +601,8 @@ cf_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
+    case PROP_TABLE:
+      g_value_set_object (value, self->table);
       break;
     case PROP_CURSOR:
       g_value_set_int (value, self->cursor);
@@ -618,8 +622,8 @@ cf_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_GAME:
-      cf_board_view_set_game (self, g_value_get_object (value));
+    case PROP_TABLE:
+      cf_board_view_set_table (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -652,12 +656,12 @@ cf_board_view_class_init (CfBoardViewClass *klass)
   widget_class->css_changed = cf_board_view_css_changed;
 
   /**
-   * CfBoardView:game: (nullable)
+   * CfBoardView:table: (nullable)
    *
-   * The game shown; %NULL shows nothing.
+   * The table shown, as everyone sees it; %NULL shows nothing.
    */
-  properties[PROP_GAME] =
-      g_param_spec_object ("game", NULL, NULL, CF_TYPE_GAME,
+  properties[PROP_TABLE] =
+      g_param_spec_object ("table", NULL, NULL, CF_TYPE_PUBLIC_VIEW,
                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -762,51 +766,51 @@ cf_board_view_new (void)
 }
 
 /**
- * cf_board_view_get_game:
+ * cf_board_view_get_table:
  * @self: a #CfBoardView
  *
- * Returns: (transfer none) (nullable): the game shown
+ * Returns: (transfer none) (nullable): the table shown
  */
-CfGame *
-cf_board_view_get_game (CfBoardView *self)
+CfPublicView *
+cf_board_view_get_table (CfBoardView *self)
 {
   g_return_val_if_fail (CF_IS_BOARD_VIEW (self), NULL);
-  return self->game;
+  return self->table;
 }
 
 /**
- * cf_board_view_set_game:
+ * cf_board_view_set_table:
  * @self: a #CfBoardView
- * @game: (nullable): the game to show
+ * @table: (nullable): the table to show
  *
- * Shows @game and follows its moves; clears the targets.
+ * Shows the board of @table and follows its moves; clears the targets.
  */
 void
-cf_board_view_set_game (CfBoardView *self, CfGame *game)
+cf_board_view_set_table (CfBoardView *self, CfPublicView *table)
 {
   g_return_if_fail (CF_IS_BOARD_VIEW (self));
-  g_return_if_fail (game == NULL || CF_IS_GAME (game));
+  g_return_if_fail (table == NULL || CF_IS_PUBLIC_VIEW (table));
 
-  if (self->game == game)
+  if (self->table == table)
     return;
 
   cf_board_view_set_targets (self, NULL);
   stop_slides (self);
-  if (self->game != NULL)
+  if (self->table != NULL)
     {
-      g_clear_signal_handler (&self->token_moved_id, self->game);
-      g_clear_signal_handler (&self->weapon_moved_id, self->game);
-      g_clear_object (&self->game);
+      g_clear_signal_handler (&self->token_moved_id, self->table);
+      g_clear_signal_handler (&self->weapon_moved_id, self->table);
+      g_clear_object (&self->table);
     }
   clear_board_data (self);
 
-  if (game != NULL)
+  if (table != NULL)
     {
-      self->game = g_object_ref (game);
+      self->table = g_object_ref (table);
       self->token_moved_id =
-          g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), self);
+          g_signal_connect (table, "token-moved", G_CALLBACK (on_token_moved), self);
       self->weapon_moved_id =
-          g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), self);
+          g_signal_connect (table, "weapon-moved", G_CALLBACK (on_weapon_moved), self);
       load_board_data (self);
     }
 
@@ -818,14 +822,14 @@ cf_board_view_set_game (CfBoardView *self, CfGame *game)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
 }
 
 /**
  * cf_board_view_set_targets:
  * @self: a #CfBoardView
  * @reach: (nullable): the places the user may pick, usually
- *   cf_game_get_reach(); %NULL for none
+ *   cf_public_view_get_reach(); %NULL for none
  *
  * Highlights the squares and rooms of @reach; clicking one of them, or Enter
  * on the keyboard cursor, emits #CfBoardView::place-activated. The widget

@@ -17,12 +17,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfBoardView, cf_board_view, CF, BOARD_VIEW, GtkWidget)
 
-GtkWidget *cf_board_view_new (void);
-CfGame    *cf_board_view_get_game (CfBoardView *self);
-void       cf_board_view_set_game (CfBoardView *self, CfGame *game);
-void       cf_board_view_set_targets (CfBoardView *self, const CfReach *reach);
-gboolean   cf_board_view_has_targets (CfBoardView *self);
-CfPlace    cf_board_view_get_cursor (CfBoardView *self);
+GtkWidget    *cf_board_view_new (void);
+CfPublicView *cf_board_view_get_table (CfBoardView *self);
+void          cf_board_view_set_table (CfBoardView *self, CfPublicView *table);
+void          cf_board_view_set_targets (CfBoardView *self, const CfReach *reach);
+gboolean      cf_board_view_has_targets (CfBoardView *self);
+CfPlace       cf_board_view_get_cursor (CfBoardView *self);
 gboolean cf_board_view_get_place_bounds (CfBoardView *self, CfPlace place, graphene_rect_t *bounds);
 
 G_END_DECLS

@@ -633,7 +633,7 @@ cf_notebook_view_get_deduction (CfNotebookView *self)
 
 /**
  * cf_notebook_view_set_marks:
- * @marks: (nullable): the player's own marks (see cf_game_get_seat_marks())
+ * @marks: (nullable): the player's own marks (see cf_seat_view_get_marks())
  *
  * Call after cf_notebook_view_set_case_log(); marks of the wrong length are
  * ignored.

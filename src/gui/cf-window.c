@@ -11,8 +11,8 @@
 
 #include "casefile-core.h"
 #include "cf-edition-card.h"
-#include "cf-game-page.h"
 #include "cf-new-game-page.h"
+#include "cf-play-page.h"
 #include "cf-table-page.h"
 #include "cf-toast.h"
 #include "cf-window.h"
@@ -32,7 +32,7 @@ struct _CfWindow
   GtkWidget       *back_button;
   GtkBox          *catalogue_box;
   AdwStatusPage   *error_page;
-  CfGamePage      *game_page;     /* built after the first frame */
+  CfPlayPage      *game_page;     /* built after the first frame */
   CfNewGamePage   *new_game_page; /* built after the first frame */
   GtkWidget       *new_game_row;
   GtkWidget       *open_row;
@@ -114,9 +114,11 @@ toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
 static gboolean
 game_in_progress (CfWindow *self)
 {
-  CfGame *game = self->game_page != NULL ? cf_game_page_get_game (self->game_page) : NULL;
+  CfHotSeat *hot_seat =
+      self->game_page != NULL ? cf_play_page_get_hot_seat (self->game_page) : NULL;
 
-  return game != NULL && cf_game_get_phase (game) != CF_PHASE_OVER;
+  return hot_seat != NULL &&
+         cf_public_view_get_phase (cf_hot_seat_get_table (hot_seat)) != CF_PHASE_OVER;
 }
 
 static void
@@ -126,14 +128,14 @@ on_bot_pace_changed (GSettings *settings, const char *key, CfWindow *self)
   guint delay = g_str_equal (pace, "slow") ? 1500 : g_str_equal (pace, "fast") ? 150 : 600;
 
   if (self->game_page != NULL)
-    cf_game_page_set_bot_delay (self->game_page, delay);
+    cf_play_page_set_bot_delay (self->game_page, delay);
 }
 
 static void
 on_auto_fill_changed (GSettings *settings, const char *key, CfWindow *self)
 {
   if (self->game_page != NULL)
-    cf_game_page_set_auto_fill (self->game_page,
+    cf_play_page_set_auto_fill (self->game_page,
                                 g_settings_get_boolean (settings, "notebook-auto-fill"));
 }
 
@@ -164,7 +166,7 @@ build_next_page (CfWindow *self)
     }
   else if (self->game_page == NULL)
     {
-      self->game_page = CF_GAME_PAGE (cf_game_page_new ());
+      self->game_page = CF_PLAY_PAGE (cf_play_page_new ());
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_page), "game");
       on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
       on_bot_pace_changed (self->settings, "bot-pace", self);
@@ -228,7 +230,7 @@ show_page (CfWindow *self, const char *name)
   /* Whoever was at the game steps away: it comes back through the guard. */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "game") == 0 &&
       !g_str_equal (name, "game"))
-    cf_game_page_leave (self->game_page);
+    cf_play_page_leave (self->game_page);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, !g_str_equal (name, "welcome"));
   /* The keyboard focus goes into the page shown, not left on the header
@@ -246,10 +248,10 @@ show_page (CfWindow *self, const char *name)
 }
 
 static void
-play (CfWindow *self, CfGame *game)
+play (CfWindow *self, CfHotSeat *hot_seat)
 {
-  cf_game_page_set_game (self->game_page, game);
-  cf_game_page_set_autosave (self->game_page, self->autosave);
+  cf_play_page_set_autosave (self->game_page, self->autosave);
+  cf_play_page_set_hot_seat (self->game_page, hot_seat);
   show_page (self, "game");
 }
 
@@ -275,7 +277,7 @@ static void
 resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   CfWindow *self = CF_WINDOW (widget);
-  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) game = NULL;
   g_autoptr(GError) error = NULL;
 
   ensure_pages (self);
@@ -287,11 +289,11 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
 
   /* A damaged save is left as it is, and the message names the place; the
    * save before it, if it is whole, takes over. */
-  if (!(game = cf_game_new_from_file (self->autosave, &error)))
+  if (!(game = cf_hot_seat_new_from_file (self->autosave, &error)))
     {
       g_autoptr(GFile) backup = backup_of (self->autosave);
 
-      if (!(game = cf_game_new_from_file (backup, NULL)))
+      if (!(game = cf_hot_seat_new_from_file (backup, NULL)))
         {
           show_error (self, _("The Game Could Not Be Resumed"), error->message);
           return;
@@ -336,7 +338,7 @@ static void
 start_game (CfWindow *self)
 {
   CfEdition *edition = cf_new_game_page_get_edition (self->new_game_page);
-  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) game = NULL;
   g_autoptr(GError) error = NULL;
   CfSeatSetup   seats[CF_GAME_MAX_SEATS];
   guint         n = cf_new_game_page_get_seats (self->new_game_page, seats);
@@ -356,9 +358,9 @@ start_game (CfWindow *self)
   /* The game keeps its own copy of the names. Where the first player
    * rotates, each game of this window is the next of a series. */
   cf_new_game_page_get_options (self->new_game_page, &options);
-  if (!(game =
-            cf_game_new_full (edition, n, seats, g_random_int () | ((guint64)g_random_int () << 32),
-                              self->games_started, &options, &error)))
+  if (!(game = cf_hot_seat_new_game (edition, n, seats,
+                                     g_random_int () | ((guint64)g_random_int () << 32),
+                                     self->games_started, &options, &error)))
     {
       cf_new_game_page_set_error (self->new_game_page, error->message);
       return;

@@ -7,6 +7,8 @@
 
 #include "cf-test-util.h"
 
+#include "cf-play-page.h"
+
 #include <string.h>
 
 #include <adwaita.h>
@@ -331,4 +333,20 @@ cf_test_toast_details (GtkWidget *root)
   gtk_window_destroy (GTK_WINDOW (dialog));
   cf_test_iterate ();
   return text;
+}
+
+void
+cf_test_play_game (GtkWidget *page, CfGame *game)
+{
+  g_autoptr(CfHotSeat) hot_seat = game != NULL ? cf_hot_seat_new (game) : NULL;
+
+  cf_play_page_set_hot_seat (CF_PLAY_PAGE (page), hot_seat);
+}
+
+CfGame *
+cf_test_page_game (GtkWidget *page)
+{
+  CfHotSeat *hot_seat = cf_play_page_get_hot_seat (CF_PLAY_PAGE (page));
+
+  return hot_seat != NULL ? cf_hot_seat_get_game (hot_seat) : NULL;
 }

@@ -10,6 +10,8 @@
 
 #include <gtk/gtk.h>
 
+#include "casefile-core.h"
+
 G_BEGIN_DECLS
 
 /* Prints the TAP skip line and returns FALSE when no display can be opened. */
@@ -51,5 +53,14 @@ gboolean cf_test_mapped_text_contains (GtkWidget *root, const char *text);
 /* Clicks Details on the toast shown in @root and returns what the message
  * says ("HEADING\nBODY", closed again), or NULL without such a toast. */
 char *cf_test_toast_details (GtkWidget *root);
+
+/* Plays @game on @page (a CfPlayPage) through a new hot seat, as the
+ * window does. */
+void cf_test_play_game (GtkWidget *page, CfGame *game);
+
+/* The game @page (a CfPlayPage) plays, or NULL. For tests, which referee
+ * the game from outside; the page itself sees only the table and the
+ * viewer's side. */
+CfGame *cf_test_page_game (GtkWidget *page);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* cf-game-page-intrigue.c: the game page's Discover the Secrets parts:
+/* cf-play-page-intrigue.c: the game page's Discover the Secrets parts:
  * the public Clocks line, the viewer's Intrigue tab (pool looks, Keepers)
  *
  * Copyright 2026 The Casefile developers
@@ -11,8 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "cf-accuse-dialog.h"
-#include "cf-game-page-private.h"
 #include "cf-keeper-dialog.h"
+#include "cf-play-page-private.h"
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-suggest-dialog.h"
@@ -23,20 +23,20 @@
 static void
 on_private_dialog_gone (gpointer data, GObject *where_the_object_was)
 {
-  CfGamePage *self = data;
+  CfPlayPage *self = data;
 
   g_ptr_array_remove (self->private_dialogs, where_the_object_was);
 }
 
 void
-cf_game_page_track_private_dialog (CfGamePage *self, GtkWidget *dialog)
+cf_play_page_track_private_dialog (CfPlayPage *self, GtkWidget *dialog)
 {
   g_ptr_array_add (self->private_dialogs, dialog);
   g_object_weak_ref (G_OBJECT (dialog), on_private_dialog_gone, self);
 }
 
 void
-cf_game_page_close_private_dialogs (CfGamePage *self)
+cf_play_page_close_private_dialogs (CfPlayPage *self)
 {
   while (self->private_dialogs->len > 0)
     {
@@ -48,25 +48,25 @@ cf_game_page_close_private_dialogs (CfGamePage *self)
 }
 
 const CfIntrigue *
-cf_game_page_intrigue (CfGamePage *self)
+cf_play_page_intrigue (CfPlayPage *self)
 {
-  return self->game != NULL ? cf_game_get_intrigue (self->game) : NULL;
+  return self->table != NULL ? cf_public_view_get_intrigue (self->table) : NULL;
 }
 
 /* The public line: the Clocks laid out, the cards face down in the pool, a
  * "?" rolled. */
 void
-cf_game_page_update_intrigue_line (CfGamePage *self)
+cf_play_page_update_intrigue_line (CfPlayPage *self)
 {
-  const CfIntrigue *deck = cf_game_page_intrigue (self);
+  const CfIntrigue *deck = cf_play_page_intrigue (self);
   g_autoptr(GString) line = NULL;
   guint out, n_pool;
 
   gtk_widget_set_visible (GTK_WIDGET (self->intrigue_label), deck != NULL);
   if (deck == NULL)
     return;
-  out = cf_game_get_clocks_out (self->game);
-  n_pool = cf_game_get_n_pool_cards (self->game);
+  out = cf_public_view_get_clocks_out (self->table);
+  n_pool = cf_public_view_get_n_pool_cards (self->table);
   line = g_string_new (NULL);
   if (out + 1 >= deck->clocks)
     g_string_append_printf (
@@ -89,15 +89,15 @@ cf_game_page_update_intrigue_line (CfGamePage *self)
                                         "%u cards lie face down in the pool.", n_pool),
                               n_pool);
     }
-  if (cf_game_get_last_roll_question (self->game) &&
-      cf_game_get_phase (self->game) != CF_PHASE_OVER)
+  if (cf_public_view_get_last_roll_question (self->table) &&
+      cf_public_view_get_phase (self->table) != CF_PHASE_OVER)
     {
       g_string_append_c (line, '\n');
-      g_string_append_printf (
-          line,
-          /* Translators: %s is a player; the die has a "?" face */
-          _("%s rolled a “?” and drew an Intrigue card."),
-          cf_game_get_seat_name (self->game, cf_game_get_current_seat (self->game)));
+      g_string_append_printf (line,
+                              /* Translators: %s is a player; the die has a "?" face */
+                              _("%s rolled a “?” and drew an Intrigue card."),
+                              cf_public_view_get_seat_name (
+                                  self->table, cf_public_view_get_current_seat (self->table)));
     }
   gtk_label_set_label (self->intrigue_label, line->str);
 }
@@ -105,10 +105,10 @@ cf_game_page_update_intrigue_line (CfGamePage *self)
 /* One of the viewer's Keepers (an item of self->keepers): its name, what
  * it does, and Play. */
 GtkWidget *
-cf_game_page_create_keeper_row (gpointer item, gpointer user_data)
+cf_play_page_create_keeper_row (gpointer item, gpointer user_data)
 {
-  CfGamePage       *self = user_data;
-  const CfIntrigue *deck = cf_game_page_intrigue (self);
+  CfPlayPage       *self = user_data;
+  const CfIntrigue *deck = cf_play_page_intrigue (self);
   int               keeper = cf_intrigue_find_effect (
                     deck, cf_keeper_effect_from_string (gtk_string_object_get_string (item)));
   CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
@@ -142,7 +142,7 @@ cf_game_page_create_keeper_row (gpointer item, gpointer user_data)
 }
 
 void
-cf_game_page_clear_keepers (CfGamePage *self)
+cf_play_page_clear_keepers (CfPlayPage *self)
 {
   gtk_string_list_splice (self->keepers, 0, g_list_model_get_n_items (G_LIST_MODEL (self->keepers)),
                           NULL);
@@ -152,9 +152,10 @@ cf_game_page_clear_keepers (CfGamePage *self)
 /* The Play buttons follow the rules; the Intrigue tab calls for attention
  * when one can be played. */
 gboolean
-cf_game_page_update_keeper_buttons (CfGamePage *self)
+cf_play_page_update_keeper_buttons (CfPlayPage *self)
 {
-  gboolean       mine = self->game != NULL && cf_game_page_human_acts (self);
+  CfSeatView *view =
+      cf_play_page_human_acts (self) ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
   gboolean       any = FALSE;
   GtkListBoxRow *row;
 
@@ -164,9 +165,9 @@ cf_game_page_update_keeper_buttons (CfGamePage *self)
 
       if (play != NULL)
         {
-          gboolean can =
-              mine && cf_game_can_play_keeper (self->game, GPOINTER_TO_INT (g_object_get_data (
-                                                               G_OBJECT (play), "effect")));
+          gboolean can = view != NULL &&
+                         cf_seat_view_can_play_keeper (
+                             view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (play), "effect")));
 
           gtk_widget_set_sensitive (play, can);
           any = any || can;
@@ -181,9 +182,9 @@ cf_game_page_update_keeper_buttons (CfGamePage *self)
 /* The viewer's side of the Intrigue: the pool cards they saw, their
  * Keepers. Empty, and the tab hidden, when nobody may look. */
 void
-cf_game_page_fill_intrigue (CfGamePage *self)
+cf_play_page_fill_intrigue (CfPlayPage *self)
 {
-  const CfIntrigue *deck = cf_game_page_intrigue (self);
+  const CfIntrigue *deck = cf_play_page_intrigue (self);
   /* The viewer's side only, from their view */
   CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
   int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
@@ -196,10 +197,10 @@ cf_game_page_fill_intrigue (CfGamePage *self)
   gtk_stack_page_set_visible (gtk_stack_get_page (self->side_pages, self->intrigue_page), on);
   if (!on)
     {
-      cf_game_page_clear_keepers (self);
+      cf_play_page_clear_keepers (self);
       g_clear_pointer (&self->keepers_shown, g_free);
       gtk_label_set_label (self->pool_label, "");
-      cf_game_page_update_keeper_buttons (self);
+      cf_play_page_update_keeper_buttons (self);
       return;
     }
 
@@ -215,7 +216,7 @@ cf_game_page_fill_intrigue (CfGamePage *self)
       if (n_seen++ > 0)
         /* Translators: between the names of cards in a list */
         g_string_append (seen, _(", "));
-      g_string_append (seen, cf_game_page_card_name (self, card));
+      g_string_append (seen, cf_play_page_card_name (self, card));
     }
   if (n_pool == 0)
     pool = g_strdup (_("No cards lie face down in the pool."));
@@ -249,15 +250,15 @@ cf_game_page_fill_intrigue (CfGamePage *self)
             (gpointer)cf_keeper_effect_to_string (
                 g_array_index (deck->keepers, CfKeeper, cf_seat_view_get_keeper (view, i)).effect));
       g_ptr_array_add (ids, NULL);
-      cf_game_page_clear_keepers (self);
+      cf_play_page_clear_keepers (self);
       self->keepers_seat = seat;
       gtk_string_list_splice (self->keepers, 0, 0, (const char *const *)ids->pdata);
       g_free (self->keepers_shown);
       self->keepers_shown = g_strdup (key->str);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->keepers_list),
-                          cf_game_get_keepers_enabled (self->game));
-  if (!cf_game_get_keepers_enabled (self->game))
+                          cf_public_view_get_keepers_enabled (self->table));
+  if (!cf_public_view_get_keepers_enabled (self->table))
     gtk_label_set_label (self->keepers_note,
                          _("This game is played without Keepers: the Intrigue deck holds only "
                             "the Clocks."));
@@ -267,32 +268,32 @@ cf_game_page_fill_intrigue (CfGamePage *self)
                             "real cards was found, so yours may differ."));
   else
     gtk_label_set_label (self->keepers_note, "");
-  cf_game_page_update_keeper_buttons (self);
+  cf_play_page_update_keeper_buttons (self);
 }
 
 void
-cf_game_page_update_intrigue (CfGamePage *self)
+cf_play_page_update_intrigue (CfPlayPage *self)
 {
-  cf_game_page_update_intrigue_line (self);
-  cf_game_page_fill_intrigue (self);
+  cf_play_page_update_intrigue_line (self);
+  cf_play_page_fill_intrigue (self);
 }
 
 /* "X drew the last Clock": a public announcement, with the hand now face up. */
 void
-cf_game_page_on_eliminated (CfGame *game, guint seat, CfGamePage *self)
+cf_play_page_on_eliminated (CfPublicView *table, guint seat, CfPlayPage *self)
 {
   g_autofree char *held = NULL;
   g_autofree char *body = NULL;
   GtkWidget       *dialog;
 
-  if (!cf_game_is_seat_murdered (game, seat))
+  if (!cf_public_view_is_seat_murdered (table, seat))
     return;
-  held = cf_game_describe_hand (game, seat);
+  held = cf_public_view_describe_hand (table, seat);
   /* Translators: %1$s is a player; %2$s lists their cards, like "Ann held the Axe and the Spa." */
   body = g_strdup_printf (_("%1$s drew the last Clock and was murdered: they are out of the "
                              "game. Their cards now lie face up for everyone. %2$s"),
-                          cf_game_get_seat_name (game, seat), held);
-  cf_game_page_update_intrigue_line (self);
+                          cf_public_view_get_seat_name (table, seat), held);
+  cf_play_page_update_intrigue_line (self);
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
@@ -303,12 +304,12 @@ cf_game_page_on_eliminated (CfGame *game, guint seat, CfGamePage *self)
 }
 
 void
-cf_game_page_on_record_added (CfGame *game, guint index, CfGamePage *self)
+cf_play_page_on_record_added (CfPublicView *table, guint index, CfPlayPage *self)
 {
   /* Keepers drawn and played, pool cards seen, Clocks: between phases too
    * (a draw leaves the phase as it was, and the hint that offered it) */
-  cf_game_page_update_intrigue (self);
-  cf_game_page_update_intrigue_actions (self);
-  cf_game_page_update_die (self);
-  cf_game_page_update_hint (self);
+  cf_play_page_update_intrigue (self);
+  cf_play_page_update_intrigue_actions (self);
+  cf_play_page_update_die (self);
+  cf_play_page_update_hint (self);
 }

@@ -1,4 +1,4 @@
-/* cf-game-page-actions.c: the game page's actions and the dialogs they
+/* cf-play-page-actions.c: the game page's actions and the dialogs they
  * open; every decision goes through the viewer's seat view
  *
  * Copyright 2026 The Casefile developers
@@ -11,8 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "cf-accuse-dialog.h"
-#include "cf-game-page-private.h"
 #include "cf-keeper-dialog.h"
+#include "cf-play-page-private.h"
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-suggest-dialog.h"
@@ -20,44 +20,44 @@
 /* ---------------------------------------------------------------- dialogs */
 
 static void
-on_suggest_response (CfSuggestDialog *dialog, const char *response, CfGamePage *self)
+on_suggest_response (CfSuggestDialog *dialog, const char *response, CfPlayPage *self)
 {
   if (g_str_equal (response, "suggest"))
-    cf_game_page_act (self, CF_ACTION_SUGGEST, cf_suggest_dialog_get_suspect (dialog),
+    cf_play_page_act (self, CF_ACTION_SUGGEST, cf_suggest_dialog_get_suspect (dialog),
                       cf_suggest_dialog_get_weapon (dialog), -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage *self = CF_GAME_PAGE (widget);
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
   GtkWidget  *dialog;
 
-  if (!cf_game_page_human_acts (self) || !cf_game_can_suggest (self->game))
+  if (!(cf_play_page_my_choices (self) & CF_CHOICE_SUGGEST))
     return;
   dialog = cf_suggest_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                  cf_game_get_edition (self->game),
-                                  cf_game_get_suggestion_room (self->game));
+                                  cf_public_view_get_edition (self->table),
+                                  cf_public_view_get_suggestion_room (self->table));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_suggest_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_accuse_response (CfAccuseDialog *dialog, const char *response, CfGamePage *self)
+on_accuse_response (CfAccuseDialog *dialog, const char *response, CfPlayPage *self)
 {
   int cards[3];
 
   cf_accuse_dialog_get_cards (dialog, cards);
   if (g_str_equal (response, "accuse"))
-    cf_game_page_act (self, CF_ACTION_ACCUSE, cards[0], cards[1], cards[2], CF_PLACE_NONE);
+    cf_play_page_act (self, CF_ACTION_ACCUSE, cards[0], cards[1], cards[2], CF_PLACE_NONE);
 }
 
 /* The viewer's likeliest answer, by their own notebook; -1 where unknown. */
 static void
-likely_answer (CfGamePage *self, int likely[3])
+likely_answer (CfPlayPage *self, int likely[3])
 {
   CfDeduction *deduction = cf_notebook_view_get_deduction (self->notebook);
-  CfEdition   *edition = cf_game_get_edition (self->game);
+  CfEdition   *edition = cf_public_view_get_edition (self->table);
 
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
     {
@@ -81,40 +81,40 @@ likely_answer (CfGamePage *self, int likely[3])
 }
 
 void
-cf_game_page_accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage *self = CF_GAME_PAGE (widget);
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
   GtkWidget  *dialog;
   int         likely[3];
 
-  if (!cf_game_page_human_acts (self) || !cf_game_can_accuse (self->game))
+  if (!(cf_play_page_my_choices (self) & CF_CHOICE_ACCUSE))
     return;
   likely_answer (self, likely);
   dialog = cf_accuse_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 cf_game_get_edition (self->game), likely);
+                                 cf_public_view_get_edition (self->table), likely);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_accuse_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_refute_response (CfRefuteDialog *dialog, const char *response, CfGamePage *self)
+on_refute_response (CfRefuteDialog *dialog, const char *response, CfPlayPage *self)
 {
   int card = cf_refute_dialog_response_get_card (response);
 
   self->refute_open = FALSE;
-  if (!(cf_game_page_my_choices (self) & CF_CHOICE_SHOW))
+  if (!(cf_play_page_my_choices (self) & CF_CHOICE_SHOW))
     return;
   if (g_str_equal (response, CF_REFUTE_DIALOG_REFUSE))
-    cf_game_page_act (self, CF_ACTION_KEEPER, CF_KEEPER_REFUSE, -1, -1, CF_PLACE_NONE);
+    cf_play_page_act (self, CF_ACTION_KEEPER, CF_KEEPER_REFUSE, -1, -1, CF_PLACE_NONE);
   /* Escape shows no card: the refuter must still choose one. */
   else if (card < 0)
-    cf_game_page_ask_refutation (self);
+    cf_play_page_ask_refutation (self);
   else
-    cf_game_page_act (self, CF_ACTION_SHOW, card, -1, -1, CF_PLACE_NONE);
+    cf_play_page_act (self, CF_ACTION_SHOW, card, -1, -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_ask_refutation (CfGamePage *self)
+cf_play_page_ask_refutation (CfPlayPage *self)
 {
   GtkWidget *dialog;
 
@@ -129,36 +129,36 @@ cf_game_page_ask_refutation (CfGamePage *self)
 }
 
 void
-cf_game_page_look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage *self = CF_GAME_PAGE (widget);
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
   GtkWidget  *dialog;
 
-  if (!(cf_game_page_my_choices (self) & CF_CHOICE_LOOK))
+  if (!(cf_play_page_my_choices (self) & CF_CHOICE_LOOK))
     return;
   /* The looker's view only: the pool cards they have seen, none other's. */
   dialog = cf_pool_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                cf_hot_seat_get_shown_view (self->hot_seat));
-  cf_game_page_track_private_dialog (self, dialog);
+  cf_play_page_track_private_dialog (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-on_keeper_dialog_response (CfKeeperDialog *dialog, const char *response, CfGamePage *self)
+on_keeper_dialog_response (CfKeeperDialog *dialog, const char *response, CfPlayPage *self)
 {
   if (g_str_equal (response, "play"))
-    cf_game_page_act (self, CF_ACTION_KEEPER, cf_keeper_dialog_get_effect (dialog),
+    cf_play_page_act (self, CF_ACTION_KEEPER, cf_keeper_dialog_get_effect (dialog),
                       cf_keeper_dialog_get_suspect (dialog), -1,
                       cf_keeper_dialog_get_place (dialog));
 }
 
 void
-cf_game_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage    *self = CF_GAME_PAGE (widget);
+  CfPlayPage    *self = CF_PLAY_PAGE (widget);
   CfKeeperEffect effect = g_variant_get_int32 (parameter);
 
-  if (effect >= CF_N_KEEPER_EFFECTS || !(cf_game_page_my_choices (self) & CF_CHOICE_KEEPER) ||
+  if (effect >= CF_N_KEEPER_EFFECTS || !(cf_play_page_my_choices (self) & CF_CHOICE_KEEPER) ||
       !cf_seat_view_can_play_keeper (cf_hot_seat_get_shown_view (self->hot_seat), effect))
     return;
   if (cf_keeper_needs_target (effect))
@@ -168,45 +168,45 @@ cf_game_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVa
                                 cf_hot_seat_get_shown_view (self->hot_seat), effect);
 
       g_signal_connect_object (dialog, "response", G_CALLBACK (on_keeper_dialog_response), self, 0);
-      cf_game_page_track_private_dialog (self, dialog);
+      cf_play_page_track_private_dialog (self, dialog);
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
-  cf_game_page_act (self, CF_ACTION_KEEPER, effect, -1, -1, CF_PLACE_NONE);
+  cf_play_page_act (self, CF_ACTION_KEEPER, effect, -1, -1, CF_PLACE_NONE);
   /* Readying a Keeper tells the table nothing: no signal; the list shows it */
-  cf_game_page_fill_intrigue (self);
-  cf_game_page_update_keeper_buttons (self);
+  cf_play_page_fill_intrigue (self);
+  cf_play_page_update_keeper_buttons (self);
 }
 
 /* ---------------------------------------------------------------- actions */
 
 void
-cf_game_page_roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  cf_game_page_act (CF_GAME_PAGE (widget), CF_ACTION_ROLL, -1, -1, -1, CF_PLACE_NONE);
+  cf_play_page_act (CF_PLAY_PAGE (widget), CF_ACTION_ROLL, -1, -1, -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  cf_game_page_act (CF_GAME_PAGE (widget), CF_ACTION_PASSAGE, -1, -1, -1, CF_PLACE_NONE);
+  cf_play_page_act (CF_PLAY_PAGE (widget), CF_ACTION_PASSAGE, -1, -1, -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  cf_game_page_act (CF_GAME_PAGE (widget), CF_ACTION_END_TURN, -1, -1, -1, CF_PLACE_NONE);
+  cf_play_page_act (CF_PLAY_PAGE (widget), CF_ACTION_END_TURN, -1, -1, -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+cf_play_page_draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  cf_game_page_act (CF_GAME_PAGE (widget), CF_ACTION_DRAW, -1, -1, -1, CF_PLACE_NONE);
+  cf_play_page_act (CF_PLAY_PAGE (widget), CF_ACTION_DRAW, -1, -1, -1, CF_PLACE_NONE);
 }
 
 void
-cf_game_page_on_board_place_activated (CfBoardView *board, int place, CfGamePage *self)
+cf_play_page_on_board_place_activated (CfBoardView *board, int place, CfPlayPage *self)
 {
-  if (cf_game_page_my_choices (self) & CF_CHOICE_MOVE)
-    cf_game_page_act (self, CF_ACTION_MOVE, -1, -1, -1, place);
+  if (cf_play_page_my_choices (self) & CF_CHOICE_MOVE)
+    cf_play_page_act (self, CF_ACTION_MOVE, -1, -1, -1, place);
 }

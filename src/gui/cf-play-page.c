@@ -1,4 +1,4 @@
-/* cf-game-page.c: a game in play: the board, the seat's hand, the story
+/* cf-play-page.c: a game in play: the board, the seat's hand, the story
  *
  * Copyright 2026 The Casefile developers
  *
@@ -23,7 +23,7 @@
 #include "cf-toast.h"
 
 /*
- * The page observes a CfGame through a CfHotSeat, which owns the bots, the
+ * The page observes a game through a CfHotSeat, which owns the bots, the
  * pace, the autosave and who may look at the screen (see cf-hot-seat.c). The
  * page only turns the hot seat's properties into widgets:
  *
@@ -41,27 +41,27 @@
  * Every dialog that shows a seat's secrets is closed when the viewer changes.
  */
 
-#include "cf-game-page-private.h"
+#include "cf-play-page-private.h"
 
-G_DEFINE_FINAL_TYPE (CfGamePage, cf_game_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (CfPlayPage, cf_play_page, GTK_TYPE_WIDGET)
 
 /* ---------------------------------------------------------------- helpers */
 
 const char *
-cf_game_page_card_name (CfGamePage *self, int card)
+cf_play_page_card_name (CfPlayPage *self, int card)
 {
-  return cf_edition_get_card_name (cf_game_get_edition (self->game), card);
+  return cf_edition_get_card_name (cf_public_view_get_edition (self->table), card);
 }
 
 int
-cf_game_page_viewer (CfGamePage *self)
+cf_play_page_viewer (CfPlayPage *self)
 {
   return self->hot_seat != NULL ? cf_hot_seat_get_viewer (self->hot_seat) : -1;
 }
 
 /* The person at the screen may act: no guard in between. */
 gboolean
-cf_game_page_human_acts (CfGamePage *self)
+cf_play_page_human_acts (CfPlayPage *self)
 {
   return self->hot_seat != NULL && cf_hot_seat_get_viewer_acts (self->hot_seat);
 }
@@ -69,18 +69,18 @@ cf_game_page_human_acts (CfGamePage *self)
 /* What the game awaits of the person at the screen, from their view: 0
  * while another seat is awaited or the guard is up. */
 CfChoices
-cf_game_page_my_choices (CfGamePage *self)
+cf_play_page_my_choices (CfPlayPage *self)
 {
   CfSeatView *view;
 
-  if (self->game == NULL || !cf_game_page_human_acts (self) ||
+  if (self->table == NULL || !cf_play_page_human_acts (self) ||
       !(view = cf_hot_seat_get_shown_view (self->hot_seat)))
     return 0;
   return cf_seat_view_get_choices (view);
 }
 
 void
-cf_game_page_set_status (CfGamePage *self, const char *text)
+cf_play_page_set_status (CfPlayPage *self, const char *text)
 {
   gtk_label_set_label (self->status_label, text != NULL ? text : "");
 }
@@ -100,7 +100,7 @@ create_card_chip (gpointer item, gpointer user_data)
 
 /* The viewer's hand and notebook; both empty when nobody may look. */
 static void
-fill_hand (CfGamePage *self)
+fill_hand (CfPlayPage *self)
 {
   g_autoptr(GtkStringList) hand = gtk_string_list_new (NULL);
   /* Only the view the hot seat lets the screen show: it holds nothing of
@@ -109,7 +109,7 @@ fill_hand (CfGamePage *self)
   int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
 
   for (guint i = 0; view != NULL && i < cf_seat_view_get_n_cards (view); i++)
-    gtk_string_list_append (hand, cf_game_page_card_name (self, cf_seat_view_get_card (view, i)));
+    gtk_string_list_append (hand, cf_play_page_card_name (self, cf_seat_view_get_card (view, i)));
   gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (hand), create_card_chip, NULL, NULL);
   cf_notebook_view_set_case_log (self->notebook,
                                  view != NULL ? cf_seat_view_get_case_log (view) : NULL);
@@ -133,7 +133,7 @@ fill_hand (CfGamePage *self)
  * height is an estimate until every row is seen, so no value of the
  * adjustment is sure to be the end. */
 static void
-show_last_story_line (CfGamePage *self)
+show_last_story_line (CfPlayPage *self)
 {
   guint n = self->story != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->story)) : 0;
 
@@ -162,7 +162,7 @@ on_story_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpoint
 
 static void
 on_story_items_changed (
-    GListModel *story, guint position, guint removed, guint added, CfGamePage *self)
+    GListModel *story, guint position, guint removed, guint added, CfPlayPage *self)
 {
   gboolean any = story != NULL && g_list_model_get_n_items (story) > 0;
 
@@ -174,7 +174,7 @@ on_story_items_changed (
 
 /* Shows @story in the list, or nothing. */
 static void
-show_story (CfGamePage *self, CfStory *story)
+show_story (CfPlayPage *self, CfStory *story)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
 
@@ -193,7 +193,7 @@ show_story (CfGamePage *self, CfStory *story)
  * view's height is an estimate that changes as rows are seen, which moves
  * the value too: only a move up with the same height is the reader's. */
 static void
-on_story_scrolled (GtkAdjustment *adjustment, CfGamePage *self)
+on_story_scrolled (GtkAdjustment *adjustment, CfPlayPage *self)
 {
   double value = gtk_adjustment_get_value (adjustment);
   double upper = gtk_adjustment_get_upper (adjustment);
@@ -207,7 +207,7 @@ on_story_scrolled (GtkAdjustment *adjustment, CfGamePage *self)
 }
 
 static void
-on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage *self)
+on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfPlayPage *self)
 {
   if (self->story_follows)
     show_last_story_line (self);
@@ -218,7 +218,7 @@ on_story_upper_changed (GtkAdjustment *adjustment, GParamSpec *pspec, CfGamePage
 static gboolean
 scroll_story_to_end (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
 {
-  CfGamePage *self = CF_GAME_PAGE (gtk_widget_get_ancestor (scroller, CF_TYPE_GAME_PAGE));
+  CfPlayPage *self = CF_PLAY_PAGE (gtk_widget_get_ancestor (scroller, CF_TYPE_PLAY_PAGE));
 
   /* The view knows where a line is once it was laid out. */
   if (self != NULL && gtk_widget_get_width (GTK_WIDGET (self->story_list)) == 0 &&
@@ -230,7 +230,7 @@ scroll_story_to_end (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-on_side_page_changed (CfGamePage *self)
+on_side_page_changed (CfPlayPage *self)
 {
   if (gtk_widget_get_visible (self->notebook_page))
     self->notebook_chosen = gtk_stack_get_visible_child (self->side_pages) == self->notebook_page;
@@ -245,19 +245,19 @@ on_side_page_changed (CfGamePage *self)
 
 /* The viewer's notebook knows the answer: a banner says so. */
 static void
-on_notebook_deduced (CfNotebookView *notebook, CfGamePage *self)
+on_notebook_deduced (CfNotebookView *notebook, CfPlayPage *self)
 {
   CfDeduction     *deduction = cf_notebook_view_get_deduction (notebook);
   CfEdition       *edition;
   g_autofree char *text = NULL;
 
-  if (deduction == NULL || self->game == NULL || cf_game_page_viewer (self) < 0 ||
+  if (deduction == NULL || self->table == NULL || cf_play_page_viewer (self) < 0 ||
       !cf_deduction_is_consistent (deduction) || !cf_deduction_is_solved (deduction))
     {
       gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
       return;
     }
-  edition = cf_game_get_edition (self->game);
+  edition = cf_public_view_get_edition (self->table);
   text = g_strdup_printf (
       /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
       _("Solved: %1$s, %2$s, %3$s. You can accuse."),
@@ -270,7 +270,7 @@ on_notebook_deduced (CfNotebookView *notebook, CfGamePage *self)
 }
 
 static void
-on_notebook_marks_changed (CfNotebookView *notebook, CfGamePage *self)
+on_notebook_marks_changed (CfNotebookView *notebook, CfPlayPage *self)
 {
   /* The player's own marks are kept (and saved) with the game. */
   if (self->hot_seat != NULL)
@@ -278,7 +278,7 @@ on_notebook_marks_changed (CfNotebookView *notebook, CfGamePage *self)
 }
 
 static void
-on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
+on_save_failed (CfHotSeat *hot_seat, GError *error, CfPlayPage *self)
 {
   g_autofree char *advice = cf_file_error_advice (error);
   /* Translators: %1$s says what went wrong (it names the file), %2$s is one
@@ -293,18 +293,18 @@ on_save_failed (CfHotSeat *hot_seat, GError *error, CfGamePage *self)
 }
 
 static void
-on_end_new_game (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+on_end_new_game (AdwMessageDialog *dialog, const char *response, CfPlayPage *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
 static void
-on_game_over (CfGame *game, int winner, CfGamePage *self)
+on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
 {
-  const int       *envelope = cf_game_get_envelope (game);
-  const char      *suspect = cf_game_page_card_name (self, envelope[0]);
-  const char      *weapon = cf_game_page_card_name (self, envelope[1]);
-  const char      *room = cf_game_page_card_name (self, envelope[2]);
+  const int       *envelope = cf_public_view_get_envelope (table);
+  const char      *suspect = cf_play_page_card_name (self, envelope[0]);
+  const char      *weapon = cf_play_page_card_name (self, envelope[1]);
+  const char      *room = cf_play_page_card_name (self, envelope[2]);
   g_autofree char *text = NULL;
 
   if (winner >= 0 && cf_hot_seat_get_n_people (self->hot_seat) == 1 &&
@@ -315,7 +315,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
   else if (winner >= 0)
     /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
     text = g_strdup_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
-                            cf_game_get_seat_name (game, winner), suspect, weapon, room);
+                            cf_public_view_get_seat_name (table, winner), suspect, weapon, room);
   else
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
     text = g_strdup_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
@@ -324,15 +324,15 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
   {
     g_autoptr(GString) summary = g_string_new (text);
 
-    for (guint seat = 0; seat < cf_game_get_n_seats (game); seat++)
+    for (guint seat = 0; seat < cf_public_view_get_n_seats (table); seat++)
       {
-        g_autofree char *held = cf_game_describe_hand (game, seat);
+        g_autofree char *held = cf_public_view_describe_hand (table, seat);
 
         g_string_append_c (summary, '\n');
         g_string_append (summary, held);
       }
     {
-      g_autofree char *pool = cf_game_describe_pool (game);
+      g_autofree char *pool = cf_public_view_describe_pool (table);
 
       if (pool != NULL)
         {
@@ -340,7 +340,7 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
           g_string_append (summary, pool);
         }
     }
-    cf_game_page_set_status (self, summary->str);
+    cf_play_page_set_status (self, summary->str);
   }
 
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
@@ -362,24 +362,24 @@ on_game_over (CfGame *game, int winner, CfGamePage *self)
 /* ---------------------------------------------------------------- hot seat */
 
 static void
-on_viewer_changed (CfGamePage *self)
+on_viewer_changed (CfPlayPage *self)
 {
   /* Whoever looks, the hand and notebook are theirs (or nobody's). */
-  cf_game_page_close_private_dialogs (self);
+  cf_play_page_close_private_dialogs (self);
   fill_hand (self);
-  cf_game_page_fill_intrigue (self);
-  cf_game_page_update_turn (self);
+  cf_play_page_fill_intrigue (self);
+  cf_play_page_update_turn (self);
 }
 
 static void
-on_note_changed (CfGamePage *self)
+on_note_changed (CfPlayPage *self)
 {
-  if (cf_game_get_phase (self->game) != CF_PHASE_OVER)
-    cf_game_page_set_status (self, cf_hot_seat_get_note (self->hot_seat));
+  if (cf_public_view_get_phase (self->table) != CF_PHASE_OVER)
+    cf_play_page_set_status (self, cf_hot_seat_get_note (self->hot_seat));
 }
 
 static void
-on_guard_changed (CfGamePage *self)
+on_guard_changed (CfPlayPage *self)
 {
   int              seat = cf_hot_seat_get_guard (self->hot_seat);
   g_autofree char *title = NULL;
@@ -390,17 +390,18 @@ on_guard_changed (CfGamePage *self)
     {
       gtk_stack_set_visible_child_name (self->stack, "table");
       /* The table is on screen again: the focus goes to what can be done. */
-      cf_game_page_update_actions (self);
+      cf_play_page_update_actions (self);
       return;
     }
 
   /* Translators: %s is a player's name */
-  title = g_strdup_printf (_("Pass the Screen to %s"), cf_game_get_seat_name (self->game, seat));
+  title = g_strdup_printf (_("Pass the Screen to %s"),
+                           cf_public_view_get_seat_name (self->table, seat));
   /* Translators: %s is a player's name */
-  button = g_strdup_printf (_("I Am %s"), cf_game_get_seat_name (self->game, seat));
-  if (cf_game_get_phase (self->game) == CF_PHASE_REFUTE)
+  button = g_strdup_printf (_("I Am %s"), cf_public_view_get_seat_name (self->table, seat));
+  if (cf_public_view_get_phase (self->table) == CF_PHASE_REFUTE)
     why = _("They must show a card. Everyone else, please look away.");
-  else if (cf_game_get_phase (self->game) == CF_PHASE_END)
+  else if (cf_public_view_get_phase (self->table) == CF_PHASE_END)
     why = _("They have a card to see. Everyone else, please look away.");
   else
     why = _("It is their turn. Everyone else, please look away.");
@@ -416,14 +417,14 @@ on_guard_changed (CfGamePage *self)
 }
 
 static void
-on_looking_done (AdwMessageDialog *dialog, const char *response, CfGamePage *self)
+on_looking_done (AdwMessageDialog *dialog, const char *response, CfPlayPage *self)
 {
   if (self->hot_seat != NULL)
     cf_hot_seat_done_looking (self->hot_seat);
 }
 
 static void
-on_looking_changed (CfGamePage *self)
+on_looking_changed (CfPlayPage *self)
 {
   GtkWidget *dialog;
 
@@ -431,13 +432,13 @@ on_looking_changed (CfGamePage *self)
   if (!cf_hot_seat_get_looking (self->hot_seat))
     return;
   /* (or a Keeper showed its player a card) */
-  dialog =
-      adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                              cf_game_page_viewer (self) >= 0 &&
-                                      cf_game_is_seat_out (self->game, cf_game_page_viewer (self))
-                                  ? _("The Envelope")
-                                  : _("For Your Eyes Only"),
-                              cf_hot_seat_get_note (self->hot_seat));
+  dialog = adw_message_dialog_new (
+      GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+      cf_play_page_viewer (self) >= 0 &&
+              cf_public_view_is_seat_out (self->table, cf_play_page_viewer (self))
+          ? _("The Envelope")
+          : _("For Your Eyes Only"),
+      cf_hot_seat_get_note (self->hot_seat));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "done", _("_Done Looking"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "done");
   g_signal_connect (dialog, "response", G_CALLBACK (on_looking_done), self);
@@ -447,7 +448,7 @@ on_looking_changed (CfGamePage *self)
 static void
 take_seat_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  CfGamePage *self = CF_GAME_PAGE (widget);
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
 
   if (self->hot_seat != NULL)
     cf_hot_seat_take_seat (self->hot_seat);
@@ -456,17 +457,17 @@ take_seat_action (GtkWidget *widget, const char *action_name, GVariant *paramete
  * through their view: refused, and nothing changes, unless the game waits
  * for them. */
 void
-cf_game_page_act (
-    CfGamePage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place)
+cf_play_page_act (
+    CfPlayPage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place)
 {
   g_autoptr(GError) error = NULL;
   CfAction    action = { .kind = kind, .place = place, .cards = { card0, card1, card2 } };
   CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
 
-  if (view == NULL || !cf_game_page_human_acts (self))
+  if (view == NULL || !cf_play_page_human_acts (self))
     return;
   if (!cf_seat_view_act (view, &action, &error))
-    cf_game_page_set_status (self, error->message);
+    cf_play_page_set_status (self, error->message);
 }
 
 /* ---------------------------------------------------------------- state */
@@ -476,7 +477,7 @@ cf_game_page_act (
  * header's back button or a greyed-out button, where a stray Enter would
  * do something else or nothing. */
 static gboolean
-focus_first_action (CfGamePage *self)
+focus_first_action (CfPlayPage *self)
 {
   GtkWidget *buttons[] = {
     self->roll_button,     self->suggest_button, self->passage_button,
@@ -491,34 +492,35 @@ focus_first_action (CfGamePage *self)
 
 /* The actions follow the rules, for the viewer only; Roll says why not. */
 gboolean
-cf_game_page_two_dice (CfGamePage *self)
+cf_play_page_two_dice (CfPlayPage *self)
 {
-  return self->game != NULL && cf_edition_get_rules (cf_game_get_edition (self->game))->dice > 1;
+  return self->table != NULL &&
+         cf_edition_get_rules (cf_public_view_get_edition (self->table))->dice > 1;
 }
 
 /* Draw, Look in Pool and the Keepers' Play buttons; they change between
  * phases too (a card looked at, a Keeper drawn). */
 
 void
-cf_game_page_update_intrigue_actions (CfGamePage *self)
+cf_play_page_update_intrigue_actions (CfPlayPage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  CfChoices  choices = cf_game_page_my_choices (self);
+  CfChoices  choices = cf_play_page_my_choices (self);
 
   gtk_widget_action_set_enabled (widget, "game.draw", choices & CF_CHOICE_DRAW);
   gtk_widget_action_set_enabled (widget, "game.look-pool", choices & CF_CHOICE_LOOK);
-  cf_game_page_update_keeper_buttons (self);
+  cf_play_page_update_keeper_buttons (self);
 }
 
 void
-cf_game_page_update_actions (CfGamePage *self)
+cf_play_page_update_actions (CfPlayPage *self)
 {
   GtkWidget  *widget = GTK_WIDGET (self);
-  gboolean    mine = self->game != NULL && cf_game_page_human_acts (self);
-  CfPhase     phase = self->game != NULL ? cf_game_get_phase (self->game) : CF_PHASE_OVER;
+  gboolean    mine = self->table != NULL && cf_play_page_human_acts (self);
+  CfPhase     phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
   const char *why_not = NULL;
 
-  CfChoices choices = cf_game_page_my_choices (self);
+  CfChoices choices = cf_play_page_my_choices (self);
 
   /* Enabled exactly for what the game awaits of the viewer */
   gtk_widget_action_set_enabled (widget, "game.roll", choices & CF_CHOICE_ROLL);
@@ -526,9 +528,9 @@ cf_game_page_update_actions (CfGamePage *self)
   gtk_widget_action_set_enabled (widget, "game.suggest", choices & CF_CHOICE_SUGGEST);
   gtk_widget_action_set_enabled (widget, "game.accuse", choices & CF_CHOICE_ACCUSE);
   gtk_widget_action_set_enabled (widget, "game.end-turn", choices & CF_CHOICE_END_TURN);
-  cf_game_page_update_intrigue_actions (self);
+  cf_play_page_update_intrigue_actions (self);
 
-  if (self->game == NULL || phase == CF_PHASE_OVER)
+  if (self->table == NULL || phase == CF_PHASE_OVER)
     why_not = _("The game is over");
   else if (!mine)
     why_not = _("It is not your turn to roll");
@@ -539,14 +541,14 @@ cf_game_page_update_actions (CfGamePage *self)
   else if (!(choices & CF_CHOICE_ROLL))
     why_not = _("Every door of this room is blocked");
   gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL ? why_not
-                                                  : cf_game_page_two_dice (self)
+                                                  : cf_play_page_two_dice (self)
                                                       ? _("Roll the dice (Ctrl+R)")
                                                       : _("Roll the die (Ctrl+R)"));
 
-  if (self->game == NULL)
+  if (self->table == NULL)
     return;
   cf_board_view_set_targets (
-      self->board, mine && phase == CF_PHASE_MOVE ? cf_game_get_reach (self->game) : NULL);
+      self->board, mine && phase == CF_PHASE_MOVE ? cf_public_view_get_reach (self->table) : NULL);
   /* Keyboard users pick the destination with the arrows and Enter. */
   if (mine && phase == CF_PHASE_MOVE && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -560,19 +562,19 @@ cf_game_page_update_actions (CfGamePage *self)
   self->focused_for_mine = mine;
   self->focused_phase = phase;
   if (mine && phase == CF_PHASE_REFUTE)
-    cf_game_page_ask_refutation (self);
+    cf_play_page_ask_refutation (self);
 }
 
 /* The roll is public: the die shows while its move is made. */
 void
-cf_game_page_update_die (CfGamePage *self)
+cf_play_page_update_die (CfPlayPage *self)
 {
-  guint            roll = self->game != NULL ? cf_game_get_roll (self->game) : 0;
+  guint            roll = self->table != NULL ? cf_public_view_get_roll (self->table) : 0;
   g_autofree char *face = NULL;
   g_autofree char *words = NULL;
 
   /* One die shows its face; two dice their sum */
-  if (roll >= 1 && roll <= 6 && !cf_game_page_two_dice (self))
+  if (roll >= 1 && roll <= 6 && !cf_play_page_two_dice (self))
     {
       gunichar die = 0x2680 + roll - 1; /* ⚀ … ⚅ */
       char     utf8[8] = { 0 };
@@ -595,33 +597,33 @@ cf_game_page_update_die (CfGamePage *self)
 }
 
 void
-cf_game_page_update_turn (CfGamePage *self)
+cf_play_page_update_turn (CfPlayPage *self)
 {
   g_autofree char *turn = NULL;
   guint            current;
 
-  if (self->game == NULL)
+  if (self->table == NULL)
     return;
-  if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
+  if (cf_public_view_get_phase (self->table) == CF_PHASE_OVER)
     {
       gtk_label_set_label (self->turn_label, _("Game Over"));
       return;
     }
-  current = cf_game_get_current_seat (self->game);
-  if ((int)current == cf_game_page_viewer (self))
+  current = cf_public_view_get_current_seat (self->table);
+  if ((int)current == cf_play_page_viewer (self))
     turn = g_strdup (_("Your turn"));
   else
     /* Translators: %s is a player's name */
-    turn = g_strdup_printf (_("%s’s turn"), cf_game_get_seat_name (self->game, current));
+    turn = g_strdup_printf (_("%s’s turn"), cf_public_view_get_seat_name (self->table, current));
   gtk_label_set_label (self->turn_label, turn);
 }
 
 void
-cf_game_page_update_hint (CfGamePage *self)
+cf_play_page_update_hint (CfPlayPage *self)
 {
   g_autofree char *hint = NULL;
 
-  if (self->game == NULL || self->hot_seat == NULL)
+  if (self->table == NULL || self->hot_seat == NULL)
     return;
   /* What the viewer may do, or who is thinking: the hot seat says. */
   hint = cf_hot_seat_describe_awaited (self->hot_seat);
@@ -629,25 +631,25 @@ cf_game_page_update_hint (CfGamePage *self)
 }
 
 static void
-on_game_changed (CfGamePage *self)
+on_game_changed (CfPlayPage *self)
 {
-  cf_game_page_update_actions (self);
-  cf_game_page_update_die (self);
-  cf_game_page_update_turn (self);
-  cf_game_page_update_hint (self);
+  cf_play_page_update_actions (self);
+  cf_play_page_update_die (self);
+  cf_play_page_update_turn (self);
+  cf_play_page_update_hint (self);
 }
 
 static void
-on_viewer_acts_changed (CfGamePage *self)
+on_viewer_acts_changed (CfPlayPage *self)
 {
-  cf_game_page_update_actions (self);
-  cf_game_page_update_hint (self);
+  cf_play_page_update_actions (self);
+  cf_play_page_update_hint (self);
 }
 
 /* ---------------------------------------------------------------- object */
 
 static void
-disconnect_game (CfGamePage *self)
+disconnect_game (CfPlayPage *self)
 {
   /* The bots stop and whatever is pending is written before the game goes. */
   if (self->hot_seat != NULL)
@@ -659,97 +661,97 @@ disconnect_game (CfGamePage *self)
   if (self->story_list != NULL)
     show_story (self, NULL);
   g_clear_object (&self->story);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
 }
 
 static void
-cf_game_page_dispose (GObject *object)
+cf_play_page_dispose (GObject *object)
 {
-  CfGamePage *self = CF_GAME_PAGE (object);
+  CfPlayPage *self = CF_PLAY_PAGE (object);
 
   disconnect_game (self);
   if (self->private_dialogs != NULL)
-    cf_game_page_close_private_dialogs (self);
+    cf_play_page_close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
   g_clear_pointer (&self->keepers_shown, g_free);
   g_clear_object (&self->keepers);
   g_clear_object (&self->autosave);
   g_clear_object (&self->keepers_placeholder);
-  gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_GAME_PAGE);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_PLAY_PAGE);
 
-  G_OBJECT_CLASS (cf_game_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (cf_play_page_parent_class)->dispose (object);
 }
 
 static void
-cf_game_page_class_init (CfGamePageClass *klass)
+cf_play_page_class_init (CfPlayPageClass *klass)
 {
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = cf_game_page_dispose;
+  object_class->dispose = cf_play_page_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/casefile/Casefile/cf-game-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, board);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, die_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, guard);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, guard_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hand_heading);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, draw_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, intrigue_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, intrigue_page);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_list);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_note);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, keepers_placeholder);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, look_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, pool_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_header_box);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, notebook_page);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, accuse_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, passage_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, roll_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, suggest_button);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, side_pages);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, solved_revealer);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, stack);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, status_label);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_list);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_page);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_placeholder);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, story_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CfGamePage, turn_label);
+                                               "/io/github/casefile/Casefile/cf-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, board);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, die_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, guard);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, guard_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_page);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_list);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_note);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, look_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, pool_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, notebook);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, notebook_header_box);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, notebook_page);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, accuse_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, passage_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, suggest_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, side_pages);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, solved_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, solved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_list);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_page);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, turn_label);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_board_place_activated",
-                                                G_CALLBACK (cf_game_page_on_board_place_activated));
+                                                G_CALLBACK (cf_play_page_on_board_place_activated));
   gtk_widget_class_bind_template_callback (widget_class, on_notebook_deduced);
   gtk_widget_class_bind_template_callback (widget_class, on_notebook_marks_changed);
 
-  gtk_widget_class_install_action (widget_class, "game.roll", NULL, cf_game_page_roll_action);
-  gtk_widget_class_install_action (widget_class, "game.passage", NULL, cf_game_page_passage_action);
-  gtk_widget_class_install_action (widget_class, "game.suggest", NULL, cf_game_page_suggest_action);
-  gtk_widget_class_install_action (widget_class, "game.accuse", NULL, cf_game_page_accuse_action);
+  gtk_widget_class_install_action (widget_class, "game.roll", NULL, cf_play_page_roll_action);
+  gtk_widget_class_install_action (widget_class, "game.passage", NULL, cf_play_page_passage_action);
+  gtk_widget_class_install_action (widget_class, "game.suggest", NULL, cf_play_page_suggest_action);
+  gtk_widget_class_install_action (widget_class, "game.accuse", NULL, cf_play_page_accuse_action);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL,
-                                   cf_game_page_end_turn_action);
+                                   cf_play_page_end_turn_action);
   gtk_widget_class_install_action (widget_class, "game.take-seat", NULL, take_seat_action);
-  gtk_widget_class_install_action (widget_class, "game.draw", NULL, cf_game_page_draw_action);
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, cf_play_page_draw_action);
   gtk_widget_class_install_action (widget_class, "game.look-pool", NULL,
-                                   cf_game_page_look_pool_action);
+                                   cf_play_page_look_pool_action);
   gtk_widget_class_install_action (widget_class, "game.play-keeper", "i",
-                                   cf_game_page_play_keeper_action);
+                                   cf_play_page_play_keeper_action);
 }
 
 /* The game's keys work from anywhere in the window (the window runs a
  * managed controller whatever has the focus); a disabled action or a hidden
  * page does nothing. */
 static void
-add_shortcuts (CfGamePage *self)
+add_shortcuts (CfPlayPage *self)
 {
   static const CfShortcut keys[] = {
     { "<Control>r", "game.roll" },           { "<Control>p", "game.passage" },
@@ -761,7 +763,7 @@ add_shortcuts (CfGamePage *self)
 }
 
 static void
-cf_game_page_init (CfGamePage *self)
+cf_play_page_init (CfPlayPage *self)
 {
   g_type_ensure (CF_TYPE_BOARD_VIEW);
   g_type_ensure (CF_TYPE_NOTEBOOK_VIEW);
@@ -782,7 +784,7 @@ cf_game_page_init (CfGamePage *self)
   self->keepers = gtk_string_list_new (NULL);
   self->keepers_seat = -1;
   gtk_list_box_bind_model (self->keepers_list, G_LIST_MODEL (self->keepers),
-                           cf_game_page_create_keeper_row, self, NULL);
+                           cf_play_page_create_keeper_row, self, NULL);
   self->private_dialogs = g_ptr_array_new ();
   self->story_follows = TRUE;
   self->notebook_chosen = TRUE;
@@ -798,52 +800,54 @@ cf_game_page_init (CfGamePage *self)
 /* ---------------------------------------------------------------- public API */
 
 GtkWidget *
-cf_game_page_new (void)
+cf_play_page_new (void)
 {
-  return g_object_new (CF_TYPE_GAME_PAGE, NULL);
-}
-
-CfGame *
-cf_game_page_get_game (CfGamePage *self)
-{
-  g_return_val_if_fail (CF_IS_GAME_PAGE (self), NULL);
-  return self->game;
+  return g_object_new (CF_TYPE_PLAY_PAGE, NULL);
 }
 
 /**
- * cf_game_page_get_hot_seat:
+ * cf_play_page_get_hot_seat:
  *
  * Returns: (transfer none) (nullable): what plays the game shown
  */
 CfHotSeat *
-cf_game_page_get_hot_seat (CfGamePage *self)
+cf_play_page_get_hot_seat (CfPlayPage *self)
 {
-  g_return_val_if_fail (CF_IS_GAME_PAGE (self), NULL);
+  g_return_val_if_fail (CF_IS_PLAY_PAGE (self), NULL);
   return self->hot_seat;
 }
 
 /**
- * cf_game_page_set_game:
- * @game: (nullable): a game
+ * cf_play_page_set_hot_seat:
+ * @hot_seat: (nullable): a game at this screen
  *
- * Shows @game, plays its bots and passes the screen between its people.
+ * Shows the game of @hot_seat: its table, and the side of whichever
+ * person @hot_seat lets look. The page's bot pace and autosave apply to
+ * @hot_seat from now on.
  */
 void
-cf_game_page_set_game (CfGamePage *self, CfGame *game)
+cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
 {
-  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_autoptr(CfHotSeat) keep = NULL;
+  CfPublicView *table;
+
+  g_return_if_fail (CF_IS_PLAY_PAGE (self));
+  g_return_if_fail (hot_seat == NULL || CF_IS_HOT_SEAT (hot_seat));
+
+  keep = hot_seat != NULL ? g_object_ref (hot_seat) : NULL;
+  table = hot_seat != NULL ? cf_hot_seat_get_table (hot_seat) : NULL;
 
   disconnect_game (self);
-  cf_game_page_set_status (self, "");
+  cf_play_page_set_status (self, "");
   self->refute_open = FALSE;
   gtk_stack_set_visible_child_name (self->stack, "table");
 
-  if (game != NULL)
+  if (hot_seat != NULL)
     {
-      self->game = g_object_ref (game);
+      self->table = g_object_ref (table);
       /* The hot seat hears of every change first: whoever may look has
        * changed before this page draws anything of it. */
-      self->hot_seat = cf_hot_seat_new (game);
+      self->hot_seat = g_object_ref (hot_seat);
       cf_hot_seat_set_bot_delay (self->hot_seat, self->bot_delay);
       cf_hot_seat_set_autosave (self->hot_seat, self->autosave);
       g_signal_connect_swapped (self->hot_seat, "notify::viewer", G_CALLBACK (on_viewer_changed),
@@ -857,26 +861,26 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
                                 self);
       g_signal_connect (self->hot_seat, "save-failed", G_CALLBACK (on_save_failed), self);
 
-      self->story = cf_story_new (game);
-      g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), self);
-      g_signal_connect (game, "eliminated", G_CALLBACK (cf_game_page_on_eliminated), self);
-      g_signal_connect (game, "record-added", G_CALLBACK (cf_game_page_on_record_added), self);
-      g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "notify::current-seat", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_game_changed), self);
+      self->story = g_object_ref (cf_public_view_get_story (table));
+      g_signal_connect (table, "game-over", G_CALLBACK (on_game_over), self);
+      g_signal_connect (table, "eliminated", G_CALLBACK (cf_play_page_on_eliminated), self);
+      g_signal_connect (table, "record-added", G_CALLBACK (cf_play_page_on_record_added), self);
+      g_signal_connect_swapped (table, "notify::phase", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (table, "notify::current-seat", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (table, "notify::awaited", G_CALLBACK (on_game_changed), self);
     }
 
   show_story (self, self->story);
-  cf_board_view_set_game (self->board, game);
+  cf_board_view_set_table (self->board, table);
   /* Discover the Secrets: the Intrigue deck and the pool */
   gtk_widget_set_visible (gtk_widget_get_parent (self->draw_button),
-                          game != NULL && cf_game_get_intrigue (game) != NULL);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->look_button),
-                          game != NULL &&
-                              cf_board_get_pool_place (cf_game_get_board (game)) != CF_PLACE_NONE);
-  cf_game_page_close_private_dialogs (self);
+                          table != NULL && cf_public_view_get_intrigue (table) != NULL);
+  gtk_widget_set_visible (
+      gtk_widget_get_parent (self->look_button),
+      table != NULL && cf_board_get_pool_place (cf_public_view_get_board (table)) != CF_PLACE_NONE);
+  cf_play_page_close_private_dialogs (self);
   fill_hand (self);
-  cf_game_page_update_intrigue (self);
+  cf_play_page_update_intrigue (self);
   if (self->hot_seat != NULL)
     {
       on_guard_changed (self);
@@ -886,54 +890,54 @@ cf_game_page_set_game (CfGamePage *self, CfGame *game)
 }
 
 /**
- * cf_game_page_set_autosave:
+ * cf_play_page_set_autosave:
  * @file: (nullable): where to save the game after every action
  */
 void
-cf_game_page_set_autosave (CfGamePage *self, GFile *file)
+cf_play_page_set_autosave (CfPlayPage *self, GFile *file)
 {
-  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_return_if_fail (CF_IS_PLAY_PAGE (self));
   g_set_object (&self->autosave, file);
   if (self->hot_seat != NULL)
     cf_hot_seat_set_autosave (self->hot_seat, file);
 }
 
 /**
- * cf_game_page_set_auto_fill:
+ * cf_play_page_set_auto_fill:
  * @auto_fill: whether the notebook shows what follows, or only the player's
  *   own marks
  */
 void
-cf_game_page_set_auto_fill (CfGamePage *self, gboolean auto_fill)
+cf_play_page_set_auto_fill (CfPlayPage *self, gboolean auto_fill)
 {
-  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_return_if_fail (CF_IS_PLAY_PAGE (self));
   cf_notebook_view_set_auto_fill (self->notebook, auto_fill);
 }
 
 /**
- * cf_game_page_set_bot_delay:
+ * cf_play_page_set_bot_delay:
  * @milliseconds: the pause before each bot action (0 for tests)
  */
 void
-cf_game_page_set_bot_delay (CfGamePage *self, guint milliseconds)
+cf_play_page_set_bot_delay (CfPlayPage *self, guint milliseconds)
 {
-  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_return_if_fail (CF_IS_PLAY_PAGE (self));
   self->bot_delay = milliseconds;
   if (self->hot_seat != NULL)
     cf_hot_seat_set_bot_delay (self->hot_seat, milliseconds);
 }
 
 /**
- * cf_game_page_leave:
+ * cf_play_page_leave:
  *
  * The window shows another page: with several people at the screen, the
  * private panels go and the guard asks for whoever must act when the game
  * comes back.
  */
 void
-cf_game_page_leave (CfGamePage *self)
+cf_play_page_leave (CfPlayPage *self)
 {
-  g_return_if_fail (CF_IS_GAME_PAGE (self));
+  g_return_if_fail (CF_IS_PLAY_PAGE (self));
   if (self->hot_seat != NULL)
     cf_hot_seat_leave (self->hot_seat);
 }

@@ -1,0 +1,116 @@
+/* cf-play-page-private.h: what the game page's files share: the page's
+ * fields, and the helpers the intrigue and actions parts call
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "casefile-core.h"
+#include "cf-board-view.h"
+#include "cf-notebook-view.h"
+#include "cf-play-page.h"
+#include "cf-story.h"
+
+G_BEGIN_DECLS
+
+struct _CfPlayPage
+{
+  GtkWidget parent_instance;
+
+  CfPublicView  *table; /* the table as everyone sees it */
+  CfHotSeat     *hot_seat;
+  CfStory       *story;
+  guint          bot_delay;
+  gboolean       refute_open;
+  char          *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
+  GtkStringList *keepers;         /* the viewer's Keepers, by effect id ("add-six") */
+  int            keepers_seat;    /* whose they are */
+  GPtrArray     *private_dialogs; /* open dialogs of the viewer's secrets */
+  gboolean       story_follows;
+  double         story_value; /* where the story was scrolled to, and its height */
+  double         story_upper;
+  gboolean       notebook_chosen;  /* the reader's choice of side page */
+  gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
+  CfPhase        focused_phase;
+  GFile         *autosave;
+
+  /* Template children */
+  CfBoardView       *board;
+  GtkLabel          *die_label;
+  AdwStatusPage     *guard;
+  GtkButton         *guard_button;
+  GtkFlowBox        *hand_box;
+  GtkWidget         *hand_heading;
+  GtkWidget         *draw_button;
+  GtkLabel          *intrigue_label;
+  GtkWidget         *intrigue_page;
+  GtkListBox        *keepers_list;
+  GtkLabel          *keepers_note;
+  GtkWidget         *keepers_placeholder;
+  GtkWidget         *look_button;
+  GtkLabel          *pool_label;
+  GtkLabel          *hint_label;
+  CfNotebookView    *notebook;
+  GtkBox            *notebook_header_box;
+  GtkWidget         *notebook_page;
+  GtkWidget         *accuse_button;
+  GtkWidget         *end_turn_button;
+  GtkWidget         *passage_button;
+  GtkWidget         *roll_button;
+  GtkWidget         *suggest_button;
+  GtkStack          *side_pages;
+  GtkLabel          *solved_label;
+  GtkRevealer       *solved_revealer;
+  GtkStack          *stack;
+  GtkLabel          *status_label;
+  GtkGridView       *story_list;
+  GtkWidget         *story_page;
+  GtkWidget         *story_placeholder;
+  GtkScrolledWindow *story_scroller;
+  GtkLabel          *turn_label;
+};
+
+/* Shared by cf-play-page.c, cf-play-page-intrigue.c and cf-play-page-actions.c */
+gboolean    cf_play_page_human_acts (CfPlayPage *self);
+CfChoices   cf_play_page_my_choices (CfPlayPage *self);
+const char *cf_play_page_card_name (CfPlayPage *self, int card);
+void        cf_play_page_act (
+           CfPlayPage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place);
+void              cf_play_page_update_die (CfPlayPage *self);
+void              cf_play_page_update_hint (CfPlayPage *self);
+int               cf_play_page_viewer (CfPlayPage *self);
+void              cf_play_page_set_status (CfPlayPage *self, const char *text);
+const CfIntrigue *cf_play_page_intrigue (CfPlayPage *self);
+void              cf_play_page_close_private_dialogs (CfPlayPage *self);
+void              cf_play_page_fill_intrigue (CfPlayPage *self);
+gboolean          cf_play_page_update_keeper_buttons (CfPlayPage *self);
+GtkWidget        *cf_play_page_create_keeper_row (gpointer item, gpointer user_data);
+void              cf_play_page_on_eliminated (CfPublicView *table, guint seat, CfPlayPage *self);
+void              cf_play_page_on_record_added (CfPublicView *table, guint index, CfPlayPage *self);
+void              cf_play_page_update_intrigue (CfPlayPage *self);
+void              cf_play_page_update_intrigue_actions (CfPlayPage *self);
+void              cf_play_page_track_private_dialog (CfPlayPage *self, GtkWidget *dialog);
+void              cf_play_page_ask_refutation (CfPlayPage *self);
+void cf_play_page_on_board_place_activated (CfBoardView *board, int place, CfPlayPage *self);
+void cf_play_page_roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void cf_play_page_passage_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void cf_play_page_suggest_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void cf_play_page_accuse_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void cf_play_page_end_turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void cf_play_page_draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void
+cf_play_page_look_pool_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void
+cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+gboolean cf_play_page_two_dice (CfPlayPage *self);
+void     cf_play_page_update_intrigue_line (CfPlayPage *self);
+void     cf_play_page_clear_keepers (CfPlayPage *self);
+void     cf_play_page_update_actions (CfPlayPage *self);
+void     cf_play_page_update_turn (CfPlayPage *self);
+
+G_END_DECLS
