@@ -22,7 +22,9 @@
 #include "cf-edition-card.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
+#include "cf-intrigue-panel.h"
 #include "cf-keeper-dialog.h"
+#include "cf-keeper-row.h"
 #include "cf-new-game-page.h"
 #include "cf-notebook-cell.h"
 #include "cf-notebook-column-heading.h"
@@ -275,13 +277,15 @@ static const struct
   { "cf-edition-card.ui", cf_edition_card_get_type },
   { "cf-entry-form.ui", cf_entry_form_get_type },
   { "cf-entry-row.ui", cf_entry_row_get_type },
-  { "cf-play-page.ui", cf_play_page_get_type },
+  { "cf-intrigue-panel.ui", cf_intrigue_panel_get_type },
   { "cf-keeper-dialog.ui", cf_keeper_dialog_get_type },
+  { "cf-keeper-row.ui", cf_keeper_row_get_type },
   { "cf-new-game-page.ui", cf_new_game_page_get_type },
   { "cf-notebook-cell.ui", cf_notebook_cell_get_type },
   { "cf-notebook-column-heading.ui", cf_notebook_column_heading_get_type },
   { "cf-notebook-row-heading.ui", cf_notebook_row_heading_get_type },
   { "cf-notebook-view.ui", cf_notebook_view_get_type },
+  { "cf-play-page.ui", cf_play_page_get_type },
   { "cf-pool-dialog.ui", cf_pool_dialog_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },

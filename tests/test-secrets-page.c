@@ -16,7 +16,9 @@
 
 #include "casefile-core.h"
 #include "cf-game-private.h"
+#include "cf-intrigue-panel.h"
 #include "cf-keeper-dialog.h"
+#include "cf-keeper-row.h"
 #include "cf-new-game-page.h"
 #include "cf-play-page.h"
 #include "cf-pool-dialog.h"
@@ -847,6 +849,67 @@ test_screenshots (void)
   }
 }
 
+/* The Intrigue tab on its own: it shows the one seat it is given and
+ * nothing of another; Play follows the rules and whether the person may
+ * act, and the tab's state follows. */
+static void
+test_intrigue_panel (void)
+{
+  g_autoptr(CfGame) game = secrets_table ("HHH", 21, FALSE);
+  guint       ann = cf_game_get_current_seat (game);
+  guint       bob = (ann + 1) % 3;
+  const char *name = give_keeper (game, ann, CF_KEEPER_MOVE_ANYWHERE);
+  g_autoptr(CfSeatView) ann_view = cf_seat_view_new (game, ann);
+  g_autoptr(CfSeatView) bob_view = cf_seat_view_new (game, bob);
+  GtkWidget       *window = gtk_window_new ();
+  CfIntriguePanel *panel = CF_INTRIGUE_PANEL (cf_intrigue_panel_new ());
+  GtkWidget       *row, *play;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (cf_intrigue_panel_get_active (panel));
+  g_assert_null (cf_test_find_type (GTK_WIDGET (panel), CF_TYPE_KEEPER_ROW));
+
+  /* Ann's: her Keeper, which the rules let her play before she rolls */
+  cf_intrigue_panel_set_view (panel, ann_view);
+  cf_test_settle (window);
+  g_assert_true (cf_intrigue_panel_get_active (panel));
+  g_assert_true (anywhere (GTK_WIDGET (panel), name));
+  g_assert_true (anywhere (GTK_WIDGET (panel), "the pool"));
+  row = cf_test_find_type (GTK_WIDGET (panel), CF_TYPE_KEEPER_ROW);
+  g_assert_nonnull (row);
+  play = find_button (row, "Pla_y");
+  g_assert_nonnull (play);
+  g_assert_true (cf_seat_view_can_play_keeper (ann_view, CF_KEEPER_MOVE_ANYWHERE));
+  /* ...but not while she may not act (looking into something, say) */
+  g_assert_false (cf_intrigue_panel_get_playable (panel));
+  g_assert_false (gtk_widget_get_sensitive (play));
+  cf_intrigue_panel_set_acts (panel, TRUE);
+  g_assert_true (cf_intrigue_panel_get_playable (panel));
+  g_assert_true (gtk_widget_get_sensitive (play));
+
+  /* She rolls: Move Anywhere is for before the roll; the row follows */
+  cf_game_set_next_roll (game, 4);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_false (cf_intrigue_panel_get_playable (panel));
+  g_assert_false (gtk_widget_get_sensitive (play));
+
+  /* Bob's: nothing of Ann's is left, not even out of sight */
+  cf_intrigue_panel_set_view (panel, bob_view);
+  cf_test_settle (window);
+  g_assert_true (cf_intrigue_panel_get_active (panel));
+  g_assert_false (anywhere (GTK_WIDGET (panel), name));
+  g_assert_null (cf_test_find_type (GTK_WIDGET (panel), CF_TYPE_KEEPER_ROW));
+  g_assert_true (anywhere (GTK_WIDGET (panel), "You hold no Keepers."));
+
+  /* Nobody's: the tab has nothing to show */
+  cf_intrigue_panel_set_view (panel, NULL);
+  g_assert_false (cf_intrigue_panel_get_active (panel));
+  g_assert_false (cf_intrigue_panel_get_playable (panel));
+  g_assert_false (anywhere (GTK_WIDGET (panel), "the pool"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -869,6 +932,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets-page/murder-announced", test_murder_announced);
   g_test_add_func ("/casefile/secrets-page/keeper-drawn-private", test_keeper_drawn_private);
   g_test_add_func ("/casefile/secrets-page/no-keepers-switch", test_no_keepers_switch);
+  g_test_add_func ("/casefile/secrets-page/intrigue-panel", test_intrigue_panel);
   g_test_add_func ("/casefile/secrets-page/screenshots", test_screenshots);
   return g_test_run ();
 }

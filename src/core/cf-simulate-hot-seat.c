@@ -18,10 +18,13 @@
 /*
  * A person here does what a person at the window can do, through the hot
  * seat: come to the screen when the guard calls, look and be done looking,
- * and act when the game waits for them, from what their seat may know
- * (CfBotView). Often they take a random choice among those the game
- * awaits (a Keeper, a look in the pool, a refusal, a wrong turn), else
- * what a Detective would do, so that games end.
+ * and act when the game waits for them, through the seat view the screen
+ * shows (cf_hot_seat_get_shown_view(), cf_seat_view_act()), exactly as the
+ * window does: a view shown for the wrong seat is refused, and the game
+ * reports it. Often they take a random choice among those their view
+ * offers (a Keeper, a look in the pool, a refusal, a wrong turn), reading
+ * only their view and the public table; else what a Detective would do
+ * from what their seat saw (CfBotView), so that games end.
  *
  * The referee of the screen checks, at every line of the story, every
  * request to refute, every card shown and every change of the viewer:
@@ -144,18 +147,19 @@ on_viewer (CfHotSeat *hot_seat, GParamSpec *pspec, Referee *ref)
   check_screen (ref);
 }
 
-/* A random choice among those awaited, or FALSE when the one drawn needs
- * what a random pick cannot give */
+/* A random choice among those the view offers, or FALSE when the one
+ * drawn needs what a random pick cannot give */
 static gboolean
-random_action (CfGame *game, GRand *rand, CfAction *action)
+random_action (CfSeatView *view, GRand *rand, CfAction *action)
 {
-  CfAwaited  awaited = cf_game_get_awaited (game);
-  CfEdition *edition = cf_game_get_edition (game);
-  guint      kinds[CF_ACTION_LOOK + 1], n = 0;
+  CfPublicView *table = cf_seat_view_get_table (view);
+  CfChoices     choices = cf_seat_view_get_choices (view);
+  CfEdition    *edition = cf_seat_view_get_edition (view);
+  guint         kinds[CF_ACTION_LOOK + 1], n = 0;
 
   for (guint kind = 0; kind <= CF_ACTION_LOOK; kind++)
     /* A random accusation now and then: a wrong accuser looks, then is out. */
-    if ((awaited.choices & (1u << kind)) &&
+    if ((choices & (1u << kind)) &&
         (kind != CF_ACTION_ACCUSE || g_rand_int_range (rand, 0, 50) == 0))
       kinds[n++] = kind;
   if (n == 0)
@@ -168,7 +172,7 @@ random_action (CfGame *game, GRand *rand, CfAction *action)
     {
     case CF_ACTION_MOVE:
       {
-        const CfReach *reach = cf_game_get_reach (game);
+        const CfReach *reach = cf_public_view_get_reach (table);
 
         if (reach->squares->len == 0)
           return FALSE;
@@ -182,17 +186,17 @@ random_action (CfGame *game, GRand *rand, CfAction *action)
         action->cards[c] = cf_edition_get_first_card_of (edition, c) +
                            g_rand_int_range (rand, 0, cf_edition_get_n_cards_of (edition, c));
       if (action->kind == CF_ACTION_ACCUSE)
-        action->cards[2] = cf_game_get_suggestion_room (game) >= 0
-                               ? cf_game_get_suggestion_room (game)
+        action->cards[2] = cf_public_view_get_suggestion_room (table) >= 0
+                               ? cf_public_view_get_suggestion_room (table)
                                : action->cards[2];
       break;
     case CF_ACTION_SHOW:
       {
-        g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+        g_autoptr(GArray) cards = cf_seat_view_get_refute_choices (view);
 
-        if (choices == NULL || choices->len == 0)
+        if (cards == NULL || cards->len == 0)
           return FALSE;
-        action->cards[0] = g_array_index (choices, int, g_rand_int_range (rand, 0, choices->len));
+        action->cards[0] = g_array_index (cards, int, g_rand_int_range (rand, 0, cards->len));
       }
       break;
     case CF_ACTION_KEEPER:
@@ -200,7 +204,7 @@ random_action (CfGame *game, GRand *rand, CfAction *action)
         guint effects[CF_N_KEEPER_EFFECTS], m = 0;
 
         for (CfKeeperEffect effect = 0; effect < CF_N_KEEPER_EFFECTS; effect++)
-          if (cf_game_can_play_keeper (game, effect))
+          if (cf_seat_view_can_play_keeper (view, effect))
             effects[m++] = effect;
         if (m == 0)
           return FALSE;
@@ -213,8 +217,8 @@ random_action (CfGame *game, GRand *rand, CfAction *action)
       {
         guint positions[CF_MAX_CARDS], m = 0;
 
-        for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
-          if (cf_game_can_look (game, i))
+        for (guint i = 0; i < cf_seat_view_get_n_pool_cards (view); i++)
+          if (cf_seat_view_can_look (view, i))
             positions[m++] = i;
         if (m == 0)
           return FALSE;
@@ -227,18 +231,21 @@ random_action (CfGame *game, GRand *rand, CfAction *action)
   return TRUE;
 }
 
-/* The person at the screen acts, as the window lets them */
+/* The person at the screen acts, as the window lets them: through the
+ * view the screen shows */
 static gboolean
-person_acts (CfGame *game, int seat, CfBot *detective, GRand *rand, GError **error)
+person_acts (CfGame *game, CfSeatView *shown, CfBot *detective, GRand *rand, GError **error)
 {
-  g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+  g_autoptr(CfBotView) thoughts = cf_bot_view_new (game, cf_seat_view_get_seat (shown));
   CfAction action;
 
-  if (g_rand_int_range (rand, 0, 100) < 35 && random_action (game, rand, &action) &&
-      cf_game_apply (game, &action, NULL))
+  /* A random pick may be one the rules refuse (a Keeper's target, say):
+   * refused, and nothing changes, as at the window */
+  if (g_rand_int_range (rand, 0, 100) < 35 && random_action (shown, rand, &action) &&
+      cf_seat_view_act (shown, &action, NULL))
     return TRUE;
-  return cf_bot_decide (detective, view, &action, NULL, error) &&
-         cf_game_apply (game, &action, error);
+  return cf_bot_decide (detective, thoughts, &action, NULL, error) &&
+         cf_seat_view_act (shown, &action, error);
 }
 
 static gboolean
@@ -331,7 +338,16 @@ cf_simulate_hot_seat_game (CfEdition           *edition,
         cf_hot_seat_take_seat (hot_seat);
       else if (cf_hot_seat_get_viewer_acts (hot_seat))
         {
-          if (!(ok = person_acts (game, cf_hot_seat_get_viewer (hot_seat), detective, rand, error)))
+          CfSeatView *shown = cf_hot_seat_get_shown_view (hot_seat);
+
+          /* The screen lets someone act but shows nobody's view */
+          if (shown == NULL)
+            {
+              privacy_violation (&ref, "a person to act with no view on screen");
+              g_main_context_iteration (NULL, TRUE);
+              continue;
+            }
+          if (!(ok = person_acts (game, shown, detective, rand, error)))
             break;
         }
       else

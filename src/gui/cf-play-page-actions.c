@@ -174,8 +174,7 @@ cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVa
     }
   cf_play_page_act (self, CF_ACTION_KEEPER, effect, -1, -1, CF_PLACE_NONE);
   /* Readying a Keeper tells the table nothing: no signal; the list shows it */
-  cf_play_page_fill_intrigue (self);
-  cf_play_page_update_keeper_buttons (self);
+  cf_intrigue_panel_refresh (self->intrigue_panel);
 }
 
 /* ---------------------------------------------------------------- actions */

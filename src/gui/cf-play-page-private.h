@@ -12,6 +12,7 @@
 
 #include "casefile-core.h"
 #include "cf-board-view.h"
+#include "cf-intrigue-panel.h"
 #include "cf-notebook-view.h"
 #include "cf-play-page.h"
 #include "cf-story.h"
@@ -24,12 +25,12 @@ struct _CfPlayPage
 
   CfPublicView  *table; /* the table as everyone sees it */
   CfHotSeat     *hot_seat;
+  GSignalGroup  *hot_seat_signals;  /* who may look, the private line, failed saves */
+  GSignalGroup  *table_signals;     /* the game's public side */
+  GBindingGroup *hot_seat_bindings; /* viewer-acts to the Intrigue tab */
   CfStory       *story;
   guint          bot_delay;
   gboolean       refute_open;
-  char          *keepers_shown;   /* the viewer's Keepers in the list, as "seat:k,k,…" */
-  GtkStringList *keepers;         /* the viewer's Keepers, by effect id ("add-six") */
-  int            keepers_seat;    /* whose they are */
   GPtrArray     *private_dialogs; /* open dialogs of the viewer's secrets */
   gboolean       story_follows;
   double         story_value; /* where the story was scrolled to, and its height */
@@ -48,12 +49,8 @@ struct _CfPlayPage
   GtkWidget         *hand_heading;
   GtkWidget         *draw_button;
   GtkLabel          *intrigue_label;
-  GtkWidget         *intrigue_page;
-  GtkListBox        *keepers_list;
-  GtkLabel          *keepers_note;
-  GtkWidget         *keepers_placeholder;
+  CfIntriguePanel   *intrigue_panel;
   GtkWidget         *look_button;
-  GtkLabel          *pool_label;
   GtkLabel          *hint_label;
   CfNotebookView    *notebook;
   GtkBox            *notebook_header_box;
@@ -88,8 +85,6 @@ void              cf_play_page_set_status (CfPlayPage *self, const char *text);
 const CfIntrigue *cf_play_page_intrigue (CfPlayPage *self);
 void              cf_play_page_close_private_dialogs (CfPlayPage *self);
 void              cf_play_page_fill_intrigue (CfPlayPage *self);
-gboolean          cf_play_page_update_keeper_buttons (CfPlayPage *self);
-GtkWidget        *cf_play_page_create_keeper_row (gpointer item, gpointer user_data);
 void              cf_play_page_on_eliminated (CfPublicView *table, guint seat, CfPlayPage *self);
 void              cf_play_page_on_record_added (CfPublicView *table, guint index, CfPlayPage *self);
 void              cf_play_page_update_intrigue (CfPlayPage *self);
@@ -109,7 +104,6 @@ void
 cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 gboolean cf_play_page_two_dice (CfPlayPage *self);
 void     cf_play_page_update_intrigue_line (CfPlayPage *self);
-void     cf_play_page_clear_keepers (CfPlayPage *self);
 void     cf_play_page_update_actions (CfPlayPage *self);
 void     cf_play_page_update_turn (CfPlayPage *self);
 

@@ -509,7 +509,8 @@ cf_play_page_update_intrigue_actions (CfPlayPage *self)
 
   gtk_widget_action_set_enabled (widget, "game.draw", choices & CF_CHOICE_DRAW);
   gtk_widget_action_set_enabled (widget, "game.look-pool", choices & CF_CHOICE_LOOK);
-  cf_play_page_update_keeper_buttons (self);
+  gtk_widget_action_set_enabled (widget, "game.play-keeper",
+                                 cf_intrigue_panel_get_playable (self->intrigue_panel));
 }
 
 void
@@ -653,16 +654,17 @@ disconnect_game (CfPlayPage *self)
 {
   /* The bots stop and whatever is pending is written before the game goes. */
   if (self->hot_seat != NULL)
+    cf_hot_seat_stop (self->hot_seat);
+  if (self->hot_seat_signals != NULL)
     {
-      cf_hot_seat_stop (self->hot_seat);
-      g_signal_handlers_disconnect_by_data (self->hot_seat, self);
+      g_signal_group_set_target (self->hot_seat_signals, NULL);
+      g_signal_group_set_target (self->table_signals, NULL);
+      g_binding_group_set_source (self->hot_seat_bindings, NULL);
     }
   g_clear_object (&self->hot_seat);
   if (self->story_list != NULL)
     show_story (self, NULL);
   g_clear_object (&self->story);
-  if (self->table != NULL)
-    g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
 }
 
@@ -675,10 +677,10 @@ cf_play_page_dispose (GObject *object)
   if (self->private_dialogs != NULL)
     cf_play_page_close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
-  g_clear_pointer (&self->keepers_shown, g_free);
-  g_clear_object (&self->keepers);
   g_clear_object (&self->autosave);
-  g_clear_object (&self->keepers_placeholder);
+  g_clear_object (&self->hot_seat_signals);
+  g_clear_object (&self->table_signals);
+  g_clear_object (&self->hot_seat_bindings);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (cf_play_page_parent_class)->dispose (object);
@@ -703,12 +705,8 @@ cf_play_page_class_init (CfPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_label);
-  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_page);
-  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_list);
-  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_note);
-  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, keepers_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_panel);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, look_button);
-  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, pool_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, notebook);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, notebook_header_box);
@@ -767,6 +765,7 @@ cf_play_page_init (CfPlayPage *self)
 {
   g_type_ensure (CF_TYPE_BOARD_VIEW);
   g_type_ensure (CF_TYPE_NOTEBOOK_VIEW);
+  g_type_ensure (CF_TYPE_INTRIGUE_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->bot_delay = 600;
@@ -779,12 +778,37 @@ cf_play_page_init (CfPlayPage *self)
     g_signal_connect (factory, "bind", G_CALLBACK (on_story_item_bind), NULL);
     gtk_grid_view_set_factory (self->story_list, factory);
   }
-  g_object_ref (self->keepers_placeholder);
-  gtk_list_box_set_placeholder (self->keepers_list, self->keepers_placeholder);
-  self->keepers = gtk_string_list_new (NULL);
-  self->keepers_seat = -1;
-  gtk_list_box_bind_model (self->keepers_list, G_LIST_MODEL (self->keepers),
-                           cf_play_page_create_keeper_row, self, NULL);
+  g_signal_connect_swapped (self->intrigue_panel, "notify::playable",
+                            G_CALLBACK (cf_play_page_update_intrigue_actions), self);
+
+  /* Connected while a game is shown, and only then */
+  self->hot_seat_signals = g_signal_group_new (CF_TYPE_HOT_SEAT);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::viewer",
+                                  G_CALLBACK (on_viewer_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::guard",
+                                  G_CALLBACK (on_guard_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::note",
+                                  G_CALLBACK (on_note_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::viewer-acts",
+                                  G_CALLBACK (on_viewer_acts_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::looking",
+                                  G_CALLBACK (on_looking_changed), self);
+  g_signal_group_connect (self->hot_seat_signals, "save-failed", G_CALLBACK (on_save_failed), self);
+  self->table_signals = g_signal_group_new (CF_TYPE_PUBLIC_VIEW);
+  g_signal_group_connect (self->table_signals, "game-over", G_CALLBACK (on_game_over), self);
+  g_signal_group_connect (self->table_signals, "eliminated",
+                          G_CALLBACK (cf_play_page_on_eliminated), self);
+  g_signal_group_connect (self->table_signals, "record-added",
+                          G_CALLBACK (cf_play_page_on_record_added), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::phase",
+                                  G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::current-seat",
+                                  G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::awaited",
+                                  G_CALLBACK (on_game_changed), self);
+  self->hot_seat_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->hot_seat_bindings, "viewer-acts", self->intrigue_panel, "acts",
+                        G_BINDING_SYNC_CREATE);
   self->private_dialogs = g_ptr_array_new ();
   self->story_follows = TRUE;
   self->notebook_chosen = TRUE;
@@ -850,24 +874,10 @@ cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
       self->hot_seat = g_object_ref (hot_seat);
       cf_hot_seat_set_bot_delay (self->hot_seat, self->bot_delay);
       cf_hot_seat_set_autosave (self->hot_seat, self->autosave);
-      g_signal_connect_swapped (self->hot_seat, "notify::viewer", G_CALLBACK (on_viewer_changed),
-                                self);
-      g_signal_connect_swapped (self->hot_seat, "notify::guard", G_CALLBACK (on_guard_changed),
-                                self);
-      g_signal_connect_swapped (self->hot_seat, "notify::note", G_CALLBACK (on_note_changed), self);
-      g_signal_connect_swapped (self->hot_seat, "notify::viewer-acts",
-                                G_CALLBACK (on_viewer_acts_changed), self);
-      g_signal_connect_swapped (self->hot_seat, "notify::looking", G_CALLBACK (on_looking_changed),
-                                self);
-      g_signal_connect (self->hot_seat, "save-failed", G_CALLBACK (on_save_failed), self);
-
+      g_signal_group_set_target (self->hot_seat_signals, hot_seat);
+      g_binding_group_set_source (self->hot_seat_bindings, hot_seat);
       self->story = g_object_ref (cf_public_view_get_story (table));
-      g_signal_connect (table, "game-over", G_CALLBACK (on_game_over), self);
-      g_signal_connect (table, "eliminated", G_CALLBACK (cf_play_page_on_eliminated), self);
-      g_signal_connect (table, "record-added", G_CALLBACK (cf_play_page_on_record_added), self);
-      g_signal_connect_swapped (table, "notify::phase", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (table, "notify::current-seat", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (table, "notify::awaited", G_CALLBACK (on_game_changed), self);
+      g_signal_group_set_target (self->table_signals, table);
     }
 
   show_story (self, self->story);
