@@ -918,7 +918,12 @@ test_public_view (void)
     g_assert_null (cf_public_view_describe_hand (table, i));
 
   /* Ann rolls and moves, in front of everyone; then Bob is awaited */
+  g_assert_cmpstr (cf_hot_seat_get_turn (hot_seat), ==, "Ann’s turn");
+  g_assert_cmpstr (cf_hot_seat_get_hint (hot_seat), ==, "");
   cf_hot_seat_take_seat (hot_seat);
+  /* The screen's lines follow who is at it */
+  g_assert_cmpstr (cf_hot_seat_get_turn (hot_seat), ==, "Your turn");
+  g_assert_true (strstr (cf_hot_seat_get_hint (hot_seat), "oll") != NULL);
   cf_game_set_next_roll (game, 3);
   g_assert_true (cf_game_roll (game, NULL));
   g_assert_cmpuint (cf_public_view_get_roll (table), ==, 3);
@@ -929,6 +934,8 @@ test_public_view (void)
   g_assert_true (cf_game_end_turn (game, NULL));
   g_assert_cmpint (cf_public_view_get_awaited (table).seat, ==, 1);
   g_assert_cmpuint (cf_public_view_get_current_seat (table), ==, 1);
+  g_assert_cmpstr (cf_hot_seat_get_turn (hot_seat), ==, "Bob’s turn");
+  g_assert_cmpstr (cf_hot_seat_get_hint (hot_seat), ==, "");
   g_assert_cmpuint (watch.awaited_told, >=, 2);
   g_assert_cmpuint (watch.shown_while_told, ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (cf_public_view_get_story (table))), >,
@@ -957,6 +964,7 @@ test_public_view (void)
   g_assert_true (cf_game_accuse (game, answer[0], answer[1], answer[2], NULL));
   envelope = cf_game_get_envelope (game);
   g_assert_cmpint (cf_public_view_get_phase (table), ==, CF_PHASE_OVER);
+  g_assert_cmpstr (cf_hot_seat_get_turn (hot_seat), ==, "Game Over");
   g_assert_cmpint (cf_public_view_get_winner (table), ==, 1);
   g_assert_nonnull (cf_public_view_get_envelope (table));
   g_assert_cmpmem (cf_public_view_get_envelope (table), 3 * sizeof (int), envelope,

@@ -62,6 +62,9 @@ struct _CfHotSeat
 
   GFile *autosave;
   guint  autosave_source;
+
+  char *hint; /* what the viewer may do now, or who is thinking */
+  char *turn; /* whose turn it is, as the screen says it */
 };
 
 G_DEFINE_FINAL_TYPE (CfHotSeat, cf_hot_seat, G_TYPE_OBJECT)
@@ -76,6 +79,8 @@ enum
   PROP_SHOWN_VIEW,
   PROP_LOOKING,
   PROP_VIEWER_ACTS,
+  PROP_HINT,
+  PROP_TURN,
   PROP_BOT_DELAY,
   PROP_AUTOSAVE,
   N_PROPS
@@ -114,6 +119,36 @@ viewer_acts (CfHotSeat *self)
   return self->viewer >= 0 && self->looking < 0 && awaited >= 0 && awaited == self->viewer;
 }
 
+static void
+set_line (CfHotSeat *self, char **line, char *text, GParamSpec *pspec)
+{
+  g_autofree char *owned = text;
+
+  if (g_strcmp0 (*line, text) == 0)
+    return;
+  g_free (*line);
+  *line = g_steal_pointer (&owned);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+/* The hint and the turn line follow the game and who is at the screen. */
+static void
+update_lines (CfHotSeat *self)
+{
+  char *turn;
+  guint current = cf_game_get_current_seat (self->game);
+
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
+    turn = g_strdup (_("Game Over"));
+  else if ((int)current == self->viewer)
+    turn = g_strdup (_("Your turn"));
+  else
+    /* Translators: %s is a player's name */
+    turn = g_strdup_printf (_("%s’s turn"), cf_game_get_seat_name (self->game, current));
+  set_line (self, &self->turn, turn, properties[PROP_TURN]);
+  set_line (self, &self->hint, cf_hot_seat_describe_awaited (self), properties[PROP_HINT]);
+}
+
 /* Sets who sees the screen: the viewer drops before a guard is raised, and
  * every property that depends on the viewer follows. */
 static void
@@ -142,6 +177,7 @@ set_viewer_and_guard (CfHotSeat *self, int viewer, int guard)
       g_object_notify_by_pspec (object, properties[PROP_GUARD]);
     }
   g_object_notify_by_pspec (object, properties[PROP_VIEWER_ACTS]);
+  update_lines (self);
   g_object_thaw_notify (object);
 }
 
@@ -365,6 +401,7 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
     {
       self->looking = seat;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
+      update_lines (self);
     }
 }
 
@@ -429,6 +466,7 @@ on_keeper_played (CfGame *game, guint seat, int effect, int seen, CfHotSeat *sel
     {
       self->looking = seat;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOOKING]);
+      update_lines (self);
     }
 }
 
@@ -436,6 +474,8 @@ static void
 on_record_added (CfGame *game, guint index, CfHotSeat *self)
 {
   schedule_autosave (self);
+  /* Between decisions too: a Keeper drawn, a card looked at */
+  update_lines (self);
 }
 
 /* ---------------------------------------------------------------- object */
@@ -458,6 +498,17 @@ cf_hot_seat_dispose (GObject *object)
   g_clear_object (&self->autosave);
 
   G_OBJECT_CLASS (cf_hot_seat_parent_class)->dispose (object);
+}
+
+static void
+cf_hot_seat_finalize (GObject *object)
+{
+  CfHotSeat *self = CF_HOT_SEAT (object);
+
+  g_free (self->hint);
+  g_free (self->turn);
+
+  G_OBJECT_CLASS (cf_hot_seat_parent_class)->finalize (object);
 }
 
 static void
@@ -529,6 +580,12 @@ cf_hot_seat_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_VIEWER_ACTS:
       g_value_set_boolean (value, cf_hot_seat_get_viewer_acts (self));
       break;
+    case PROP_HINT:
+      g_value_set_string (value, self->hint);
+      break;
+    case PROP_TURN:
+      g_value_set_string (value, self->turn);
+      break;
     case PROP_BOT_DELAY:
       g_value_set_uint (value, self->bot_delay);
       break;
@@ -568,6 +625,7 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
 
   object_class->constructed = cf_hot_seat_constructed;
   object_class->dispose = cf_hot_seat_dispose;
+  object_class->finalize = cf_hot_seat_finalize;
   object_class->get_property = cf_hot_seat_get_property;
   object_class->set_property = cf_hot_seat_set_property;
 
@@ -627,6 +685,23 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
   properties[PROP_VIEWER_ACTS] =
       g_param_spec_boolean ("viewer-acts", NULL, NULL, FALSE,
                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:hint:
+   *
+   * One line for the screen: what the viewer may do now
+   * (cf_game_describe_awaited()), who is thinking, or nothing.
+   */
+  properties[PROP_HINT] =
+      g_param_spec_string ("hint", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfHotSeat:turn:
+   *
+   * Whose turn it is, as the screen says it: "Your turn" to the viewer.
+   */
+  properties[PROP_TURN] =
+      g_param_spec_string ("turn", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * CfHotSeat:bot-delay:
    *
@@ -898,6 +973,30 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
   if (!viewer_acts (self))
     return g_strdup ("");
   return cf_game_describe_awaited (self->game);
+}
+
+/**
+ * cf_hot_seat_get_hint:
+ *
+ * Returns: (nullable): the CfHotSeat:hint line
+ */
+const char *
+cf_hot_seat_get_hint (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->hint;
+}
+
+/**
+ * cf_hot_seat_get_turn:
+ *
+ * Returns: (nullable): the CfHotSeat:turn line
+ */
+const char *
+cf_hot_seat_get_turn (CfHotSeat *self)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  return self->turn;
 }
 
 guint

@@ -43,6 +43,8 @@ void          cf_hot_seat_leave (CfHotSeat *self);
 void          cf_hot_seat_done_looking (CfHotSeat *self);
 void          cf_hot_seat_set_viewer_marks (CfHotSeat *self, const char *marks);
 char         *cf_hot_seat_describe_awaited (CfHotSeat *self);
+const char   *cf_hot_seat_get_hint (CfHotSeat *self);
+const char   *cf_hot_seat_get_turn (CfHotSeat *self);
 CfSeatView   *cf_hot_seat_get_shown_view (CfHotSeat *self);
 
 guint    cf_hot_seat_get_bot_delay (CfHotSeat *self);

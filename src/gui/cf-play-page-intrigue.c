@@ -152,5 +152,4 @@ cf_play_page_on_record_added (CfPublicView *table, guint index, CfPlayPage *self
   cf_play_page_update_intrigue (self);
   cf_play_page_update_intrigue_actions (self);
   cf_play_page_update_die (self);
-  cf_play_page_update_hint (self);
 }

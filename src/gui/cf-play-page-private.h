@@ -79,7 +79,6 @@ const char *cf_play_page_card_name (CfPlayPage *self, int card);
 void        cf_play_page_act (
            CfPlayPage *self, CfActionKind kind, int card0, int card1, int card2, CfPlace place);
 void              cf_play_page_update_die (CfPlayPage *self);
-void              cf_play_page_update_hint (CfPlayPage *self);
 int               cf_play_page_viewer (CfPlayPage *self);
 void              cf_play_page_set_status (CfPlayPage *self, const char *text);
 const CfIntrigue *cf_play_page_intrigue (CfPlayPage *self);
@@ -105,6 +104,5 @@ cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVa
 gboolean cf_play_page_two_dice (CfPlayPage *self);
 void     cf_play_page_update_intrigue_line (CfPlayPage *self);
 void     cf_play_page_update_actions (CfPlayPage *self);
-void     cf_play_page_update_turn (CfPlayPage *self);
 
 G_END_DECLS

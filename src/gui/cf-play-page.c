@@ -45,6 +45,15 @@
 
 G_DEFINE_FINAL_TYPE (CfPlayPage, cf_play_page, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_HOT_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ---------------------------------------------------------------- helpers */
 
 const char *
@@ -368,7 +377,6 @@ on_viewer_changed (CfPlayPage *self)
   cf_play_page_close_private_dialogs (self);
   fill_hand (self);
   cf_play_page_fill_intrigue (self);
-  cf_play_page_update_turn (self);
 }
 
 static void
@@ -597,54 +605,17 @@ cf_play_page_update_die (CfPlayPage *self)
     }
 }
 
-void
-cf_play_page_update_turn (CfPlayPage *self)
-{
-  g_autofree char *turn = NULL;
-  guint            current;
-
-  if (self->table == NULL)
-    return;
-  if (cf_public_view_get_phase (self->table) == CF_PHASE_OVER)
-    {
-      gtk_label_set_label (self->turn_label, _("Game Over"));
-      return;
-    }
-  current = cf_public_view_get_current_seat (self->table);
-  if ((int)current == cf_play_page_viewer (self))
-    turn = g_strdup (_("Your turn"));
-  else
-    /* Translators: %s is a player's name */
-    turn = g_strdup_printf (_("%s’s turn"), cf_public_view_get_seat_name (self->table, current));
-  gtk_label_set_label (self->turn_label, turn);
-}
-
-void
-cf_play_page_update_hint (CfPlayPage *self)
-{
-  g_autofree char *hint = NULL;
-
-  if (self->table == NULL || self->hot_seat == NULL)
-    return;
-  /* What the viewer may do, or who is thinking: the hot seat says. */
-  hint = cf_hot_seat_describe_awaited (self->hot_seat);
-  gtk_label_set_label (self->hint_label, hint);
-}
-
 static void
 on_game_changed (CfPlayPage *self)
 {
   cf_play_page_update_actions (self);
   cf_play_page_update_die (self);
-  cf_play_page_update_turn (self);
-  cf_play_page_update_hint (self);
 }
 
 static void
 on_viewer_acts_changed (CfPlayPage *self)
 {
   cf_play_page_update_actions (self);
-  cf_play_page_update_hint (self);
 }
 
 /* ---------------------------------------------------------------- object */
@@ -687,12 +658,39 @@ cf_play_page_dispose (GObject *object)
 }
 
 static void
+cf_play_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOT_SEAT:
+      g_value_set_object (value, self->hot_seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 cf_play_page_class_init (CfPlayPageClass *klass)
 {
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_play_page_dispose;
+  object_class->get_property = cf_play_page_get_property;
+
+  /**
+   * CfPlayPage:hot-seat: (nullable)
+   *
+   * The game at this screen; the turn and hint lines are bound to it in
+   * the template.
+   */
+  properties[PROP_HOT_SEAT] =
+      g_param_spec_object ("hot-seat", NULL, NULL, CF_TYPE_HOT_SEAT,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -891,6 +889,7 @@ cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
   cf_play_page_close_private_dialogs (self);
   fill_hand (self);
   cf_play_page_update_intrigue (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOT_SEAT]);
   if (self->hot_seat != NULL)
     {
       on_guard_changed (self);
