@@ -70,75 +70,96 @@ struct _CfBotView
  * @game: a game
  * @seat: the seat that must act
  *
- * Copies what @seat may know now. Only @seat's own log and, when it must
- * refute, its own matching cards are private; the rest is on the table.
+ * Copies what @seat may know now: cf_bot_view_new_from_view() of a view of
+ * @seat made for the moment.
  */
 CfBotView *
 cf_bot_view_new (CfGame *game, guint seat)
 {
-  CfBotView     *view = g_new0 (CfBotView, 1);
-  const CfReach *reach = cf_game_get_reach (game);
-  gboolean       mine = cf_game_get_awaited (game).seat == (int)seat;
+  g_autoptr(CfSeatView) seat_view = cf_seat_view_new (game, seat);
 
-  view->edition = g_object_ref (cf_game_get_edition (game));
-  view->board = g_object_ref (cf_game_get_board (game));
+  return cf_bot_view_new_from_view (seat_view);
+}
+
+/**
+ * cf_bot_view_new_from_view:
+ * @seat_view: the view of the seat that must act
+ *
+ * Copies what the seat may know now, for a bot to think about in another
+ * thread: the public table (cf_seat_view_get_table()) and the seat's own
+ * side (its case log, what the game awaits of it, its Keepers and pool
+ * looks), read through @seat_view alone, so that a bot cannot learn what
+ * its seat could not.
+ */
+CfBotView *
+cf_bot_view_new_from_view (CfSeatView *seat_view)
+{
+  CfPublicView  *table = cf_seat_view_get_table (seat_view);
+  CfBotView     *view = g_new0 (CfBotView, 1);
+  CfChoices      choices = cf_seat_view_get_choices (seat_view);
+  guint          seat = cf_seat_view_get_seat (seat_view);
+  const CfReach *reach = cf_public_view_get_reach (table);
+  gboolean       mine = cf_public_view_get_awaited (table).seat == (int)seat;
+
+  view->edition = g_object_ref (cf_public_view_get_edition (table));
+  view->board = g_object_ref (cf_public_view_get_board (table));
   view->seat = seat;
-  view->n_seats = cf_game_get_n_seats (game);
-  view->phase = cf_game_get_phase (game);
-  view->current = cf_game_get_current_seat (game);
+  view->n_seats = cf_public_view_get_n_seats (table);
+  view->phase = cf_public_view_get_phase (table);
+  view->current = cf_public_view_get_current_seat (table);
   for (guint i = 0; i < view->n_seats; i++)
     {
-      view->suspects[i] = cf_game_get_seat_suspect (game, i);
-      view->out[i] = cf_game_is_seat_out (game, i);
+      view->suspects[i] = cf_public_view_get_seat_suspect (table, i);
+      view->out[i] = cf_public_view_is_seat_out (table, i);
     }
   view->n_suspects = cf_edition_get_n_cards_of (view->edition, CF_CATEGORY_SUSPECT);
   view->n_weapons = cf_edition_get_n_cards_of (view->edition, CF_CATEGORY_WEAPON);
   view->tokens = g_new (CfPlace, view->n_suspects);
   view->weapons = g_new (int, view->n_weapons);
   for (guint s = 0; s < view->n_suspects; s++)
-    view->tokens[s] = cf_game_get_token (game, s);
+    view->tokens[s] = cf_public_view_get_token (table, s);
   for (guint w = 0; w < view->n_weapons; w++)
-    view->weapons[w] = cf_game_get_weapon_room (game, w);
+    view->weapons[w] = cf_public_view_get_weapon_room (table, w);
 
   view->reach.squares = g_array_new (FALSE, FALSE, sizeof (CfPlace));
   if (mine && view->phase == CF_PHASE_MOVE)
     {
-      view->roll = cf_game_get_roll (game);
+      view->roll = cf_public_view_get_roll (table);
       g_array_append_vals (view->reach.squares, reach->squares->data, reach->squares->len);
       view->reach.rooms = reach->rooms;
     }
-  view->can_roll = mine && cf_game_can_roll (game);
-  view->can_passage = mine && cf_game_can_take_passage (game);
-  view->can_suggest = mine && cf_game_can_suggest (game);
-  view->can_accuse = mine && cf_game_can_accuse (game) && view->current == seat;
-  view->can_end_turn = mine && cf_game_can_end_turn (game);
-  memcpy (view->suggestion, cf_game_get_suggestion (game), sizeof view->suggestion);
-  view->suggester = cf_game_get_suggester (game);
-  view->choices = mine && view->phase == CF_PHASE_REFUTE ? cf_game_get_refute_choices (game)
-                                                         : g_array_new (FALSE, FALSE, sizeof (int));
-  view->log = cf_case_log_copy (cf_game_get_case_log (game, seat));
+  view->can_roll = (choices & CF_CHOICE_ROLL) != 0;
+  view->can_passage = (choices & CF_CHOICE_PASSAGE) != 0;
+  view->can_suggest = (choices & CF_CHOICE_SUGGEST) != 0;
+  view->can_accuse = (choices & CF_CHOICE_ACCUSE) && view->current == seat;
+  view->can_end_turn = (choices & CF_CHOICE_END_TURN) != 0;
+  memcpy (view->suggestion, cf_seat_view_get_suggestion (seat_view), sizeof view->suggestion);
+  view->suggester = cf_public_view_get_suggester (table);
+  view->choices = cf_seat_view_get_refute_choices (seat_view);
+  view->log = cf_case_log_copy (cf_seat_view_get_case_log (seat_view));
 
   view->at_pool = cf_edition_get_rules (view->edition)->accuse_at_pool;
   view->in_pool = cf_board_place_is_pool (view->board, view->tokens[view->suspects[seat]]);
-  view->can_draw = mine && cf_game_can_draw (game);
+  view->can_draw = (choices & CF_CHOICE_DRAW) != 0;
   view->can_look = -1;
-  for (guint i = 0; i < cf_game_get_n_pool_cards (game); i++)
-    if (cf_game_get_pool_card_seen (game, seat, i) < 0)
+  for (guint i = 0; i < cf_seat_view_get_n_pool_cards (seat_view); i++)
+    if (cf_seat_view_get_pool_card_seen (seat_view, i) < 0)
       {
         view->n_unseen++;
-        if (mine && view->can_look < 0 && cf_game_can_look (game, i))
+        if (view->can_look < 0 && cf_seat_view_can_look (seat_view, i))
           view->can_look = i;
       }
   for (CfKeeperEffect e = 0; e < CF_N_KEEPER_EFFECTS; e++)
-    view->can_play[e] = mine && cf_game_can_play_keeper (game, e);
-  if (cf_game_get_intrigue (game) != NULL)
-    view->risky = cf_game_get_clocks_out (game) + 1 >= cf_game_get_intrigue (game)->clocks;
+    view->can_play[e] = cf_seat_view_can_play_keeper (seat_view, e);
+  if (cf_public_view_get_intrigue (table) != NULL)
+    view->risky =
+        cf_public_view_get_clocks_out (table) + 1 >= cf_public_view_get_intrigue (table)->clocks;
   /* Back to the start: an opponent in the pool, about to accuse */
   view->send_target = -1;
   for (guint i = 0; i < view->n_seats; i++)
     if (i != seat && !view->out[i] &&
         cf_board_place_is_pool (view->board, view->tokens[view->suspects[i]]) &&
-        cf_game_can_send_to_start (game, view->suspects[i]))
+        cf_public_view_start_is_free (table, view->suspects[i]))
       view->send_target = view->suspects[i];
   return view;
 }

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "cf-game.h"
+#include "cf-seat-view.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ G_BEGIN_DECLS
 typedef struct _CfBotView CfBotView;
 
 CfBotView *cf_bot_view_new (CfGame *game, guint seat);
+CfBotView *cf_bot_view_new_from_view (CfSeatView *seat_view);
 void       cf_bot_view_free (CfBotView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CfBotView, cf_bot_view_free)

@@ -290,6 +290,45 @@ cf_public_view_get_winner (CfPublicView *self)
   return cf_game_get_winner (self->game);
 }
 
+/**
+ * cf_public_view_get_seat_suspect:
+ *
+ * Returns: the suspect whose token @seat moves
+ */
+int
+cf_public_view_get_seat_suspect (CfPublicView *self, guint seat)
+{
+  g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), -1);
+  return cf_game_get_seat_suspect (self->game, seat);
+}
+
+/**
+ * cf_public_view_get_suggester:
+ *
+ * Returns: the seat whose suggestion is being answered or was just made,
+ *   or -1
+ */
+int
+cf_public_view_get_suggester (CfPublicView *self)
+{
+  g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), -1);
+  return cf_game_get_suggester (self->game);
+}
+
+/**
+ * cf_public_view_start_is_free:
+ * @suspect: a suspect
+ *
+ * Returns: whether @suspect's token is off its start and the start is free
+ *   (where a Keeper may send it back)
+ */
+gboolean
+cf_public_view_start_is_free (CfPublicView *self, int suspect)
+{
+  g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), FALSE);
+  return cf_game_can_send_to_start (self->game, suspect);
+}
+
 CfPlace
 cf_public_view_get_token (CfPublicView *self, int suspect)
 {
