@@ -23,6 +23,7 @@
 #include "cf-init.h"
 #include "cf-rules.h"
 #include "cf-seat-view.h"
+#include "cf-secrets.h"
 #include "cf-simulate.h"
 #include "cf-story.h"
 #include "cf-types.h"
