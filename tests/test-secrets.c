@@ -130,6 +130,140 @@ roll_and_move (CfGame *game, guint roll, const char *where)
   g_assert_no_error (error);
 }
 
+/* ---------------------------------------------------------------- the object */
+
+/* Issue 23: the mechanic is an object of its own, there only where the
+ * edition has an Intrigue deck */
+static void
+test_object (void)
+{
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  guint with = 0, without = 0;
+
+  for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
+    {
+      g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
+      g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+      const CfRules *rules = cf_edition_get_rules (edition);
+      CfSeatSetup    setup[CF_GAME_MAX_SEATS];
+      g_autoptr(CfGame) game = NULL;
+      g_autoptr(CfGame) again = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      CfSecrets *secrets;
+
+      if (board == NULL)
+        continue;
+      for (guint i = 0; i < rules->max_players; i++)
+        setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_HUMAN };
+      game = cf_game_new_full (edition, rules->max_players, setup, 3, 0, NULL, NULL);
+      g_assert_nonnull (game);
+      bytes = cf_game_to_bytes (game);
+      again = cf_game_new_from_bytes (bytes, NULL);
+      g_assert_nonnull (again);
+      secrets = cf_game_get_secrets (game);
+      if (cf_edition_get_intrigue (edition) == NULL)
+        {
+          /* Nothing of the mechanic, and every shortcut answers so */
+          g_assert_null (secrets);
+          g_assert_null (cf_game_get_secrets (again));
+          g_assert_null (cf_game_get_intrigue (game));
+          g_assert_cmpuint (cf_game_get_n_pool_cards (game), ==, 0);
+          g_assert_false (cf_game_can_draw (game));
+          g_assert_false (cf_game_draw (game, NULL));
+          g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_ADD_SIX));
+          g_assert_null (cf_game_describe_pool (game));
+          without++;
+          continue;
+        }
+      g_assert_true (CF_IS_SECRETS (secrets));
+      g_assert_true (CF_IS_SECRETS (cf_game_get_secrets (again)));
+      g_assert_true (cf_secrets_get_intrigue (secrets) == cf_edition_get_intrigue (edition));
+      g_assert_cmpuint (cf_secrets_get_n_intrigue_left (secrets), ==,
+                        cf_game_get_n_intrigue_left (game));
+      g_assert_cmpuint (cf_secrets_get_n_pool_cards (secrets), ==, cf_game_get_n_pool_cards (game));
+      with++;
+    }
+  g_assert_cmpuint (with, >, 0);
+  g_assert_cmpuint (without, >, 0);
+}
+
+typedef struct
+{
+  GString *said;
+} Heard;
+
+static void
+heard_drawn (GObject *object, guint seat, int card, Heard *heard)
+{
+  g_string_append_printf (heard->said, "%s drawn %u %d; ", G_OBJECT_TYPE_NAME (object), seat, card);
+}
+
+static void
+heard_played (GObject *object, guint seat, int effect, int card, Heard *heard)
+{
+  g_string_append_printf (heard->said, "%s played %u %d %d; ", G_OBJECT_TYPE_NAME (object), seat,
+                          effect, card);
+}
+
+static void
+heard_looked (CfSecrets *secrets, guint seat, guint position, Heard *heard)
+{
+  g_string_append_printf (heard->said, "looked %u %u; ", seat, position);
+}
+
+static void
+heard_clocks (CfSecrets *secrets, GParamSpec *pspec, Heard *heard)
+{
+  g_string_append_printf (heard->said, "clocks %u; ", cf_secrets_get_clocks_out (secrets));
+}
+
+/* CfSecrets' own signals, each with its arguments, in a scripted game;
+ * the game forwards the two it always had, first. */
+static void
+test_signals (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 5, FALSE);
+  CfSecrets       *secrets = secrets_of (game);
+  guint            seat = cf_game_get_current_seat (game);
+  int              clock = CF_INTRIGUE_CLOCK;
+  Heard            heard = { g_string_new (NULL) };
+  g_autofree char *expected = NULL;
+
+  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (heard_drawn), &heard);
+  g_signal_connect (secrets, "intrigue-drawn", G_CALLBACK (heard_drawn), &heard);
+  g_signal_connect (game, "keeper-played", G_CALLBACK (heard_played), &heard);
+  g_signal_connect (secrets, "keeper-played", G_CALLBACK (heard_played), &heard);
+  g_signal_connect (secrets, "pool-looked", G_CALLBACK (heard_looked), &heard);
+  g_signal_connect (secrets, "notify::clocks-out", G_CALLBACK (heard_clocks), &heard);
+
+  /* A draw a summons allows: a Clock, laid out */
+  stack_deck (game, &clock, 1);
+  secrets->seats[seat].may_draw = TRUE;
+  g_assert_true (cf_secrets_can_draw (secrets));
+  g_assert_true (cf_secrets_draw (secrets, NULL));
+  g_assert_cmpuint (cf_secrets_get_clocks_out (secrets), ==, 1);
+
+  /* A Keeper that adds 6 to the roll */
+  give_keeper (game, seat, CF_KEEPER_ADD_SIX);
+  cf_game_set_next_roll (game, 3);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_secrets_play_keeper (secrets, CF_KEEPER_ADD_SIX, -1, CF_PLACE_NONE, NULL));
+  g_assert_cmpuint (cf_game_get_roll (game), ==, 9);
+
+  /* A look at the pool's first card */
+  put (game, "pool");
+  game->phase = CF_PHASE_END;
+  g_assert_true (cf_secrets_look (secrets, 0, NULL));
+  g_assert_cmpint (cf_secrets_get_pool_card_seen (secrets, seat, 0), ==,
+                   g_array_index (secrets->pool, int, 0));
+
+  expected = g_strdup_printf ("CfGame drawn %u -1; CfSecrets drawn %u -1; clocks 1; "
+                              "CfGame played %u %d -1; CfSecrets played %u %d -1; looked %u 0; ",
+                              seat, seat, seat, CF_KEEPER_ADD_SIX, seat, CF_KEEPER_ADD_SIX, seat);
+  g_assert_cmpstr (heard.said->str, ==, expected);
+  g_string_free (heard.said, TRUE);
+}
+
 /* ---------------------------------------------------------------- set-up */
 
 /* "deal them face down, so that each player has the same number. Place any
@@ -1246,6 +1380,8 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/casefile/secrets/object", test_object);
+  g_test_add_func ("/casefile/secrets/signals", test_signals);
   g_test_add_func ("/casefile/secrets/setup", test_setup);
   g_test_add_func ("/casefile/secrets/no-keepers", test_no_keepers);
   g_test_add_func ("/casefile/secrets/question-square", test_question_square);
