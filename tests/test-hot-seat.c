@@ -13,8 +13,8 @@
 #include <glib/gstdio.h>
 
 #include "casefile-core.h"
-#include "cf-game-private.h" /* to hand a seat a Keeper */
 #include "cf-hot-seat.h"
+#include "cf-secrets-private.h" /* to hand a seat a Keeper */
 #include "cf-simulate.h"
 #include "cf-test-game.h"
 
@@ -620,16 +620,17 @@ held_of (CfGame *game, guint seat, CfCategory category)
 static gboolean
 suggest_to_a_refuser (CfGame *game, CfHotSeat *hot_seat)
 {
-  int weapon = held_of (game, 1, CF_CATEGORY_WEAPON);
-  int suspect = held_of (game, 2, CF_CATEGORY_SUSPECT);
-  int keeper = cf_intrigue_find_effect (game->intrigue, CF_KEEPER_REFUSE);
+  int        weapon = held_of (game, 1, CF_CATEGORY_WEAPON);
+  int        suspect = held_of (game, 2, CF_CATEGORY_SUSPECT);
+  CfSecrets *secrets = cf_game_get_secrets (game);
+  int        keeper = cf_intrigue_find_effect (secrets->intrigue, CF_KEEPER_REFUSE);
 
   if (weapon < 0 || suspect < 0 || held_of (game, 1, CF_CATEGORY_SUSPECT) == suspect)
     return FALSE;
-  for (guint i = 0; i < game->deck->len; i++)
-    if (g_array_index (game->deck, int, i) == keeper)
-      g_array_remove_index (game->deck, i);
-  g_array_append_val (game->seats[1].keepers, keeper);
+  for (guint i = 0; i < secrets->deck->len; i++)
+    if (g_array_index (secrets->deck, int, i) == keeper)
+      g_array_remove_index (secrets->deck, i);
+  g_array_append_val (secrets->seats[1].keepers, keeper);
 
   if (cf_hot_seat_get_guard (hot_seat) == 0)
     cf_hot_seat_take_seat (hot_seat);

@@ -23,6 +23,7 @@
 #include "cf-play-page.h"
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
+#include "cf-secrets-private.h"
 #include "cf-test-util.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -59,7 +60,7 @@ give_keeper (CfGame *game, guint seat, CfKeeperEffect effect)
   int keeper = cf_intrigue_find_effect (cf_game_get_intrigue (game), effect);
 
   g_assert_cmpint (keeper, >=, 0);
-  g_array_append_val (game->seats[seat].keepers, keeper);
+  g_array_append_val (cf_game_get_secrets (game)->seats[seat].keepers, keeper);
   return cf_intrigue_get_keeper_name (cf_game_get_intrigue (game), keeper);
 }
 
@@ -303,8 +304,8 @@ test_look_in_pool (void)
 
   /* 24 cards, 3 in the envelope, 21 for six players: 3 in the pool */
   g_assert_cmpuint (n_pool, ==, 3);
-  first = g_array_index (game->pool, int, 0);
-  second = g_array_index (game->pool, int, 1);
+  first = g_array_index (cf_game_get_secrets (game)->pool, int, 0);
+  second = g_array_index (cf_game_get_secrets (game)->pool, int, 1);
   name = cf_edition_get_card_name (edition, first);
   game->tokens[cf_game_get_seat_suspect (game, seat)] =
       cf_board_get_pool_place (cf_game_get_board (game));
@@ -518,9 +519,9 @@ test_murder_announced (void)
   GtkWidget  *window, *page, *dialog;
   const char *body;
 
-  game->clocks_out = cf_game_get_intrigue (game)->clocks - 1;
-  g_array_append_val (game->deck, (int){ CF_INTRIGUE_CLOCK });
-  game->seats[ann].may_draw = TRUE;
+  cf_game_get_secrets (game)->clocks_out = cf_game_get_intrigue (game)->clocks - 1;
+  g_array_append_val (cf_game_get_secrets (game)->deck, (int){ CF_INTRIGUE_CLOCK });
+  cf_game_get_secrets (game)->seats[ann].may_draw = TRUE;
   page = present_page (game, &window);
   take_seat (page);
   g_assert_true (cf_test_mapped_text_contains (window, "whoever draws the next one is murdered"));
@@ -552,8 +553,8 @@ test_keeper_drawn_private (void)
   const char *name = cf_intrigue_get_keeper_name (cf_game_get_intrigue (game), keeper);
   GtkWidget  *window, *page;
 
-  g_array_append_val (game->deck, keeper);
-  game->seats[ann].may_draw = TRUE;
+  g_array_append_val (cf_game_get_secrets (game)->deck, keeper);
+  cf_game_get_secrets (game)->seats[ann].may_draw = TRUE;
   game->tokens[cf_game_get_seat_suspect (game, ann)] =
       cf_board_get_pool_place (cf_game_get_board (game));
   page = present_page (game, &window);
@@ -765,7 +766,7 @@ test_screenshots (void)
     play_plain_turn (game);
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_START);
   seat = cf_game_get_current_seat (game);
-  game->clocks_out = 3;
+  cf_game_get_secrets (game)->clocks_out = 3;
   give_keeper (game, seat, CF_KEEPER_MOVE_ANYWHERE);
   give_keeper (game, seat, CF_KEEPER_REFUSE);
   game->tokens[cf_game_get_seat_suspect (game, seat)] =

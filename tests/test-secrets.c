@@ -14,7 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
-#include "cf-game-private.h" /* to set up a moment of a game: tokens, the deck, Keepers */
+#include "cf-secrets-private.h" /* to set up a moment of a game: tokens, the deck, Keepers */
 #include "cf-test-game.h"
 
 static CfEdition *
@@ -42,6 +42,15 @@ new_game (guint n, guint64 seed, gboolean no_keepers)
   return game;
 }
 
+static CfSecrets *
+secrets_of (CfGame *game)
+{
+  CfSecrets *secrets = cf_game_get_secrets (game);
+
+  g_assert_nonnull (secrets);
+  return secrets;
+}
+
 static CfSeat *
 current (CfGame *game)
 {
@@ -60,23 +69,34 @@ static void
 stack_deck (CfGame *game, const int *cards, guint n)
 {
   for (guint i = n; i-- > 0;)
-    g_array_append_val (game->deck, cards[i]);
+    g_array_append_val (secrets_of (game)->deck, cards[i]);
 }
 
 static void
 give_keeper (CfGame *game, guint seat, CfKeeperEffect effect)
 {
-  int keeper = cf_intrigue_find_effect (game->intrigue, effect);
+  int keeper = cf_intrigue_find_effect (cf_game_get_intrigue (game), effect);
 
   g_assert_cmpint (keeper, >=, 0);
   /* Out of the deck, as if drawn */
-  for (guint i = 0; i < game->deck->len; i++)
-    if (g_array_index (game->deck, int, i) == keeper)
+  for (guint i = 0; i < secrets_of (game)->deck->len; i++)
+    if (g_array_index (secrets_of (game)->deck, int, i) == keeper)
       {
-        g_array_remove_index (game->deck, i);
+        g_array_remove_index (secrets_of (game)->deck, i);
         break;
       }
-  g_array_append_val (game->seats[seat].keepers, keeper);
+  g_array_append_val (secrets_of (game)->seats[seat].keepers, keeper);
+}
+
+/* Every Keeper of the edition, one to a seat round the table */
+static void
+give_every_keeper (CfGame *game)
+{
+  const CfIntrigue *intrigue = cf_game_get_intrigue (game);
+
+  for (guint k = 0; intrigue != NULL && k < intrigue->keepers->len; k++)
+    give_keeper (game, k % cf_game_get_n_seats (game),
+                 g_array_index (intrigue->keepers, CfKeeper, k).effect);
 }
 
 static guint
@@ -108,6 +128,140 @@ roll_and_move (CfGame *game, guint roll, const char *where)
   g_assert_no_error (error);
   g_assert_true (cf_game_move (game, cf_test_place (game, where), &error));
   g_assert_no_error (error);
+}
+
+/* ---------------------------------------------------------------- the object */
+
+/* Issue 23: the mechanic is an object of its own, there only where the
+ * edition has an Intrigue deck */
+static void
+test_object (void)
+{
+  g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+  guint with = 0, without = 0;
+
+  for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
+    {
+      g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
+      g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
+      const CfRules *rules = cf_edition_get_rules (edition);
+      CfSeatSetup    setup[CF_GAME_MAX_SEATS];
+      g_autoptr(CfGame) game = NULL;
+      g_autoptr(CfGame) again = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      CfSecrets *secrets;
+
+      if (board == NULL)
+        continue;
+      for (guint i = 0; i < rules->max_players; i++)
+        setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_HUMAN };
+      game = cf_game_new_full (edition, rules->max_players, setup, 3, 0, NULL, NULL);
+      g_assert_nonnull (game);
+      bytes = cf_game_to_bytes (game);
+      again = cf_game_new_from_bytes (bytes, NULL);
+      g_assert_nonnull (again);
+      secrets = cf_game_get_secrets (game);
+      if (cf_edition_get_intrigue (edition) == NULL)
+        {
+          /* Nothing of the mechanic, and every shortcut answers so */
+          g_assert_null (secrets);
+          g_assert_null (cf_game_get_secrets (again));
+          g_assert_null (cf_game_get_intrigue (game));
+          g_assert_cmpuint (cf_game_get_n_pool_cards (game), ==, 0);
+          g_assert_false (cf_game_can_draw (game));
+          g_assert_false (cf_game_draw (game, NULL));
+          g_assert_false (cf_game_can_play_keeper (game, CF_KEEPER_ADD_SIX));
+          g_assert_null (cf_game_describe_pool (game));
+          without++;
+          continue;
+        }
+      g_assert_true (CF_IS_SECRETS (secrets));
+      g_assert_true (CF_IS_SECRETS (cf_game_get_secrets (again)));
+      g_assert_true (cf_secrets_get_intrigue (secrets) == cf_edition_get_intrigue (edition));
+      g_assert_cmpuint (cf_secrets_get_n_intrigue_left (secrets), ==,
+                        cf_game_get_n_intrigue_left (game));
+      g_assert_cmpuint (cf_secrets_get_n_pool_cards (secrets), ==, cf_game_get_n_pool_cards (game));
+      with++;
+    }
+  g_assert_cmpuint (with, >, 0);
+  g_assert_cmpuint (without, >, 0);
+}
+
+typedef struct
+{
+  GString *said;
+} Heard;
+
+static void
+heard_drawn (GObject *object, guint seat, int card, Heard *heard)
+{
+  g_string_append_printf (heard->said, "%s drawn %u %d; ", G_OBJECT_TYPE_NAME (object), seat, card);
+}
+
+static void
+heard_played (GObject *object, guint seat, int effect, int card, Heard *heard)
+{
+  g_string_append_printf (heard->said, "%s played %u %d %d; ", G_OBJECT_TYPE_NAME (object), seat,
+                          effect, card);
+}
+
+static void
+heard_looked (CfSecrets *secrets, guint seat, guint position, Heard *heard)
+{
+  g_string_append_printf (heard->said, "looked %u %u; ", seat, position);
+}
+
+static void
+heard_clocks (CfSecrets *secrets, GParamSpec *pspec, Heard *heard)
+{
+  g_string_append_printf (heard->said, "clocks %u; ", cf_secrets_get_clocks_out (secrets));
+}
+
+/* CfSecrets' own signals, each with its arguments, in a scripted game;
+ * the game forwards the two it always had, first. */
+static void
+test_signals (void)
+{
+  g_autoptr(CfGame) game = new_game (4, 5, FALSE);
+  CfSecrets       *secrets = secrets_of (game);
+  guint            seat = cf_game_get_current_seat (game);
+  int              clock = CF_INTRIGUE_CLOCK;
+  Heard            heard = { g_string_new (NULL) };
+  g_autofree char *expected = NULL;
+
+  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (heard_drawn), &heard);
+  g_signal_connect (secrets, "intrigue-drawn", G_CALLBACK (heard_drawn), &heard);
+  g_signal_connect (game, "keeper-played", G_CALLBACK (heard_played), &heard);
+  g_signal_connect (secrets, "keeper-played", G_CALLBACK (heard_played), &heard);
+  g_signal_connect (secrets, "pool-looked", G_CALLBACK (heard_looked), &heard);
+  g_signal_connect (secrets, "notify::clocks-out", G_CALLBACK (heard_clocks), &heard);
+
+  /* A draw a summons allows: a Clock, laid out */
+  stack_deck (game, &clock, 1);
+  secrets->seats[seat].may_draw = TRUE;
+  g_assert_true (cf_secrets_can_draw (secrets));
+  g_assert_true (cf_secrets_draw (secrets, NULL));
+  g_assert_cmpuint (cf_secrets_get_clocks_out (secrets), ==, 1);
+
+  /* A Keeper that adds 6 to the roll */
+  give_keeper (game, seat, CF_KEEPER_ADD_SIX);
+  cf_game_set_next_roll (game, 3);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_secrets_play_keeper (secrets, CF_KEEPER_ADD_SIX, -1, CF_PLACE_NONE, NULL));
+  g_assert_cmpuint (cf_game_get_roll (game), ==, 9);
+
+  /* A look at the pool's first card */
+  put (game, "pool");
+  game->phase = CF_PHASE_END;
+  g_assert_true (cf_secrets_look (secrets, 0, NULL));
+  g_assert_cmpint (cf_secrets_get_pool_card_seen (secrets, seat, 0), ==,
+                   g_array_index (secrets->pool, int, 0));
+
+  expected = g_strdup_printf ("CfGame drawn %u -1; CfSecrets drawn %u -1; clocks 1; "
+                              "CfGame played %u %d -1; CfSecrets played %u %d -1; looked %u 0; ",
+                              seat, seat, seat, CF_KEEPER_ADD_SIX, seat, CF_KEEPER_ADD_SIX, seat);
+  g_assert_cmpstr (heard.said->str, ==, expected);
+  g_string_free (heard.said, TRUE);
 }
 
 /* ---------------------------------------------------------------- set-up */
@@ -172,8 +326,8 @@ test_no_keepers (void)
 
   g_assert_false (cf_game_get_keepers_enabled (game));
   g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, 8);
-  for (guint i = 0; i < game->deck->len; i++)
-    g_assert_cmpint (g_array_index (game->deck, int, i), ==, CF_INTRIGUE_CLOCK);
+  for (guint i = 0; i < secrets_of (game)->deck->len; i++)
+    g_assert_cmpint (g_array_index (secrets_of (game)->deck, int, i), ==, CF_INTRIGUE_CLOCK);
   bytes = cf_game_to_bytes (game);
   again = cf_game_new_from_bytes (bytes, NULL);
   g_assert_nonnull (again);
@@ -236,9 +390,9 @@ test_question_face (void)
       int   keeper = 0;
 
       /* Keepers only: a draw never murders here */
-      g_array_set_size (game->deck, 0);
+      g_array_set_size (secrets_of (game)->deck, 0);
       stack_deck (game, &keeper, 1);
-      g_array_set_size (current (game)->keepers, 0);
+      g_array_set_size (secrets_of (game)->seats[cf_game_get_current_seat (game)].keepers, 0);
       put (game, "7,12");
       game->phase = CF_PHASE_START;
       game->moved = FALSE;
@@ -313,7 +467,7 @@ test_pool (void)
   g_autoptr(CfGame) game = new_game (4, 5, FALSE); /* 21 = 4 × 5 + 1 in the pool */
   guint seat = cf_game_get_current_seat (game), other = (seat + 1) % 4;
   guint door_square = 0;
-  int   in_pool = g_array_index (game->pool, int, 0);
+  int   in_pool = g_array_index (secrets_of (game)->pool, int, 0);
 
   /* In front of one of the pool's doors */
   for (guint i = 0; i < cf_board_get_n_doors (game->board); i++)
@@ -366,8 +520,8 @@ test_wrong_accusation (void)
   g_assert_true (cf_game_is_seat_out (game, seat));
   g_assert_false (cf_game_is_seat_murdered (game, seat));
   g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
-  g_assert_false (cf_game_draw_intrigue (game, seat));
-  g_assert_cmpuint (game->seats[seat].keepers->len, ==, 0);
+  g_assert_false (cf_secrets_draw_intrigue (secrets_of (game), seat));
+  g_assert_cmpuint (secrets_of (game)->seats[seat].keepers->len, ==, 0);
 }
 
 /* "If the Guest you are playing was implicated in the rumor and your pawn
@@ -386,10 +540,10 @@ test_summoned_may_draw (void)
   g_assert_true (cf_game_suggest (
       game, cf_edition_get_first_card_of (game->edition, 0) + game->seats[next].suspect,
       cf_test_card (game, "rope"), NULL));
-  g_assert_true (game->seats[next].may_draw);
+  g_assert_true (secrets_of (game)->seats[next].may_draw);
   for (guint i = 0; i < 3; i++)
     if (i != next)
-      g_assert_false (game->seats[i].may_draw);
+      g_assert_false (secrets_of (game)->seats[i].may_draw);
   while (cf_game_get_phase (game) == CF_PHASE_REFUTE)
     {
       g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
@@ -412,7 +566,7 @@ test_summoned_may_draw (void)
   g_assert_true (
       cf_game_suggest (game, cf_test_card (game, "plum"), cf_test_card (game, "rope"), NULL));
   for (guint i = 0; i < 3; i++)
-    g_assert_false (game->seats[i].may_draw);
+    g_assert_false (secrets_of (game)->seats[i].may_draw);
 }
 
 /* ---------------------------------------------------------------- the Intrigue deck */
@@ -435,17 +589,17 @@ test_clocks_and_murder (void)
     g_assert_null (cf_public_view_describe_hand (table, i));
 
   /* Take every Clock out of the deck but one, as if seven were drawn */
-  for (guint i = game->deck->len; i-- > 0;)
-    if (g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK)
-      g_array_remove_index (game->deck, i);
+  for (guint i = secrets_of (game)->deck->len; i-- > 0;)
+    if (g_array_index (secrets_of (game)->deck, int, i) == CF_INTRIGUE_CLOCK)
+      g_array_remove_index (secrets_of (game)->deck, i);
   stack_deck (game, &clock, 1);
-  game->clocks_out = 7;
+  secrets_of (game)->clocks_out = 7;
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
 
   /* The seventh is laid out */
   stack_deck (game, &clock, 1);
-  game->clocks_out--;
-  g_assert_false (cf_game_draw_intrigue (game, seat));
+  secrets_of (game)->clocks_out--;
+  g_assert_false (cf_secrets_draw_intrigue (secrets_of (game), seat));
   g_assert_cmpuint (cf_game_get_clocks_out (game), ==, 7);
 
   /* The eighth, landed on a "?" square, murders at once */
@@ -457,8 +611,8 @@ test_clocks_and_murder (void)
   g_assert_null (cf_game_get_envelope_seen_by (game, seat));
   g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
   g_assert_cmpuint (cf_game_get_clocks_out (game), ==, 7);
-  for (guint i = 0; i < game->deck->len; i++)
-    clocks_in_deck += g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK;
+  for (guint i = 0; i < secrets_of (game)->deck->len; i++)
+    clocks_in_deck += g_array_index (secrets_of (game)->deck, int, i) == CF_INTRIGUE_CLOCK;
   g_assert_cmpuint (clocks_in_deck, ==, 1);
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (count_reveals (game, i, seat), ==, game->seats[seat].hand->len);
@@ -481,15 +635,15 @@ test_everyone_murdered (void)
 {
   g_autoptr(CfGame) game = new_game (3, 9, TRUE);
 
-  game->clocks_out = 7;
-  g_array_set_size (game->deck, 0);
+  secrets_of (game)->clocks_out = 7;
+  g_array_set_size (secrets_of (game)->deck, 0);
   static const char *const from[] = { "12,6", "7,9", "3,6" }, *to[] = { "12,7", "7,10", "3,7" };
 
   for (guint i = 0; i < 3; i++)
     {
       int clock = CF_INTRIGUE_CLOCK;
 
-      g_array_set_size (game->deck, 0);
+      g_array_set_size (secrets_of (game)->deck, 0);
       stack_deck (game, &clock, 1);
       put (game, from[i]);
       roll_and_move (game, 1, to[i]);
@@ -512,13 +666,13 @@ test_murdered_not_asked (void)
   CfCaseLog     *log;
 
   /* As if it drew the last Clock: out of the deck, and back in */
-  for (guint i = 0; i < game->deck->len; i++)
-    if (g_array_index (game->deck, int, i) == CF_INTRIGUE_CLOCK)
+  for (guint i = 0; i < secrets_of (game)->deck->len; i++)
+    if (g_array_index (secrets_of (game)->deck, int, i) == CF_INTRIGUE_CLOCK)
       {
-        g_array_remove_index (game->deck, i);
+        g_array_remove_index (secrets_of (game)->deck, i);
         break;
       }
-  cf_game_murder (game, next);
+  cf_secrets_murder (secrets_of (game), next);
   put (game, "11,17");
   roll_and_move (game, 2, "hall");
   if (cf_edition_get_card_category (game->edition, held) == CF_CATEGORY_SUSPECT)
@@ -779,8 +933,8 @@ test_save (void)
 
   /* Keepers drawn from the deck, so that the counts stay true */
   for (guint i = 0; i < 3; i++)
-    cf_game_draw_intrigue (game, seat);
-  game->seats[(seat + 1) % 4].may_draw = TRUE;
+    cf_secrets_draw_intrigue (secrets_of (game), seat);
+  secrets_of (game)->seats[(seat + 1) % 4].may_draw = TRUE;
   game->tokens[current (game)->suspect] = pool (game);
   game->phase = CF_PHASE_END;
   game->moved = TRUE;
@@ -794,8 +948,8 @@ test_save (void)
   g_assert_true (g_bytes_equal (bytes, again_bytes));
   g_assert_cmpuint (cf_game_get_clocks_out (again), ==, cf_game_get_clocks_out (game));
   g_assert_cmpint (cf_game_get_pool_card_seen (again, seat, 0), ==,
-                   g_array_index (game->pool, int, 0));
-  g_assert_true (again->seats[(seat + 1) % 4].may_draw);
+                   g_array_index (secrets_of (game)->pool, int, 0));
+  g_assert_true (secrets_of (again)->seats[(seat + 1) % 4].may_draw);
 
   /* An Intrigue card that does not exist */
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
@@ -832,6 +986,7 @@ test_save_every_moment (void)
         CfBot         *bots[CF_GAME_MAX_SEATS];
         guint          n = rules->min_players + g % (rules->max_players - rules->min_players + 1);
         g_autoptr(CfGame) game = NULL;
+        CfSecrets *secrets;
 
         if (board == NULL)
           continue;
@@ -842,8 +997,8 @@ test_save_every_moment (void)
           }
         game = cf_game_new_full (edition, n, setup, 500 + g, 0, NULL, NULL);
         g_assert_nonnull (game);
-        for (guint k = 0; game->intrigue != NULL && k < game->intrigue->keepers->len; k++)
-          give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+        secrets = cf_game_get_secrets (game);
+        give_every_keeper (game);
 
         while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 200)
           {
@@ -867,16 +1022,18 @@ test_save_every_moment (void)
             again_bytes = cf_game_to_bytes (again);
             g_assert_true (g_bytes_equal (bytes, again_bytes));
             saves++;
-            flags[0] += game->question;
-            flags[1] += game->extra_turn;
-            flags[2] += game->shown >= 0;
-            flags[3] += game->refused != 0;
+            if (secrets == NULL)
+              continue;
+            flags[0] += secrets->question;
+            flags[1] += secrets->extra_turn;
+            flags[2] += secrets->shown >= 0;
+            flags[3] += secrets->refused != 0;
             for (guint i = 0; i < n; i++)
               {
-                flags[4] += game->seats[i].listening;
-                flags[5] += game->seats[i].may_draw;
-                flags[6] += game->seats[i].murdered;
-                flags[7] += game->seats[i].pool_seen != 0;
+                flags[4] += secrets->seats[i].listening;
+                flags[5] += secrets->seats[i].may_draw;
+                flags[6] += secrets->seats[i].murdered;
+                flags[7] += secrets->seats[i].pool_seen != 0;
               }
           }
         for (guint i = 0; i < n; i++)
@@ -1034,8 +1191,8 @@ true_holder (CfGame *game, CfDeduction *deduction, int card)
     for (guint j = 0; j < game->seats[i].hand->len; j++)
       if (g_array_index (game->seats[i].hand, int, j) == card)
         return i;
-  for (guint j = 0; j < game->pool->len; j++)
-    if (g_array_index (game->pool, int, j) == card)
+  for (guint j = 0; j < secrets_of (game)->pool->len; j++)
+    if (g_array_index (secrets_of (game)->pool, int, j) == card)
       return cf_deduction_get_set_aside_holder (deduction);
   return cf_deduction_get_envelope_holder (deduction);
 }
@@ -1065,8 +1222,7 @@ test_logs_true_of_the_deal (void)
       game = cf_game_new_full (secrets (), n, setup, 300 + g, 0, NULL, NULL);
       g_assert_nonnull (game);
       /* Every Keeper in play early, so that they are used */
-      for (guint k = 0; k < game->intrigue->keepers->len; k++)
-        give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+      give_every_keeper (game);
 
       while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 300)
         {
@@ -1186,8 +1342,7 @@ test_awaited_decision (void)
           setup[i] = (CfSeatSetup){ .suspect = i, .kind = CF_PLAYER_DETECTIVE };
         game = cf_game_new_full (edition, n, setup, 700 + g, 0, NULL, NULL);
         g_assert_nonnull (game);
-        for (guint k = 0; game->intrigue != NULL && k < game->intrigue->keepers->len; k++)
-          give_keeper (game, k % n, g_array_index (game->intrigue->keepers, CfKeeper, k).effect);
+        give_every_keeper (game);
         g_signal_connect (game, "notify::awaited", G_CALLBACK (count_notify), &notified);
 
         while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 150)
@@ -1240,6 +1395,8 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/casefile/secrets/object", test_object);
+  g_test_add_func ("/casefile/secrets/signals", test_signals);
   g_test_add_func ("/casefile/secrets/setup", test_setup);
   g_test_add_func ("/casefile/secrets/no-keepers", test_no_keepers);
   g_test_add_func ("/casefile/secrets/question-square", test_question_square);

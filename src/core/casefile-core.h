@@ -24,6 +24,7 @@
 #include "cf-public-view.h"
 #include "cf-rules.h"
 #include "cf-seat-view.h"
+#include "cf-secrets.h"
 #include "cf-simulate.h"
 #include "cf-story.h"
 #include "cf-types.h"

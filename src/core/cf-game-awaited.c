@@ -10,7 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cf-game-private.h"
+#include "cf-secrets-private.h"
 
 /*
  * Every decision (cf_game_roll() and the others below) ends in
@@ -32,27 +32,6 @@ void
 cf_awaited_free (CfAwaited *awaited)
 {
   g_free (awaited);
-}
-
-/* Whether the pool has a card the acting seat may look at */
-static gboolean
-can_look_any (CfGame *self)
-{
-  for (guint i = 0; i < cf_game_get_n_pool_cards (self); i++)
-    if (cf_game_can_look (self, i))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-can_play_any_keeper (CfGame *self)
-{
-  if (self->intrigue == NULL)
-    return FALSE;
-  for (CfKeeperEffect effect = 0; effect < CF_N_KEEPER_EFFECTS; effect++)
-    if (cf_game_can_play_keeper (self, effect))
-      return TRUE;
-  return FALSE;
 }
 
 /**
@@ -91,12 +70,7 @@ cf_game_get_awaited (CfGame *self)
     awaited.choices |= CF_CHOICE_ACCUSE;
   if (cf_game_can_end_turn (self))
     awaited.choices |= CF_CHOICE_END_TURN;
-  if (self->intrigue != NULL && cf_game_can_draw (self))
-    awaited.choices |= CF_CHOICE_DRAW;
-  if (can_play_any_keeper (self))
-    awaited.choices |= CF_CHOICE_KEEPER;
-  if (self->intrigue != NULL && can_look_any (self))
-    awaited.choices |= CF_CHOICE_LOOK;
+  awaited.choices |= cf_secrets_get_choices (self->secrets);
   return awaited;
 }
 
@@ -162,25 +136,6 @@ cf_game_end_turn (CfGame *self, GError **error)
   return settled (self, cf_game_do_end_turn (self, error));
 }
 
-gboolean
-cf_game_draw (CfGame *self, GError **error)
-{
-  return settled (self, cf_game_do_draw (self, error));
-}
-
-gboolean
-cf_game_look (CfGame *self, guint position, GError **error)
-{
-  return settled (self, cf_game_do_look (self, position, error));
-}
-
-gboolean
-cf_game_play_keeper (
-    CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error)
-{
-  return settled (self, cf_game_do_play_keeper (self, effect, suspect, place, error));
-}
-
 static const char *
 card_name (CfGame *self, int card)
 {
@@ -200,6 +155,7 @@ cf_game_describe_awaited (CfGame *self)
 {
   CfAwaited awaited;
   gboolean  two_dice;
+  char     *line;
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   awaited = cf_game_get_awaited (self);
@@ -207,11 +163,9 @@ cf_game_describe_awaited (CfGame *self)
 
   if (awaited.seat < 0)
     return g_strdup ("");
-  if (self->phase == CF_PHASE_MOVE && cf_game_get_last_roll_question (self))
-    /* Translators: %u is the number rolled; one die showed "?" */
-    return g_strdup_printf (_("You rolled %u and a “?”: you drew an Intrigue card. Pick where "
-                               "to go on the board."),
-                            cf_game_get_roll (self));
+  /* A mechanic's own moments first */
+  if ((line = cf_secrets_describe_awaited (self->secrets, awaited.choices)) != NULL)
+    return line;
   if (self->phase == CF_PHASE_MOVE)
     /* Translators: %u is the number rolled */
     return g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
@@ -230,11 +184,6 @@ cf_game_describe_awaited (CfGame *self)
     /* Translators: %s is a room; the rules make the suggestion due at once */
     return g_strdup_printf (_("You entered a room (%s): make a suggestion now."),
                             card_name (self, cf_game_get_suggestion_room (self)));
-  if (self->phase == CF_PHASE_START && (awaited.choices & CF_CHOICE_DRAW))
-    return g_strdup (
-        _("A rumor brought you here: you may draw an Intrigue card before you move."));
-  if (self->phase == CF_PHASE_START && self->intrigue != NULL && cf_game_in_pool (self))
-    return g_strdup (_("You are in the pool: look at its face-down cards, accuse, or move on."));
   if (self->phase == CF_PHASE_START && (awaited.choices & CF_CHOICE_SUGGEST))
     return g_strdup (
         _("A suggestion brought you here: you may suggest in this room, or move on."));

@@ -12,22 +12,21 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cf-game-private.h"
+#include "cf-secrets-private.h"
 
 /* ---------------------------------------------------------------- checks */
 
-static void problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-problem (GPtrArray *problems, const char *format, ...)
+guint
+cf_game_add_problem (GPtrArray *problems, const char *format, ...)
 {
   va_list args;
 
   if (problems == NULL)
-    return;
+    return 1;
   va_start (args, format);
   g_ptr_array_add (problems, g_strdup_vprintf (format, args));
   va_end (args);
+  return 1;
 }
 
 /* Does the true deal satisfy @event, read by the case log's semantics? */
@@ -68,10 +67,14 @@ event_is_true (CfGame *self, const CfEvent *event)
         return right == event->correct;
       }
     case CF_EVENT_REVEAL:
-      if (event->player == CF_SET_ASIDE)
-        for (guint i = 0; i < self->pool->len; i++)
-          if (g_array_index (self->pool, int, i) == event->cards[0])
-            return TRUE;
+      if (event->player == CF_SET_ASIDE && self->secrets != NULL)
+        {
+          GArray *pool = cf_secrets_get_pool (self->secrets);
+
+          for (guint i = 0; i < pool->len; i++)
+            if (g_array_index (pool, int, i) == event->cards[0])
+              return TRUE;
+        }
       return event->player >= 0 && cf_game_seat_holds (self, event->player, event->cards[0]);
     default:
       return FALSE;
@@ -103,7 +106,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
   G_STMT_START                                                                                     \
   {                                                                                                \
     violations++;                                                                                  \
-    problem (problems, __VA_ARGS__);                                                               \
+    cf_game_add_problem (problems, __VA_ARGS__);                                                   \
   }                                                                                                \
   G_STMT_END
 
@@ -130,17 +133,8 @@ cf_game_check (CfGame *self, GPtrArray *problems)
       max_hand = MAX (max_hand, hand->len);
       min_hand = MIN (min_hand, hand->len);
     }
-  for (guint i = 0; i < self->pool->len; i++)
-    {
-      int card = g_array_index (self->pool, int, i);
-      if (card < 0 || (guint)card >= n_cards)
-        VIOLATION ("the pool holds a card that does not exist");
-      else
-        count[card]++;
-    }
-  if (self->pool->len > 0 && (!self->rules->set_aside_leftovers || max_hand != min_hand ||
-                              self->pool->len >= self->n_seats))
-    VIOLATION ("the pool holds %u cards, not the leftovers of an even deal", self->pool->len);
+  if (self->secrets != NULL)
+    violations += cf_secrets_check_pool (self->secrets, count, min_hand, max_hand, problems);
   for (guint card = 0; card < n_cards; card++)
     if (count[card] != 1)
       VIOLATION ("card %s is dealt %d times", cf_edition_get_card_id (self->edition, card),
@@ -174,45 +168,9 @@ cf_game_check (CfGame *self, GPtrArray *problems)
                                        (cf_board_get_pool_place (self->board) != CF_PLACE_NONE))
       VIOLATION ("weapon %u is in no room", w);
 
-  /* The Intrigue deck: every Clock not laid out is in the deck; no Keeper
-   * more often than its copies */
-  if (self->intrigue != NULL)
-    {
-      guint             clocks = 0;
-      g_autofree guint *keepers = g_new0 (guint, self->intrigue->keepers->len);
-
-      for (guint i = 0; i < self->deck->len; i++)
-        {
-          int card = g_array_index (self->deck, int, i);
-          if (card == CF_INTRIGUE_CLOCK)
-            clocks++;
-          else if (card >= 0 && (guint)card < self->intrigue->keepers->len)
-            keepers[card]++;
-          else
-            VIOLATION ("the Intrigue deck holds a card that does not exist");
-        }
-      for (guint i = 0; i < self->n_seats; i++)
-        for (guint j = 0; j < self->seats[i].keepers->len; j++)
-          {
-            int card = g_array_index (self->seats[i].keepers, int, j);
-            if (card >= 0 && (guint)card < self->intrigue->keepers->len)
-              keepers[card]++;
-            else
-              VIOLATION ("seat %u holds a Keeper that does not exist", i);
-          }
-      if (clocks + self->clocks_out != self->intrigue->clocks || clocks == 0)
-        VIOLATION ("%u Clocks laid out and %u in the deck, of %u", self->clocks_out, clocks,
-                   self->intrigue->clocks);
-      for (guint k = 0; k < self->intrigue->keepers->len; k++)
-        if (keepers[k] > g_array_index (self->intrigue->keepers, CfKeeper, k).copies ||
-            (keepers[k] > 0 && !self->keepers_on))
-          VIOLATION ("Keeper %u is in play %u times", k, keepers[k]);
-    }
-  else if (self->deck->len > 0 || self->clocks_out > 0)
-    VIOLATION ("Intrigue cards in an edition without them");
-  for (guint i = 0; i < self->n_seats; i++)
-    if (self->seats[i].murdered && !self->seats[i].out)
-      VIOLATION ("seat %u was murdered but plays on", i);
+  /* Discover the Secrets: its deck, Keepers and flags */
+  if (self->secrets != NULL)
+    violations += cf_secrets_check (self->secrets, problems);
 
   /* Every log holds the public events (suggestions, accusations) in the
    * same order; reveals may be one seat's own (a look in the pool, a
@@ -305,7 +263,7 @@ cf_game_check (CfGame *self, GPtrArray *problems)
                   VIOLATION ("seat %u must refute but holds none of the cards named", seat);
                 break;
               }
-            if (holds && !(self->refused & (1u << seat)))
+            if (holds && !(cf_secrets_get_refused (self->secrets) & (1u << seat)))
               VIOLATION ("seat %u passed over though it holds a card named", seat);
           }
     }

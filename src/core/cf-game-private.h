@@ -27,12 +27,6 @@ typedef struct
   GArray      *hand;  /* int cards */
   char        *marks; /* the player's own notebook marks, or NULL */
   CfCaseLog   *log;
-  /* Discover the Secrets */
-  GArray  *keepers;   /* int: Keeper indices into the edition's list */
-  gboolean murdered;  /* drew the last Clock */
-  gboolean may_draw;  /* a suggestion brought its token in: may draw at its turn's start */
-  guint64  pool_seen; /* bit i: has seen the pool card at position i */
-  gboolean listening; /* its Keeper "see the card shown" waits for the next one */
 } CfSeat;
 
 struct _CfGame
@@ -76,16 +70,8 @@ struct _CfGame
 
   GArray *records; /* CfRecord */
 
-  /* Discover the Secrets */
-  const CfIntrigue *intrigue; /* the edition's deck, or NULL */
-  gboolean          keepers_on;
-  GArray           *pool;       /* int: the leftover cards, face down in the pool */
-  GArray           *deck;       /* int: the Intrigue cards to draw, top last */
-  guint             clocks_out; /* Clocks drawn and laid out for all to see */
-  gboolean          question;   /* the last roll showed the "?" face */
-  gboolean          extra_turn; /* a Keeper gave the current seat another turn */
-  int               shown;      /* the card just shown for the current suggestion */
-  guint             refused;    /* bit s: seat s was not asked or refused */
+  /* The optional mechanics, each NULL unless the edition has it */
+  CfSecrets *secrets; /* Discover the Secrets */
 };
 
 enum
@@ -120,19 +106,14 @@ enum
 extern GParamSpec *cf_game_properties[CF_GAME_N_PROPS];
 extern guint       cf_game_signals[CF_GAME_N_SIGNALS];
 
-/* Shared by cf-game.c, cf-game-turns.c, cf-game-story.c, cf-game-check.c */
+/* Shared by the game's files, and by its mechanics */
 int      cf_game_first_of (CfGame *self, CfCategory category);
 int      cf_game_room_card (CfGame *self, int room);
 int      cf_game_current_room (CfGame *self);
 gboolean cf_game_seat_holds (CfGame *self, guint seat, int card);
-void     cf_game_add_record (CfGame      *self,
-                             CfRecordKind kind,
-                             int          seat,
-                             int          value,
-                             const int   *cards,
-                             CfPlace      from,
-                             CfPlace      to);
-void     cf_game_set_phase (CfGame *self, CfPhase phase);
+/* A problem the referee found: its line added to @problems (unless it is
+ * NULL); returns 1, to count it */
+guint cf_game_add_problem (GPtrArray *problems, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* The decisions, each wrapped in cf-game-awaited.c so that every one ends
  * in cf_game_update_awaited() */
@@ -144,27 +125,48 @@ gboolean cf_game_do_show_card (CfGame *self, int card, GError **error);
 gboolean
 cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_card, GError **error);
 gboolean cf_game_do_end_turn (CfGame *self, GError **error);
-gboolean cf_game_do_draw (CfGame *self, GError **error);
-gboolean cf_game_do_look (CfGame *self, guint position, GError **error);
-gboolean cf_game_do_play_keeper (
-    CfGame *self, CfKeeperEffect effect, int suspect, CfPlace place, GError **error);
-void     cf_game_update_awaited (CfGame *self);
+
+CfGame *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
+void    cf_game_attach_secrets (CfGame *self);
+void    cf_game_update_reach (CfGame *self);
+
+/*
+ * The game's API for its mechanics (cf-secrets.c): besides the public API,
+ * all a mechanic may read or do of the game. A mechanic never touches the
+ * game's fields; the game calls a mechanic only through its hooks.
+ */
+
+/* Reading */
+GArray  *cf_game_get_hand (CfGame *self, guint seat);
+gboolean cf_game_has_moved (CfGame *self);
+int      cf_game_get_refuter (CfGame *self);
+/* The game's dice: a number below @bound, or @items shuffled */
+guint cf_game_random_below (CfGame *self, guint bound);
+void  cf_game_shuffle (CfGame *self, int *items, guint n);
+/* Telling */
+void cf_game_add_record (CfGame      *self,
+                         CfRecordKind kind,
+                         int          seat,
+                         int          value,
+                         const int   *cards,
+                         CfPlace      from,
+                         CfPlace      to);
+void cf_game_append_event (CfGame        *self,
+                           const CfEvent *event,
+                           guint          seat_with_shown_a,
+                           guint          seat_with_shown_b);
+/* Deciding: a refused decision's error, and every decision's end */
 gboolean cf_game_fail (GError **error, const char *message);
 gboolean cf_game_check_phase (CfGame *self, gboolean allowed, GError **error);
-void     cf_game_append_event (CfGame        *self,
-                               const CfEvent *event,
-                               guint          seat_with_shown_a,
-                               guint          seat_with_shown_b);
-
-CfGame  *cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats);
-void     cf_game_murder (CfGame *self, guint seat);
-gboolean cf_game_draw_intrigue (CfGame *self, guint seat);
-gboolean cf_game_draw_current (CfGame *self);
-void     cf_game_next_turn (CfGame *self);
-void     cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind);
-void     cf_game_refuse (CfGame *self);
-void     cf_game_overhear (CfGame *self);
-void     cf_game_send_token (CfGame *self, int suspect, CfPlace to);
-void     cf_game_update_reach (CfGame *self);
+void     cf_game_update_awaited (CfGame *self);
+/* Acting */
+void cf_game_set_phase (CfGame *self, CfPhase phase);
+void cf_game_set_moved (CfGame *self);
+void cf_game_add_to_roll (CfGame *self, guint steps);
+void cf_game_eliminate (CfGame *self, guint seat, gboolean reveal_hand, int record);
+void cf_game_next_turn (CfGame *self);
+void cf_game_enter (CfGame *self, CfPlace from, CfPlace to, CfPlace door, CfRecordKind kind);
+void cf_game_refuse (CfGame *self);
+void cf_game_send_token (CfGame *self, int suspect, CfPlace to);
 
 G_END_DECLS

@@ -10,8 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-file.h"
-#include "cf-game-private.h"
 #include "cf-json-private.h"
+#include "cf-secrets-private.h"
 
 /*
  * Format (version 3; version 1 lacks entries and rerolls, versions 1 and 2
@@ -26,11 +26,9 @@
  *   the square in front of the door it came in by}, rerolls, current, turn,
  *   phase, roll, reach (recomputed, not stored), left_room, moved,
  *   suggestion [cards] or null, refuter, winner, pool [cards face down in
- *   the pool], intrigue (only for an edition with Intrigue cards:
- *   {keepers_on, deck ["clock" or a Keeper's effect, top last], clocks_out,
- *   question, extra_turn, shown (card or null), refused (bits by seat),
- *   seats [{keepers [effects], murdered, may_draw, listening, pool_seen
- *   (bits by pool position)}]}), records [...], logs [case logs].
+ *   the pool], intrigue (only for an edition with Intrigue cards; both
+ *   written and read by CfSecrets, cf-secrets-save.c), records [...], logs
+ *   [case logs].
  *
  * Reading checks every field and then the game's invariants, so a damaged
  * or edited file is refused as a whole.
@@ -45,8 +43,8 @@ static const char *record_names[] = {
 G_STATIC_ASSERT (G_N_ELEMENTS (phase_names) == CF_PHASE_OVER + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (record_names) == CF_RECORD_PASS_ON + 1);
 
-static void
-add_card (JsonBuilder *builder, CfGame *self, int card)
+void
+cf_game_save_add_card (JsonBuilder *builder, CfGame *self, int card)
 {
   if (card < 0)
     json_builder_add_null_value (builder);
@@ -68,82 +66,28 @@ add_place (JsonBuilder *builder, CfGame *self, CfPlace place)
   json_builder_add_string_value (builder, text);
 }
 
-static void
-add_cards (JsonBuilder *builder, CfGame *self, const int *cards, guint n)
+void
+cf_game_save_add_cards (JsonBuilder *builder, CfGame *self, const int *cards, guint n)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
-    add_card (builder, self, cards[i]);
+    cf_game_save_add_card (builder, self, cards[i]);
   json_builder_end_array (builder);
 }
 
-/* An Intrigue card by its name in a file: "clock" or a Keeper's effect */
+/* The mechanics' members: Discover the Secrets writes the pool and the
+ * Intrigue deck; a game without it has an empty pool */
 static void
-add_intrigue_card (JsonBuilder *builder, CfGame *self, int card)
+add_mechanics (JsonBuilder *builder, CfGame *self)
 {
-  if (card == CF_INTRIGUE_CLOCK)
-    json_builder_add_string_value (builder, "clock");
-  else
-    json_builder_add_string_value (
-        builder, cf_keeper_effect_to_string (
-                     g_array_index (self->intrigue->keepers, CfKeeper, card).effect));
-}
-
-static void
-add_intrigue_cards (JsonBuilder *builder, CfGame *self, GArray *cards)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < cards->len; i++)
-    add_intrigue_card (builder, self, g_array_index (cards, int, i));
-  json_builder_end_array (builder);
-}
-
-/* Discover the Secrets: the pool, the Intrigue deck and what each seat
- * holds or may do of it (format version 3) */
-static void
-add_intrigue (JsonBuilder *builder, CfGame *self)
-{
-  json_builder_set_member_name (builder, "pool");
-  add_cards (builder, self, (const int *)self->pool->data, self->pool->len);
-  if (self->intrigue == NULL)
-    return;
-  json_builder_set_member_name (builder, "intrigue");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "keepers_on");
-  json_builder_add_boolean_value (builder, self->keepers_on);
-  json_builder_set_member_name (builder, "deck");
-  add_intrigue_cards (builder, self, self->deck);
-  json_builder_set_member_name (builder, "clocks_out");
-  json_builder_add_int_value (builder, self->clocks_out);
-  json_builder_set_member_name (builder, "question");
-  json_builder_add_boolean_value (builder, self->question);
-  json_builder_set_member_name (builder, "extra_turn");
-  json_builder_add_boolean_value (builder, self->extra_turn);
-  json_builder_set_member_name (builder, "shown");
-  add_card (builder, self, self->shown);
-  json_builder_set_member_name (builder, "refused");
-  json_builder_add_int_value (builder, self->refused);
-  json_builder_set_member_name (builder, "seats");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->n_seats; i++)
+  if (self->secrets != NULL)
     {
-      CfSeat *seat = &self->seats[i];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "keepers");
-      add_intrigue_cards (builder, self, seat->keepers);
-      json_builder_set_member_name (builder, "murdered");
-      json_builder_add_boolean_value (builder, seat->murdered);
-      json_builder_set_member_name (builder, "may_draw");
-      json_builder_add_boolean_value (builder, seat->may_draw);
-      json_builder_set_member_name (builder, "listening");
-      json_builder_add_boolean_value (builder, seat->listening);
-      json_builder_set_member_name (builder, "pool_seen");
-      json_builder_add_int_value (builder, (gint64)seat->pool_seen);
-      json_builder_end_object (builder);
+      cf_secrets_save_to_json (self->secrets, builder);
+      return;
     }
+  json_builder_set_member_name (builder, "pool");
+  json_builder_begin_array (builder);
   json_builder_end_array (builder);
-  json_builder_end_object (builder);
 }
 
 /**
@@ -186,7 +130,7 @@ cf_game_to_bytes (CfGame *self)
       CfSeat *seat = &self->seats[i];
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "suspect");
-      add_card (builder, self, first_suspect + seat->suspect);
+      cf_game_save_add_card (builder, self, first_suspect + seat->suspect);
       json_builder_set_member_name (builder, "name");
       json_builder_add_string_value (builder, seat->name);
       json_builder_set_member_name (builder, "player");
@@ -194,7 +138,7 @@ cf_game_to_bytes (CfGame *self)
       json_builder_set_member_name (builder, "out");
       json_builder_add_boolean_value (builder, seat->out);
       json_builder_set_member_name (builder, "hand");
-      add_cards (builder, self, (const int *)seat->hand->data, seat->hand->len);
+      cf_game_save_add_cards (builder, self, (const int *)seat->hand->data, seat->hand->len);
       if (seat->marks != NULL)
         {
           json_builder_set_member_name (builder, "marks");
@@ -205,7 +149,7 @@ cf_game_to_bytes (CfGame *self)
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "envelope");
-  add_cards (builder, self, self->envelope, 3);
+  cf_game_save_add_cards (builder, self, self->envelope, 3);
 
   json_builder_set_member_name (builder, "tokens");
   json_builder_begin_object (builder);
@@ -226,7 +170,7 @@ cf_game_to_bytes (CfGame *self)
       if ((guint)self->weapons[w] == cf_board_get_n_rooms (self->board))
         json_builder_add_string_value (builder, "pool");
       else
-        add_card (builder, self, first_room + self->weapons[w]);
+        cf_game_save_add_card (builder, self, first_room + self->weapons[w]);
     }
   json_builder_end_object (builder);
 
@@ -234,7 +178,7 @@ cf_game_to_bytes (CfGame *self)
   json_builder_begin_array (builder);
   for (guint s = 0; s < self->n_suspects; s++)
     if (self->summoned[s])
-      add_card (builder, self, first_suspect + s);
+      cf_game_save_add_card (builder, self, first_suspect + s);
   json_builder_end_array (builder);
 
   /* The door each token in a room came in by, where that matters */
@@ -262,12 +206,12 @@ cf_game_to_bytes (CfGame *self)
   json_builder_set_member_name (builder, "roll");
   json_builder_add_int_value (builder, self->roll);
   json_builder_set_member_name (builder, "left_room");
-  add_card (builder, self, self->left_room >= 0 ? first_room + self->left_room : -1);
+  cf_game_save_add_card (builder, self, self->left_room >= 0 ? first_room + self->left_room : -1);
   json_builder_set_member_name (builder, "moved");
   json_builder_add_boolean_value (builder, self->moved);
   json_builder_set_member_name (builder, "suggestion");
   if (self->suggestion[0] >= 0)
-    add_cards (builder, self, self->suggestion, 3);
+    cf_game_save_add_cards (builder, self, self->suggestion, 3);
   else
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "refuter");
@@ -281,7 +225,7 @@ cf_game_to_bytes (CfGame *self)
   else
     json_builder_add_null_value (builder);
 
-  add_intrigue (builder, self);
+  add_mechanics (builder, self);
 
   json_builder_set_member_name (builder, "records");
   json_builder_begin_array (builder);
@@ -296,7 +240,7 @@ cf_game_to_bytes (CfGame *self)
       json_builder_set_member_name (builder, "value");
       json_builder_add_int_value (builder, r->value);
       json_builder_set_member_name (builder, "cards");
-      add_cards (builder, self, r->cards, 3);
+      cf_game_save_add_cards (builder, self, r->cards, 3);
       json_builder_set_member_name (builder, "from");
       add_place (builder, self, r->from);
       json_builder_set_member_name (builder, "to");
@@ -344,22 +288,14 @@ cf_game_save (CfGame *self, GFile *file, GError **error)
 
 /* ---------------------------------------------------------------- reading */
 
-typedef struct
-{
-  CfGame     *game;
-  CfEdition  *edition;
-  const char *origin;
-  JsonArray  *summoned; /* as read, for the paths of errors */
-} Reader;
-
-static gboolean
-read_card (Reader     *r,
-           JsonNode   *node,
-           const char *path,
-           int         category,
-           gboolean    nullable,
-           int        *out,
-           GError    **error)
+gboolean
+cf_game_save_read_card (CfGameReader *r,
+                        JsonNode     *node,
+                        const char   *path,
+                        int           category,
+                        gboolean      nullable,
+                        int          *out,
+                        GError      **error)
 {
   const char *id;
   int         card;
@@ -392,8 +328,12 @@ read_card (Reader     *r,
 }
 
 static gboolean
-read_place (
-    Reader *r, JsonNode *node, const char *path, gboolean nullable, CfPlace *out, GError **error)
+read_place (CfGameReader *r,
+            JsonNode     *node,
+            const char   *path,
+            gboolean      nullable,
+            CfPlace      *out,
+            GError      **error)
 {
   g_autoptr(GError) local = NULL;
 
@@ -418,14 +358,14 @@ read_place (
 }
 
 static gboolean
-read_card_array (Reader     *r,
-                 JsonObject *object,
-                 const char *member,
-                 const char *parent,
-                 guint       n,
-                 gboolean    nullable,
-                 int        *out,
-                 GError    **error)
+read_card_array (CfGameReader *r,
+                 JsonObject   *object,
+                 const char   *member,
+                 const char   *parent,
+                 guint         n,
+                 gboolean      nullable,
+                 int          *out,
+                 GError      **error)
 {
   g_autofree char *path = cf_json_path_member (parent, member);
   JsonNode        *node;
@@ -443,8 +383,8 @@ read_card_array (Reader     *r,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *item = cf_json_path_index (path, i);
-      if (!read_card (r, json_array_get_element (array, i), item, n == 3 && !nullable ? (int)i : -1,
-                      nullable, &out[i], error))
+      if (!cf_game_save_read_card (r, json_array_get_element (array, i), item,
+                                   n == 3 && !nullable ? (int)i : -1, nullable, &out[i], error))
         return FALSE;
     }
   return TRUE;
@@ -460,7 +400,7 @@ lookup_name (const char *const *names, guint n, const char *name)
 }
 
 static gboolean
-read_seats (Reader *r, JsonArray *seats, GError **error)
+read_seats (CfGameReader *r, JsonArray *seats, GError **error)
 {
   CfGame *self = r->game;
   int     first_suspect = cf_edition_get_first_card_of (r->edition, CF_CATEGORY_SUSPECT);
@@ -477,8 +417,9 @@ read_seats (Reader *r, JsonArray *seats, GError **error)
       if (!(seat =
                 cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
         return FALSE;
-      if (!read_card (r, cf_json_member (seat, "suspect", TRUE, r->origin, path, error), path,
-                      CF_CATEGORY_SUSPECT, FALSE, &card, error))
+      if (!cf_game_save_read_card (r,
+                                   cf_json_member (seat, "suspect", TRUE, r->origin, path, error),
+                                   path, CF_CATEGORY_SUSPECT, FALSE, &card, error))
         return FALSE;
       self->seats[i].suspect = card - first_suspect;
       if (!cf_json_get_string (seat, "name", TRUE, r->origin, path, &text, error))
@@ -511,7 +452,8 @@ read_seats (Reader *r, JsonArray *seats, GError **error)
       for (guint j = 0; j < json_array_get_length (hand); j++)
         {
           g_autofree char *item = cf_json_path_index (hand_path, j);
-          if (!read_card (r, json_array_get_element (hand, j), item, -1, FALSE, &card, error))
+          if (!cf_game_save_read_card (r, json_array_get_element (hand, j), item, -1, FALSE, &card,
+                                       error))
             return FALSE;
           g_array_append_val (self->seats[i].hand, card);
         }
@@ -532,13 +474,13 @@ read_seats (Reader *r, JsonArray *seats, GError **error)
   return TRUE;
 }
 
-static gboolean
-read_bool (Reader     *r,
-           JsonObject *object,
-           const char *member,
-           const char *parent,
-           gboolean   *out,
-           GError    **error)
+gboolean
+cf_game_save_read_bool (CfGameReader *r,
+                        JsonObject   *object,
+                        const char   *member,
+                        const char   *parent,
+                        gboolean     *out,
+                        GError      **error)
 {
   JsonNode *node = cf_json_member (object, member, TRUE, r->origin, parent, error);
 
@@ -556,7 +498,7 @@ read_bool (Reader     *r,
 
 static gboolean
 read_optional_int (
-    Reader *r, JsonObject *object, const char *member, gint64 max, int *out, GError **error)
+    CfGameReader *r, JsonObject *object, const char *member, gint64 max, int *out, GError **error)
 {
   JsonNode *node = cf_json_member (object, member, TRUE, r->origin, NULL, error);
   gint64    value;
@@ -575,7 +517,7 @@ read_optional_int (
 }
 
 static gboolean
-read_records (Reader *r, JsonArray *records, GError **error)
+read_records (CfGameReader *r, JsonArray *records, GError **error)
 {
   CfGame *self = r->game;
 
@@ -628,143 +570,31 @@ read_records (Reader *r, JsonArray *records, GError **error)
   return TRUE;
 }
 
+/* The mechanics' members (format version 3; absent before, where no
+ * edition had them): Discover the Secrets reads its own; without it the
+ * pool is empty and there is no Intrigue deck */
 static gboolean
-read_intrigue_cards (Reader *r, JsonArray *array, const char *path, GArray *out, GError **error)
+read_mechanics (CfGameReader *r, JsonObject *object, GError **error)
 {
-  CfGame *self = r->game;
+  JsonArray *pool;
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *at = cf_json_path_index (path, i);
-      JsonNode        *node = json_array_get_element (array, i);
-      const char      *name;
-      int              card;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          cf_json_set_error (error, r->origin, at, _("expected an Intrigue card"));
-          return FALSE;
-        }
-      name = json_node_get_string (node);
-      /* "clock", or the effect of a Keeper of the edition's list */
-      if (g_str_equal (name, "clock"))
-        card = CF_INTRIGUE_CLOCK;
-      else if ((card = cf_intrigue_find_effect (self->intrigue,
-                                                cf_keeper_effect_from_string (name))) < 0)
-        {
-          cf_json_set_error (error, r->origin, at, _("unknown Intrigue card “%s”"), name);
-          return FALSE;
-        }
-      g_array_append_val (out, card);
-    }
-  return TRUE;
-}
-
-/* The pool and the Intrigue deck (format version 3; absent before, where
- * no edition had them) */
-static gboolean
-read_intrigue (Reader *r, JsonObject *object, GError **error)
-{
-  CfGame     *self = r->game;
-  JsonObject *intrigue;
-  JsonArray  *array, *seats;
-  gint64      value;
-
+  if (r->game->secrets != NULL)
+    return cf_secrets_load_from_json (r->game->secrets, r, object, error);
   if (json_object_has_member (object, "pool"))
     {
-      if (!(array = cf_json_require_array (json_object_get_member (object, "pool"), r->origin,
-                                           "pool", error)))
+      if (!(pool = cf_json_require_array (json_object_get_member (object, "pool"), r->origin,
+                                          "pool", error)))
         return FALSE;
-      if (json_array_get_length (array) > 64)
+      if (json_array_get_length (pool) > 0)
         {
-          cf_json_set_error (error, r->origin, "pool", _("too many cards"));
+          cf_json_set_error (error, r->origin, "pool", _("expected %u cards"), 0);
           return FALSE;
         }
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          g_autofree char *at = cf_json_path_index ("pool", i);
-          int              card;
-
-          if (!read_card (r, json_array_get_element (array, i), at, -1, FALSE, &card, error))
-            return FALSE;
-          g_array_append_val (self->pool, card);
-        }
     }
-  if (self->intrigue == NULL)
+  if (json_object_has_member (object, "intrigue"))
     {
-      if (json_object_has_member (object, "intrigue"))
-        {
-          cf_json_set_error (error, r->origin, "intrigue",
-                             _("this edition has no Intrigue cards"));
-          return FALSE;
-        }
-      return TRUE;
-    }
-  if (!(intrigue = cf_json_require_object (
-            cf_json_member (object, "intrigue", TRUE, r->origin, NULL, error), r->origin,
-            "intrigue", error)))
-    return FALSE;
-
-  if (!(array = cf_json_require_array (
-            cf_json_member (intrigue, "deck", TRUE, r->origin, "intrigue", error), r->origin,
-            "intrigue.deck", error)) ||
-      !read_intrigue_cards (r, array, "intrigue.deck", self->deck, error))
-    return FALSE;
-  if (!cf_json_get_int (intrigue, "clocks_out", TRUE, 0, self->intrigue->clocks, r->origin,
-                        "intrigue", &value, error))
-    return FALSE;
-  self->clocks_out = value;
-  if (!cf_json_get_int (intrigue, "refused", TRUE, 0, (1 << self->n_seats) - 1, r->origin,
-                        "intrigue", &value, error))
-    return FALSE;
-  self->refused = value;
-  if (!read_bool (r, intrigue, "keepers_on", "intrigue", &self->keepers_on, error) ||
-      !read_bool (r, intrigue, "question", "intrigue", &self->question, error) ||
-      !read_bool (r, intrigue, "extra_turn", "intrigue", &self->extra_turn, error))
-    return FALSE;
-  if (!read_card (r, json_object_get_member (intrigue, "shown"), "intrigue.shown", -1, TRUE,
-                  &self->shown, error))
-    return FALSE;
-
-  if (!(seats = cf_json_require_array (
-            cf_json_member (intrigue, "seats", TRUE, r->origin, "intrigue", error), r->origin,
-            "intrigue.seats", error)))
-    return FALSE;
-  if (json_array_get_length (seats) != self->n_seats)
-    {
-      cf_json_set_error (error, r->origin, "intrigue.seats", _("expected one entry per seat"));
+      cf_json_set_error (error, r->origin, "intrigue", _("this edition has no Intrigue cards"));
       return FALSE;
-    }
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      g_autofree char *path = cf_json_path_index ("intrigue.seats", i);
-      g_autofree char *keepers_path = cf_json_path_member (path, "keepers");
-      CfSeat          *seat = &self->seats[i];
-      JsonObject      *item;
-
-      if (!(item =
-                cf_json_require_object (json_array_get_element (seats, i), r->origin, path, error)))
-        return FALSE;
-      if (!(array = cf_json_require_array (
-                cf_json_member (item, "keepers", TRUE, r->origin, path, error), r->origin,
-                keepers_path, error)) ||
-          !read_intrigue_cards (r, array, keepers_path, seat->keepers, error))
-        return FALSE;
-      for (guint k = 0; k < seat->keepers->len; k++)
-        if (g_array_index (seat->keepers, int, k) == CF_INTRIGUE_CLOCK)
-          {
-            cf_json_set_error (error, r->origin, keepers_path, _("a Clock is never kept"));
-            return FALSE;
-          }
-      if (!read_bool (r, item, "murdered", path, &seat->murdered, error) ||
-          !read_bool (r, item, "may_draw", path, &seat->may_draw, error) ||
-          !read_bool (r, item, "listening", path, &seat->listening, error) ||
-          !cf_json_get_int (
-              item, "pool_seen", TRUE, 0,
-              (self->pool->len >= 63 ? G_MAXINT64 : (G_GINT64_CONSTANT (1) << self->pool->len) - 1),
-              r->origin, path, &value, error))
-        return FALSE;
-      seat->pool_seen = value;
     }
   return TRUE;
 }
@@ -804,25 +634,8 @@ is_entry (CfGame *self, CfPlace place, CfPlace entry)
   return FALSE;
 }
 
-/* Whether @seat's log holds a look at @card face down in the pool */
-static gboolean
-saw_in_pool (CfGame *self, guint seat, int card)
-{
-  CfCaseLog *log = self->seats[seat].log;
-
-  for (guint e = 0; e < cf_case_log_get_n_events (log); e++)
-    {
-      const CfEvent *event = cf_case_log_get_event (log, e);
-
-      if (event->type == CF_EVENT_REVEAL && event->player == CF_SET_ASIDE &&
-          event->cards[0] == card)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-fail_at (Reader *r, const char *path, const char *message, GError **error)
+gboolean
+cf_game_save_fail_at (CfGameReader *r, const char *path, const char *message, GError **error)
 {
   cf_json_set_error (error, r->origin, path, "%s", message);
   return FALSE;
@@ -832,7 +645,7 @@ fail_at (Reader *r, const char *path, const char *message, GError **error)
  * what play leaves there, so that a loaded game never acts on a state play
  * never reaches. */
 static gboolean
-check_turn (Reader *r, GError **error)
+check_turn (CfGameReader *r, GError **error)
 {
   CfGame  *self = r->game;
   CfPhase  phase = self->phase;
@@ -842,22 +655,24 @@ check_turn (Reader *r, GError **error)
 
   /* Rolling, leaving a room and every phase after the start move the token */
   if (!self->moved &&
-      (self->roll > 0 || self->left_room >= 0 || self->question || phase == CF_PHASE_MOVE ||
-       phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE || phase == CF_PHASE_END))
+      (self->roll > 0 || self->left_room >= 0 || cf_game_get_last_roll_question (self) ||
+       phase == CF_PHASE_MOVE || phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE ||
+       phase == CF_PHASE_END))
     /* Translators: "false" is the value read from the file */
-    return fail_at (r, "moved", _("false, but the token has moved this turn"), error);
+    return cf_game_save_fail_at (r, "moved", _("false, but the token has moved this turn"), error);
 
   /* A suggestion is made in a room, and answered after it */
   if ((phase == CF_PHASE_SUGGEST || phase == CF_PHASE_REFUTE) && room < 0)
-    return fail_at (r, "phase", _("a suggestion is made in a room, and the token is in none"),
-                    error);
+    return cf_game_save_fail_at (
+        r, "phase", _("a suggestion is made in a room, and the token is in none"), error);
   if (!asked && self->suggestion[0] >= 0)
-    return fail_at (r, "suggestion", _("nothing is suggested yet at this point of the turn"),
-                    error);
+    return cf_game_save_fail_at (r, "suggestion",
+                                 _("nothing is suggested yet at this point of the turn"), error);
   if (self->refuter >= 0 && (!asked || self->suggestion[0] < 0))
-    return fail_at (r, "refuter", _("nothing is suggested yet at this point of the turn"), error);
+    return cf_game_save_fail_at (r, "refuter",
+                                 _("nothing is suggested yet at this point of the turn"), error);
   if (phase == CF_PHASE_REFUTE && self->suggestion[2] != cf_game_room_card (self, room))
-    return fail_at (r, "suggestion[2]", _("not the room the token is in"), error);
+    return cf_game_save_fail_at (r, "suggestion[2]", _("not the room the token is in"), error);
 
   /* Every seat's token on its own square, and a summons only into a room
    * (the current seat's token may have moved on since) */
@@ -873,117 +688,36 @@ check_turn (Reader *r, GError **error)
           for (guint i = 0; i < json_array_get_length (r->summoned) && path == NULL; i++)
             if (g_strcmp0 (json_array_get_string_element (r->summoned, i), id) == 0)
               path = cf_json_path_index ("summoned", i);
-          return fail_at (r, path, _("summoned into a room, but the token is not in one"), error);
+          return cf_game_save_fail_at (
+              r, path, _("summoned into a room, but the token is not in one"), error);
         }
       if (self->entry[s] != CF_PLACE_NONE && !is_entry (self, self->tokens[s], self->entry[s]))
         {
           g_autofree char *path = cf_json_path_member ("entries", id);
 
-          return fail_at (r, path, _("not in front of a door of the room the token is in"), error);
+          return cf_game_save_fail_at (
+              r, path, _("not in front of a door of the room the token is in"), error);
         }
     }
 
   /* Out of the game: by a wrong accusation or a murder; a game ends with
    * a winner or with everyone out */
   for (guint i = 0; i < self->n_seats; i++)
-    if (self->seats[i].out && !self->seats[i].murdered && !accused_wrongly (self, i))
+    if (self->seats[i].out && !cf_game_is_seat_murdered (self, i) && !accused_wrongly (self, i))
       {
         g_autofree char *seat_path = cf_json_path_index ("seats", i);
         g_autofree char *path = cf_json_path_member (seat_path, "out");
 
-        return fail_at (r, path, _("out of the game without a wrong accusation or a murder"),
-                        error);
+        return cf_game_save_fail_at (
+            r, path, _("out of the game without a wrong accusation or a murder"), error);
       }
   if (phase == CF_PHASE_OVER && self->winner < 0)
     for (guint i = 0; i < self->n_seats; i++)
       if (!self->seats[i].out)
-        return fail_at (r, "winner", _("a game over without a winner has everyone out"), error);
+        return cf_game_save_fail_at (r, "winner",
+                                     _("a game over without a winner has everyone out"), error);
 
-  if (self->intrigue == NULL)
-    return TRUE;
-
-  /* Discover the Secrets: the "?" face, a Keeper's extra turn, the card
-   * shown and who passed the suggestion on */
-  if (self->question && self->rules->question_face == 0)
-    return fail_at (r, "intrigue.question", _("no die of this edition shows a “?”"), error);
-  if (self->extra_turn && (!self->keepers_on || (phase != CF_PHASE_END && phase != CF_PHASE_OVER)))
-    return fail_at (r, "intrigue.extra_turn",
-                    _("another turn is only given by a Keeper at the end of a turn"), error);
-  if (self->shown >= 0 &&
-      (phase == CF_PHASE_REFUTE || !asked || self->refuter < 0 ||
-       (self->shown != self->suggestion[0] && self->shown != self->suggestion[1] &&
-        self->shown != self->suggestion[2]) ||
-       !cf_game_seat_holds (self, self->refuter, self->shown)))
-    return fail_at (r, "intrigue.shown",
-                    _("not a card the refuter showed for this turn’s suggestion"), error);
-  for (guint seat = 0; seat < self->n_seats; seat++)
-    if (self->refused & (1u << seat) &&
-        (!asked || self->suggestion[0] < 0 ||
-         !cf_suggestion_asks (self->n_seats, self->current, self->refuter, seat)))
-      return fail_at (r, "intrigue.refused",
-                      _("only a player asked about this turn’s suggestion passes it on"), error);
-  return TRUE;
-}
-
-/* The pool against the rules, and (Discover the Secrets) each seat's
- * flags against the rest of the save */
-static gboolean
-check_seats (Reader *r, GError **error)
-{
-  CfGame *self = r->game;
-
-  /* The pool holds the leftovers of an even deal, all of them */
-  if (self->rules->set_aside_leftovers &&
-      self->pool->len != (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats)
-    {
-      cf_json_set_error (error, r->origin, "pool", _("expected %u cards"),
-                         (cf_edition_get_n_cards (self->edition) - 3) % self->n_seats);
-      return FALSE;
-    }
-  if (self->intrigue == NULL)
-    return TRUE;
-
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      CfSeat          *seat = &self->seats[i];
-      g_autofree char *seat_path = cf_json_path_index ("intrigue.seats", i);
-      g_autofree char *path = NULL;
-
-      /* Murdered by the last Clock: every other Clock is laid out */
-      if (seat->murdered && self->clocks_out + 1 != self->intrigue->clocks)
-        {
-          path = cf_json_path_member (seat_path, "murdered");
-          return fail_at (r, path, _("a murder needs every Clock but the last laid out"), error);
-        }
-      /* A draw is owed only where the rules give it, to a seat in play */
-      if (seat->may_draw && (!self->rules->summoned_draws || seat->out))
-        {
-          path = cf_json_path_member (seat_path, "may_draw");
-          return fail_at (r, path,
-                          seat->out ? _("a player out of the game draws no Intrigue cards")
-                                    : _("this edition gives no draw to a summoned player"),
-                          error);
-        }
-      /* Listening needs the Keeper that listens, still in hand */
-      if (seat->listening && !cf_game_seat_has_keeper (self, i, CF_KEEPER_SEE_SHOWN))
-        {
-          path = cf_json_path_member (seat_path, "listening");
-          return fail_at (r, path, _("the seat holds no Keeper that sees a card shown"), error);
-        }
-      /* A pool card seen is in the seat's own log */
-      for (guint p = 0; p < self->pool->len; p++)
-        if (seat->pool_seen & (G_GUINT64_CONSTANT (1) << p) &&
-            !saw_in_pool (self, i, g_array_index (self->pool, int, p)))
-          {
-            path = cf_json_path_member (seat_path, "pool_seen");
-            cf_json_set_error (
-                error, r->origin, path,
-                /* Translators: %u is a pool card's position, from 0 */
-                _("pool card %u is marked seen, but the seat’s case log never saw it"), p);
-            return FALSE;
-          }
-    }
-  return TRUE;
+  return self->secrets == NULL || cf_secrets_check_loaded_turn (self->secrets, r, error);
 }
 
 static CfGame *
@@ -993,12 +727,12 @@ load (JsonNode *root, const char *origin, GError **error)
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autoptr(GPtrArray) problems = NULL;
-  Reader      r = { NULL, NULL, origin };
-  JsonObject *object, *tokens, *weapons;
-  JsonArray  *seats, *logs, *summoned, *records;
-  const char *text;
-  gint64      value;
-  int         left_room, card;
+  CfGameReader r = { NULL, NULL, origin };
+  JsonObject  *object, *tokens, *weapons;
+  JsonArray   *seats, *logs, *summoned, *records;
+  const char  *text;
+  gint64       value;
+  int          left_room, card;
 
   if (!(object = cf_json_require_object (root, origin, NULL, error)))
     return NULL;
@@ -1099,7 +833,7 @@ load (JsonNode *root, const char *origin, GError **error)
           self->weapons[w] = cf_board_get_n_rooms (self->board);
           continue;
         }
-      if (!read_card (&r, node, path, CF_CATEGORY_ROOM, FALSE, &card, error))
+      if (!cf_game_save_read_card (&r, node, path, CF_CATEGORY_ROOM, FALSE, &card, error))
         return NULL;
       self->weapons[w] = card - cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
     }
@@ -1111,8 +845,8 @@ load (JsonNode *root, const char *origin, GError **error)
   for (guint i = 0; i < json_array_get_length (summoned); i++)
     {
       g_autofree char *path = cf_json_path_index ("summoned", i);
-      if (!read_card (&r, json_array_get_element (summoned, i), path, CF_CATEGORY_SUSPECT, FALSE,
-                      &card, error))
+      if (!cf_game_save_read_card (&r, json_array_get_element (summoned, i), path,
+                                   CF_CATEGORY_SUSPECT, FALSE, &card, error))
         return NULL;
       self->summoned[card - cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT)] = TRUE;
     }
@@ -1168,13 +902,13 @@ load (JsonNode *root, const char *origin, GError **error)
       cf_json_set_error (error, origin, "roll", _("a move needs a roll"));
       return NULL;
     }
-  if (!read_card (&r, json_object_get_member (object, "left_room"), "left_room", CF_CATEGORY_ROOM,
-                  TRUE, &left_room, error))
+  if (!cf_game_save_read_card (&r, json_object_get_member (object, "left_room"), "left_room",
+                               CF_CATEGORY_ROOM, TRUE, &left_room, error))
     return NULL;
   self->left_room = left_room < 0
                         ? -1
                         : left_room - (int)cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM);
-  if (!read_bool (&r, object, "moved", NULL, &self->moved, error))
+  if (!cf_game_save_read_bool (&r, object, "moved", NULL, &self->moved, error))
     return NULL;
   if (json_object_has_member (object, "suggestion") &&
       !JSON_NODE_HOLDS_NULL (json_object_get_member (object, "suggestion")) &&
@@ -1191,7 +925,7 @@ load (JsonNode *root, const char *origin, GError **error)
       return NULL;
     }
 
-  if (!read_intrigue (&r, object, error))
+  if (!read_mechanics (&r, object, error))
     return NULL;
 
   if (!(records =
@@ -1233,7 +967,8 @@ load (JsonNode *root, const char *origin, GError **error)
 
   /* Everything read: each flag and field against the rest, naming it;
    * then the rules must hold of it as a whole. */
-  if (!check_seats (&r, error) || !check_turn (&r, error))
+  if ((self->secrets != NULL && !cf_secrets_check_loaded_seats (self->secrets, &r, error)) ||
+      !check_turn (&r, error))
     return NULL;
   problems = g_ptr_array_new_with_free_func (g_free);
   if (cf_game_check (self, problems) > 0)

@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cf-game-private.h"
+#include "cf-secrets-private.h"
 
 static const char *
 card_name (CfGame *self, int card)
@@ -68,8 +68,9 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
 static char *
 describe_play (CfGame *self, const CfRecord *r, const char *who)
 {
-  int         keeper = cf_intrigue_find_effect (self->intrigue, r->value);
-  const char *name = keeper >= 0 ? cf_intrigue_get_keeper_name (self->intrigue, keeper) : "";
+  const CfIntrigue *intrigue = cf_game_get_intrigue (self);
+  int               keeper = cf_intrigue_find_effect (intrigue, r->value);
+  const char       *name = keeper >= 0 ? cf_intrigue_get_keeper_name (intrigue, keeper) : "";
 
   switch ((CfKeeperEffect)r->value)
     {
@@ -177,7 +178,7 @@ cf_game_describe_record (CfGame *self, guint index)
     case CF_RECORD_OVER:
       if (who != NULL)
         return g_strdup_printf (_("%s solved the case"), who);
-      if (self->intrigue != NULL)
+      if (self->secrets != NULL)
         return g_strdup (_("Nobody is left to solve the case"));
       return g_strdup (_("Everyone accused wrongly; nobody solved the case"));
     case CF_RECORD_HIGH_ROLL:
@@ -289,12 +290,16 @@ char *
 cf_game_describe_pool (CfGame *self)
 {
   const char *c[3] = { NULL };
+  GArray     *pool;
   guint       n;
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
-  n = self->pool->len;
+  if (self->secrets == NULL)
+    return NULL;
+  pool = cf_secrets_get_pool (self->secrets);
+  n = pool->len;
   for (guint i = 0; i < MIN (n, G_N_ELEMENTS (c)); i++)
-    c[i] = card_name (self, g_array_index (self->pool, int, i));
+    c[i] = card_name (self, g_array_index (pool, int, i));
   switch (n)
     {
     case 0:

@@ -12,7 +12,13 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cf-game-private.h"
+#include "cf-secrets-private.h"
+
+/*
+ * The turns know no mechanic of an edition beyond the rules' flags: where
+ * Discover the Secrets acts, they call its hooks (cf-secrets-private.h),
+ * which do nothing when the game has none.
+ */
 
 static gboolean
 can_leave_room (CfGame *self)
@@ -215,9 +221,7 @@ start_turn (CfGame *self)
   self->rerolls = 0;
   self->left_room = -1;
   self->refuter = CF_NOBODY;
-  self->question = FALSE;
-  self->shown = CF_NO_CARD;
-  self->refused = 0;
+  cf_secrets_turn_started (self->secrets);
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = -1;
   g_array_set_size (self->reach.squares, 0);
@@ -252,22 +256,19 @@ cf_game_next_turn (CfGame *self)
 {
   /* The summons lasts until the summoned seat's next turn is over. */
   self->summoned[self->seats[self->current].suspect] = FALSE;
-  self->seats[self->current].may_draw = FALSE;
+  cf_secrets_turn_ending (self->secrets, self->current);
 
   if (!has_seat_in (self))
     {
       game_over (self, -1);
       return;
     }
-  /* A Keeper: "Take a second turn" */
-  if (self->extra_turn && !self->seats[self->current].out)
+  if (cf_secrets_plays_again (self->secrets, self->current))
     {
-      self->extra_turn = FALSE;
       self->turn++;
       start_turn (self);
       return;
     }
-  self->extra_turn = FALSE;
   for (guint i = 1; i <= self->n_seats; i++)
     {
       guint seat = (self->current + i) % self->n_seats;
@@ -296,10 +297,19 @@ cf_game_update_reach (CfGame *self)
   cf_board_reach (self->board, self->tokens[suspect], self->roll, occupied, &rules, &self->reach);
 }
 
+/* A Keeper's steps added to the roll, before the move */
+void
+cf_game_add_to_roll (CfGame *self, guint steps)
+{
+  self->roll += steps;
+  cf_game_update_reach (self);
+}
+
 gboolean
 cf_game_do_roll (CfGame *self, GError **error)
 {
-  guint dice;
+  gboolean question = FALSE;
+  guint    dice;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!cf_game_check_phase (self, self->phase == CF_PHASE_START, error))
@@ -308,7 +318,6 @@ cf_game_do_roll (CfGame *self, GError **error)
     return cf_game_fail (error, _("Every door of this room is blocked"));
 
   dice = MAX (self->rules->dice, 1);
-  self->question = FALSE;
   if (self->next_roll > 0)
     self->roll = self->next_roll;
   else
@@ -318,18 +327,17 @@ cf_game_do_roll (CfGame *self, GError **error)
         self->roll = (roll += face);
         /* Discover the Secrets: one die shows a "?" (Casefile's reading:
          * the last die, on the face the rules name, counted as that face) */
-        self->question = i == dice - 1 && face == self->rules->question_face;
+        question = i == dice - 1 && face == self->rules->question_face;
       }
   self->next_roll = 0;
   self->moved = TRUE;
+  cf_secrets_rolled (self->secrets, question);
 
   cf_game_add_record (self, CF_RECORD_ROLL, self->current, self->roll, NULL, CF_PLACE_NONE,
                       CF_PLACE_NONE);
   g_signal_emit (self, cf_game_signals[ROLLED], 0, self->current, self->roll);
 
-  /* "If one of the dice shows a Question Mark, immediately draw an
-   * Intrigue card." */
-  if (self->question && cf_game_draw_current (self))
+  if (cf_secrets_roll_told (self->secrets))
     return TRUE;
   cf_game_update_reach (self);
 
@@ -427,10 +435,7 @@ cf_game_do_move (CfGame *self, CfPlace place, GError **error)
   g_array_set_size (self->reach.squares, 0);
   self->reach.rooms = 0;
   cf_game_enter (self, from, place, door, CF_RECORD_MOVE);
-  /* "If you land on a space with a question mark, STOP MOVING and draw an
-   * Intrigue Card." */
-  if (self->rules->question_squares && cf_board_is_question (self->board, place))
-    cf_game_draw_current (self);
+  cf_secrets_moved (self->secrets, place);
   return TRUE;
 }
 
@@ -441,20 +446,17 @@ finish_suggestion (CfGame *self, int refuter, int shown)
 
   cf_event_init_suggestion (&event, self->current, self->suggestion[0], self->suggestion[1],
                             self->suggestion[2], refuter, shown);
-  event.refused = self->refused;
+  event.refused = cf_secrets_get_refused (self->secrets);
   cf_game_append_event (self, &event, self->current, refuter >= 0 ? (guint)refuter : self->current);
   self->refuter = refuter;
-  self->shown = shown;
 
   cf_game_set_phase (self, CF_PHASE_END);
-  /* A Keeper: "See the card when someone refutes another player's rumor" */
-  if (refuter >= 0)
-    cf_game_overhear (self);
+  cf_secrets_suggestion_answered (self->secrets, refuter, shown);
 }
 
 /* Asks the seats clockwise from @first seats after the suggester: the
- * first who can must show one card (or refuse, by a Keeper). A murdered
- * seat "no longer plays": it is not asked (its cards lie face up). */
+ * first who can must show one card (or refuse, by a Keeper). A mechanic may
+ * pass a seat over unasked. */
 static void
 ask_from (CfGame *self, guint first)
 {
@@ -462,12 +464,8 @@ ask_from (CfGame *self, guint first)
     {
       guint seat = (self->current + i) % self->n_seats;
 
-      if (self->seats[seat].murdered)
-        {
-          self->refused |= 1u << seat;
-          cf_game_add_record (self, CF_RECORD_PASS_ON, seat, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
-          continue;
-        }
+      if (cf_secrets_passes_over (self->secrets, seat))
+        continue;
       if (cf_game_seat_holds (self, seat, self->suggestion[0]) ||
           cf_game_seat_holds (self, seat, self->suggestion[1]) ||
           cf_game_seat_holds (self, seat, self->suggestion[2]))
@@ -486,14 +484,13 @@ ask_from (CfGame *self, guint first)
   g_signal_emit (self, cf_game_signals[NOBODY_REFUTED], 0, self->current);
 }
 
-/* The refuter played the Keeper "Refuse to refute a rumor": the next seat
+/* The refuter refused (a Keeper "Refuse to refute a rumor"): the next seat
  * is asked. */
 void
 cf_game_refuse (CfGame *self)
 {
   guint offset = (self->refuter + self->n_seats - self->current) % self->n_seats;
 
-  self->refused |= 1u << self->refuter;
   self->refuter = CF_NOBODY;
   /* The refuser is done: nothing of theirs stays on screen while the next
    * seats pass or are asked. */
@@ -547,17 +544,10 @@ cf_game_do_suggest (CfGame *self, int suspect_card, int weapon_card, GError **er
    * 18 x 18 text moves nothing). */
   if (self->rules->suggestion_moves_pieces && self->tokens[suspect] != room_place)
     {
-      int seat = cf_game_get_seat_of_suspect (self, suspect);
-
       self->entry[suspect] = CF_PLACE_NONE;
       move_token (self, suspect, room_place, TRUE);
       self->summoned[suspect] = TRUE;
-      /* "If the Guest you are playing was implicated in the rumor and your
-       * pawn was moved into the room from somewhere else, you may draw one
-       * Intrigue card" */
-      if (self->rules->summoned_draws && seat >= 0 && (guint)seat != self->current &&
-          self->intrigue != NULL && !self->seats[seat].out)
-        self->seats[seat].may_draw = TRUE;
+      cf_secrets_token_summoned (self->secrets, suspect);
     }
   if (self->rules->suggestion_moves_pieces && self->weapons[weapon] != room)
     {
@@ -572,7 +562,7 @@ cf_game_do_suggest (CfGame *self, int suspect_card, int weapon_card, GError **er
                  self->suggestion[1], self->suggestion[2]);
 
   /* Refutation goes clockwise; the first who can must show one card. */
-  self->refused = 0;
+  cf_secrets_suggested (self->secrets);
   ask_from (self, 1);
   return TRUE;
 }
@@ -629,8 +619,7 @@ cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_car
       return TRUE;
     }
 
-  self->seats[seat].out = TRUE;
-  g_signal_emit (self, cf_game_signals[ELIMINATED], 0, seat);
+  cf_game_eliminate (self, seat, FALSE, -1);
 
   /* A token out of the game must not block a door: into that room (where
    * tokens block, and the wrong accuser stops moving). */
@@ -646,6 +635,33 @@ cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_car
 
   cf_game_next_turn (self);
   return TRUE;
+}
+
+/**
+ * cf_game_eliminate:
+ * @seat: a seat still in the game
+ * @reveal_hand: whether its cards are laid face up (every log learns them)
+ * @record: a #CfRecordKind to tell it by, or -1
+ *
+ * Puts @seat out of the game, in that order: out, its hand shown, the
+ * record, then CfGame::eliminated.
+ */
+void
+cf_game_eliminate (CfGame *self, guint seat, gboolean reveal_hand, int record)
+{
+  GArray *hand = self->seats[seat].hand;
+
+  self->seats[seat].out = TRUE;
+  for (guint i = 0; reveal_hand && i < hand->len; i++)
+    {
+      CfEvent event;
+
+      cf_event_init_reveal (&event, seat, g_array_index (hand, int, i));
+      cf_game_append_event (self, &event, seat, seat);
+    }
+  if (record >= 0)
+    cf_game_add_record (self, record, seat, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+  g_signal_emit (self, cf_game_signals[ELIMINATED], 0, seat);
 }
 
 gboolean

@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-enum-types.h"
-#include "cf-game-private.h"
+#include "cf-secrets-private.h"
 
 /*
  * The game knows everything: the envelope, every hand, where each token and
@@ -95,12 +95,18 @@ cf_game_rng_below (guint64 *state, guint bound)
   return value % bound;
 }
 
-static void
-shuffle (guint64 *rng, int *items, guint n)
+guint
+cf_game_random_below (CfGame *self, guint bound)
+{
+  return cf_game_rng_below (&self->rng, bound);
+}
+
+void
+cf_game_shuffle (CfGame *self, int *items, guint n)
 {
   for (guint i = n; i > 1; i--)
     {
-      guint j = cf_game_rng_below (rng, i);
+      guint j = cf_game_rng_below (&self->rng, i);
       int   tmp = items[i - 1];
 
       items[i - 1] = items[j];
@@ -121,10 +127,8 @@ cf_game_finalize (GObject *object)
       g_free (self->seats[i].marks);
       g_clear_pointer (&self->seats[i].hand, g_array_unref);
       g_clear_object (&self->seats[i].log);
-      g_clear_pointer (&self->seats[i].keepers, g_array_unref);
     }
-  g_clear_pointer (&self->pool, g_array_unref);
-  g_clear_pointer (&self->deck, g_array_unref);
+  g_clear_object (&self->secrets);
   g_free (self->tokens);
   g_free (self->weapons);
   g_free (self->summoned);
@@ -208,6 +212,8 @@ cf_game_class_init (CfGameClass *klass)
    *   which Keeper is private to the seat
    * CfGame::keeper-played: (seat, effect, card): the card the Keeper let
    *   the seat see (private to it), or -1
+   *
+   * The last two are CfSecrets' (cf_game_get_secrets()), forwarded.
    */
   cf_game_signals[TURN_STARTED] =
       g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -264,9 +270,6 @@ cf_game_init (CfGame *self)
   self->refuter = CF_NOBODY;
   self->awaited_told.seat = -1;
   self->winner = -1;
-  self->shown = CF_NO_CARD;
-  self->pool = g_array_new (FALSE, FALSE, sizeof (int));
-  self->deck = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = self->envelope[i] = -1;
 }
@@ -288,12 +291,9 @@ cf_game_alloc (CfEdition *edition, CfBoard *board, guint n_seats)
   self->entry = g_new (CfPlace, self->n_suspects);
   for (guint s = 0; s < self->n_suspects; s++)
     self->entry[s] = CF_PLACE_NONE;
-  self->intrigue = cf_edition_get_intrigue (edition);
   for (guint i = 0; i < n_seats; i++)
-    {
-      self->seats[i].hand = g_array_new (FALSE, FALSE, sizeof (int));
-      self->seats[i].keepers = g_array_new (FALSE, FALSE, sizeof (int));
-    }
+    self->seats[i].hand = g_array_new (FALSE, FALSE, sizeof (int));
+  cf_game_attach_secrets (self);
   return self;
 }
 
@@ -473,22 +473,6 @@ high_roller (CfGame *self)
     }
 }
 
-/* The Intrigue deck, shuffled: the Clocks and (unless the table plays
- * without them) every copy of every Keeper */
-static void
-shuffle_intrigue (CfGame *self)
-{
-  g_array_set_size (self->deck, 0);
-  if (self->intrigue == NULL)
-    return;
-  for (guint c = 0; c < self->intrigue->clocks; c++)
-    g_array_append_val (self->deck, (int){ CF_INTRIGUE_CLOCK });
-  for (guint k = 0; self->keepers_on && k < self->intrigue->keepers->len; k++)
-    for (guint n = 0; n < g_array_index (self->intrigue->keepers, CfKeeper, k).copies; n++)
-      g_array_append_val (self->deck, (int){ k });
-  shuffle (&self->rng, (int *)self->deck->data, self->deck->len);
-}
-
 /**
  * cf_game_new_full:
  * @options: (nullable): what the table chose beyond the rules
@@ -580,7 +564,6 @@ cf_game_new_full (CfEdition           *edition,
     first_player = (first_player + game_index) % n_seats;
   else if (rules->first_player == CF_FIRST_HIGH_ROLL)
     first_player = high_roller (self);
-  self->keepers_on = options == NULL || !options->no_keepers;
 
   /* The envelope: one card of each category. */
   deck = g_new (int, n_cards);
@@ -593,24 +576,25 @@ cf_game_new_full (CfEdition           *edition,
     if ((int)card != self->envelope[0] && (int)card != self->envelope[1] &&
         (int)card != self->envelope[2])
       deck[n_deck++] = card;
-  shuffle (&self->rng, deck, n_deck);
+  cf_game_shuffle (self, deck, n_deck);
 
   /* Dealt clockwise, beginning with the first player; where the rules say
-   * so, evenly, the leftover cards face down in the pool. */
-  n_dealt = rules->set_aside_leftovers ? n_deck - n_deck % n_seats : n_deck;
+   * so, evenly, the leftover cards face down in the pool (a part of
+   * Discover the Secrets). */
+  n_dealt =
+      rules->set_aside_leftovers && self->secrets != NULL ? n_deck - n_deck % n_seats : n_deck;
   for (guint i = 0; i < n_dealt; i++)
     {
       guint seat = (first_player + i) % n_seats;
       g_array_append_val (self->seats[seat].hand, deck[i]);
       hand_sizes[seat]++;
     }
-  g_array_append_vals (self->pool, deck + n_dealt, n_deck - n_dealt);
 
   for (guint i = 0; i < n_seats; i++)
     {
       GArray *hand = self->seats[i].hand;
-      self->seats[i].log = cf_case_log_new (edition, n_seats, names, hand_sizes, self->pool->len, i,
-                                            (const int *)hand->data, error);
+      self->seats[i].log = cf_case_log_new (edition, n_seats, names, hand_sizes, n_deck - n_dealt,
+                                            i, (const int *)hand->data, error);
       if (self->seats[i].log == NULL)
         return NULL;
     }
@@ -618,10 +602,12 @@ cf_game_new_full (CfEdition           *edition,
   /* Weapons each in a different room, tokens on their starts. */
   for (guint r = 0; r < n_rooms; r++)
     rooms[r] = r;
-  shuffle (&self->rng, rooms, n_rooms);
+  cf_game_shuffle (self, rooms, n_rooms);
   for (guint w = 0; w < self->n_weapons; w++)
     self->weapons[w] = rules->weapons_in_pool ? (int)n_rooms : rooms[w % n_rooms];
-  shuffle_intrigue (self);
+  if (self->secrets != NULL)
+    cf_secrets_set_up (self->secrets, options == NULL || !options->no_keepers, deck + n_dealt,
+                       n_deck - n_dealt);
   for (guint s = 0; s < self->n_suspects; s++)
     self->tokens[s] = cf_board_get_start (board, s);
 
@@ -781,6 +767,84 @@ cf_game_get_occupied (CfGame *self, int except_suspect, gboolean *occupied)
       occupied[self->tokens[s]] = TRUE;
 }
 
+/**
+ * cf_game_in_pool:
+ *
+ * Returns: whether the current seat's token stands in the pool
+ */
+gboolean
+cf_game_in_pool (CfGame *self)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  return cf_board_place_is_pool (self->board, self->tokens[self->seats[self->current].suspect]);
+}
+
+/**
+ * cf_game_get_seat_right_of:
+ *
+ * Returns: the seat on @seat's right (the one before it clockwise)
+ */
+int
+cf_game_get_seat_right_of (CfGame *self, guint seat)
+{
+  g_return_val_if_fail (CF_IS_GAME (self), -1);
+  g_return_val_if_fail (seat < self->n_seats, -1);
+  return (seat + self->n_seats - 1) % self->n_seats;
+}
+
+/**
+ * cf_game_can_send_to_start:
+ * @suspect: a suspect
+ *
+ * Returns: whether @suspect's token may be sent back to its start: it is
+ *   elsewhere and nobody stands there
+ */
+gboolean
+cf_game_can_send_to_start (CfGame *self, int suspect)
+{
+  CfPlace start;
+
+  g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  if (suspect < 0 || (guint)suspect >= self->n_suspects)
+    return FALSE;
+  start = cf_board_get_start (self->board, suspect);
+  if (self->tokens[suspect] == start)
+    return FALSE;
+  for (guint s = 0; s < self->n_suspects; s++)
+    if (self->tokens[s] == start)
+      return FALSE;
+  return TRUE;
+}
+
+/* The true hand of @seat, for the referee and the mechanics */
+GArray *
+cf_game_get_hand (CfGame *self, guint seat)
+{
+  return self->seats[seat].hand;
+}
+
+/* Whether the current seat has rolled, taken a passage or otherwise moved
+ * (or stayed to suggest) this turn */
+gboolean
+cf_game_has_moved (CfGame *self)
+{
+  return self->moved;
+}
+
+void
+cf_game_set_moved (CfGame *self)
+{
+  self->moved = TRUE;
+}
+
+/* The seat asked to refute the suggestion (phase REFUTE), or the one that
+ * showed a card for it, or CF_NOBODY */
+int
+cf_game_get_refuter (CfGame *self)
+{
+  return self->refuter;
+}
+
 guint
 cf_game_get_roll (CfGame *self)
 {
@@ -854,7 +918,8 @@ cf_game_get_envelope_seen_by (CfGame *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
-  if (self->phase == CF_PHASE_OVER || (self->seats[seat].out && !self->seats[seat].murdered))
+  if (self->phase == CF_PHASE_OVER ||
+      (self->seats[seat].out && !cf_game_is_seat_murdered (self, seat)))
     return self->envelope;
   return NULL;
 }
@@ -881,8 +946,8 @@ gboolean
 cf_game_marks_are_valid (CfGame *self, const char *marks)
 {
   /* A column per seat, the envelope, and the pool when cards lie there */
-  gsize n =
-      (gsize)cf_edition_get_n_cards (self->edition) * (self->n_seats + 1 + (self->pool->len > 0));
+  gsize n = (gsize)cf_edition_get_n_cards (self->edition) *
+            (self->n_seats + 1 + (cf_game_get_n_pool_cards (self) > 0));
 
   if (marks == NULL)
     return TRUE;

@@ -13,6 +13,7 @@
 #include "cf-case-log.h"
 #include "cf-edition.h"
 #include "cf-intrigue.h"
+#include "cf-secrets.h"
 
 G_BEGIN_DECLS
 
@@ -285,7 +286,16 @@ gboolean cf_game_apply (CfGame *self, const CfAction *action, GError **error);
 CfAwaited cf_game_get_awaited (CfGame *self);
 char     *cf_game_describe_awaited (CfGame *self);
 
-/* Discover the Secrets: the pool, the Intrigue deck, the Keepers */
+/* The optional mechanics, each %NULL unless the edition has it */
+CfSecrets *cf_game_get_secrets (CfGame *self);
+
+/* Where the tokens stand, for the pool and the Keepers */
+gboolean cf_game_in_pool (CfGame *self);
+int      cf_game_get_seat_right_of (CfGame *self, guint seat);
+gboolean cf_game_can_send_to_start (CfGame *self, int suspect);
+
+/* Discover the Secrets: shortcuts to cf_game_get_secrets(), each answering
+ * as if nothing were there (or refusing the decision) without it */
 const CfIntrigue *cf_game_get_intrigue (CfGame *self);
 gboolean          cf_game_get_keepers_enabled (CfGame *self);
 guint             cf_game_get_clocks_out (CfGame *self);
@@ -294,8 +304,6 @@ gboolean          cf_game_is_seat_murdered (CfGame *self, guint seat);
 gboolean          cf_game_get_last_roll_question (CfGame *self);
 guint             cf_game_get_n_pool_cards (CfGame *self);
 int               cf_game_get_pool_card_seen (CfGame *self, guint seat, guint position);
-gboolean          cf_game_in_pool (CfGame *self);
-int               cf_game_get_seat_right_of (CfGame *self, guint seat);
 /* Private to a seat */
 guint    cf_game_get_n_keepers (CfGame *self, guint seat);
 int      cf_game_get_keeper (CfGame *self, guint seat, guint index);
@@ -304,7 +312,6 @@ gboolean cf_game_is_seat_listening (CfGame *self, guint seat);
 gboolean cf_game_can_draw (CfGame *self);
 gboolean cf_game_can_look (CfGame *self, guint position);
 gboolean cf_game_can_play_keeper (CfGame *self, CfKeeperEffect effect);
-gboolean cf_game_can_send_to_start (CfGame *self, int suspect);
 gboolean cf_game_draw (CfGame *self, GError **error);
 gboolean cf_game_look (CfGame *self, guint position, GError **error);
 gboolean cf_game_play_keeper (
