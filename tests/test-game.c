@@ -1029,8 +1029,8 @@ test_simulated_games (void)
       if (g % 10 == 0)
         levels[cf_game_rng_below (&rng, n)] = CF_PLAYER_MASTER;
 
-      g_assert_true (
-          cf_simulate_game (classic (), n, levels, cf_game_rng_next (&rng), 0, 1000, &sim, &error));
+      g_assert_true (cf_simulate_game (classic (), n, levels, NULL, cf_game_rng_next (&rng), 0,
+                                       1000, &sim, &error));
       for (guint i = 0; i < sim.problems->len; i++)
         g_test_message ("game %u: %s", g, (const char *)sim.problems->pdata[i]);
       violations += sim.violations;
@@ -1049,8 +1049,8 @@ test_simulation_repeats (void)
                              CF_PLAYER_DETECTIVE };
   CfSimulation a, b;
 
-  g_assert_true (cf_simulate_game (classic (), 4, levels, 77, 0, 1000, &a, NULL));
-  g_assert_true (cf_simulate_game (classic (), 4, levels, 77, 0, 1000, &b, NULL));
+  g_assert_true (cf_simulate_game (classic (), 4, levels, NULL, 77, 0, 1000, &a, NULL));
+  g_assert_true (cf_simulate_game (classic (), 4, levels, NULL, 77, 0, 1000, &b, NULL));
   g_assert_cmpint (a.winner, ==, b.winner);
   g_assert_cmpuint (a.turns, ==, b.turns);
   cf_simulation_clear (&a);
@@ -1068,7 +1068,7 @@ test_master_beats_beginners (void)
   for (guint g = 0; g < 40; g++)
     {
       CfSimulation sim;
-      g_assert_true (cf_simulate_game (classic (), 3, levels, 1000 + g, 0, 1000, &sim, NULL));
+      g_assert_true (cf_simulate_game (classic (), 3, levels, NULL, 1000 + g, 0, 1000, &sim, NULL));
       wins += sim.winner == 1;
       cf_simulation_clear (&sim);
     }

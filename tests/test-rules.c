@@ -561,7 +561,7 @@ test_every_edition_plays (void)
 
           for (guint s = 0; s < n; s++)
             levels[s] = CF_PLAYER_BEGINNER + (s + g) % 3;
-          g_assert_true (cf_simulate_game (e, n, levels, 100 + g, g, 1000, &sim, &error));
+          g_assert_true (cf_simulate_game (e, n, levels, NULL, 100 + g, g, 1000, &sim, &error));
           g_assert_no_error (error);
           if (sim.violations > 0)
             g_error ("%s, game %u: %s", cf_edition_get_id (e), g,

@@ -1168,7 +1168,8 @@ test_bots_play (void)
 
       for (guint s = 0; s < n; s++)
         levels[s] = CF_PLAYER_BEGINNER + (s + g) % 3;
-      g_assert_true (cf_simulate_game (secrets (), n, levels, 2008 + g, g, 1000, &sim, &error));
+      g_assert_true (
+          cf_simulate_game (secrets (), n, levels, NULL, 2008 + g, g, 1000, &sim, &error));
       g_assert_no_error (error);
       if (sim.violations > 0)
         g_error ("game %u: %s", g, (const char *)sim.problems->pdata[0]);
@@ -1390,6 +1391,56 @@ test_awaited_decision (void)
   g_assert_cmpuint (decisions, >, 500);
 }
 
+/* A move onto the square before a door of the pool is told in words: it
+ * once asked for the room card after the last, a critical warning. */
+static void
+test_story_pool_door (void)
+{
+  g_autoptr(CfGame) game = new_game (3, 5, FALSE);
+  g_autofree char *line = NULL;
+  g_autofree char *expected = NULL;
+
+  put (game, "11,6");
+  roll_and_move (game, 2, "11,8");
+  for (guint i = cf_game_get_n_records (game); i-- > 0 && line == NULL;)
+    if (cf_game_get_record (game, i)->kind == CF_RECORD_MOVE)
+      line = cf_game_describe_record (game, i);
+  expected = g_strdup_printf ("%s moved to a door of the pool",
+                              cf_game_get_seat_name (game, cf_game_get_current_seat (game)));
+  g_assert_cmpstr (line, ==, expected);
+}
+
+/* simulate --no-keepers: bots play Discover the Secrets with only the
+ * Clocks in the deck (the switch was once ignored without people) */
+static void
+test_bots_play_without_keepers (void)
+{
+  CfGameOptions off = { .no_keepers = TRUE };
+  guint         keepers_on = 0, clocks_off = 0;
+
+  for (guint g = 0; g < 8; g++)
+    {
+      CfPlayerKind levels[4] = { CF_PLAYER_MASTER, CF_PLAYER_DETECTIVE, CF_PLAYER_BEGINNER,
+                                 CF_PLAYER_DETECTIVE };
+      CfSimulation on_sim, off_sim;
+
+      g_assert_true (
+          cf_simulate_game (secrets (), 4, levels, NULL, 70 + g, g, 1000, &on_sim, NULL));
+      g_assert_true (
+          cf_simulate_game (secrets (), 4, levels, &off, 70 + g, g, 1000, &off_sim, NULL));
+      g_assert_cmpuint (on_sim.violations, ==, 0);
+      g_assert_cmpuint (off_sim.violations, ==, 0);
+      g_assert_cmpuint (off_sim.keepers, ==, 0);
+      keepers_on += on_sim.keepers;
+      clocks_off += off_sim.clocks;
+      cf_simulation_clear (&on_sim);
+      cf_simulation_clear (&off_sim);
+    }
+  /* Both kinds of card were drawn where the deck has them */
+  g_assert_cmpuint (keepers_on, >, 0);
+  g_assert_cmpuint (clocks_off, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1423,6 +1474,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/save-flags-checked", test_save_flags_checked);
   g_test_add_func ("/casefile/secrets/bots-play", test_bots_play);
   g_test_add_func ("/casefile/secrets/logs-true-of-the-deal", test_logs_true_of_the_deal);
+  g_test_add_func ("/casefile/secrets/story-pool-door", test_story_pool_door);
+  g_test_add_func ("/casefile/secrets/bots-play-without-keepers", test_bots_play_without_keepers);
 
   return g_test_run ();
 }

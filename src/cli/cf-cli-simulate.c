@@ -118,7 +118,7 @@ cf_cli_simulate (int argc, char **argv)
       if (n_people > 0
               ? !cf_simulate_hot_seat_game (edition, n_seats, levels, &options,
                                             cf_game_rng_next (&state), max_turns, &sim, &error)
-              : !cf_simulate_game (edition, n_seats, levels, cf_game_rng_next (&state), g,
+              : !cf_simulate_game (edition, n_seats, levels, &options, cf_game_rng_next (&state), g,
                                    max_turns, &sim, &error))
         {
           cf_cli_error ("simulate", "%s", error->message);

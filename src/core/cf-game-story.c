@@ -51,6 +51,10 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
   int door_room = cf_board_get_door_room_at (self->board, to);
   int room;
 
+  /* A door of the pool (the place after the rooms) */
+  if (door_room >= (int)cf_board_get_n_rooms (self->board))
+    /* Translators: %s is a player; the pool of Discover the Secrets */
+    return g_strdup_printf (_("%s moved to a door of the pool"), who);
   if (door_room >= 0)
     /* Translators: %1$s is a player, %2$s a room */
     return g_strdup_printf (_("%1$s moved to a door of a room: %2$s"), who,
@@ -62,50 +66,6 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
                             card_name (self, cf_game_room_card (self, room)));
   /* Translators: %s is a player */
   return g_strdup_printf (_("%s moved along the corridor"), who);
-}
-
-/* A Keeper played, for everyone at the table */
-static char *
-describe_play (CfGame *self, const CfRecord *r, const char *who)
-{
-  const CfIntrigue *intrigue = cf_game_get_intrigue (self);
-  int               keeper = cf_intrigue_find_effect (intrigue, r->value);
-  const char       *name = keeper >= 0 ? cf_intrigue_get_keeper_name (intrigue, keeper) : "";
-
-  switch ((CfKeeperEffect)r->value)
-    {
-    case CF_KEEPER_MOVE_ANYWHERE:
-      if (cf_board_place_is_pool (self->board, r->to))
-        /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-        return g_strdup_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
-      return g_strdup_printf (
-          /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
-          _("%1$s played “%2$s” and moved into a room: %3$s"), who, name,
-          card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, r->to))));
-    case CF_KEEPER_SEND_TO_START:
-      /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a suspect */
-      return g_strdup_printf (_("%1$s played “%2$s” and sent %3$s back to the start"), who, name,
-                              card_name (self, r->cards[0]));
-    case CF_KEEPER_REFUSE:
-      /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-      return g_strdup_printf (_("%1$s played “%2$s” and showed no card"), who, name);
-    case CF_KEEPER_LOOK_RIGHT:
-      /* Translators: %1$s and %3$s are players, %2$s the name of an Intrigue card; which
-       * card stays secret */
-      return g_strdup_printf (_("%1$s played “%2$s” and looked at a card of %3$s"), who, name,
-                              self->seats[cf_game_get_seat_right_of (self, r->seat)].name);
-    case CF_KEEPER_SEE_SHOWN:
-      /* Translators: %1$s is a player, %2$s the name of an Intrigue card; which card stays
-       * secret */
-      return g_strdup_printf (_("%1$s played “%2$s” and saw the card shown"), who, name);
-    case CF_KEEPER_ADD_SIX:
-    case CF_KEEPER_SECOND_RUMOR:
-    case CF_KEEPER_SECOND_TURN:
-    case CF_N_KEEPER_EFFECTS:
-    default:
-      /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-      return g_strdup_printf (_("%1$s played “%2$s”"), who, name);
-    }
 }
 
 /**
@@ -185,25 +145,13 @@ cf_game_describe_record (CfGame *self, guint index)
       /* Translators: %1$s is a player, %2$d the number rolled */
       return g_strdup_printf (_("%1$s rolled %2$d to see who begins"), who, r->value);
     case CF_RECORD_CLOCK:
-      /* Translators: %1$s is a player, %2$d how many Clock cards now lie face up */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s drew a Clock: %2$d is laid out",
-                                           "%1$s drew a Clock: %2$d are laid out", r->value),
-                              who, r->value);
     case CF_RECORD_KEEPER:
-      /* Translators: %s is a player; which card stays secret */
-      return g_strdup_printf (_("%s drew a Keeper"), who);
     case CF_RECORD_MURDER:
-      /* Translators: %s is a player */
-      return g_strdup_printf (
-          _("%s drew the last Clock and was murdered; their cards now lie face up"), who);
     case CF_RECORD_PLAY:
-      return describe_play (self, r, who);
     case CF_RECORD_LOOK:
-      /* Translators: %s is a player; which card stays secret */
-      return g_strdup_printf (_("%s looked at a card in the pool"), who);
     case CF_RECORD_PASS_ON:
-      /* Translators: %s is a murdered player, who is no longer asked to show a card */
-      return g_strdup_printf (_("%s is dead and was not asked"), who);
+      /* The mechanic tells its own lines */
+      return cf_secrets_describe_record (self->secrets, r, who);
     default:
       g_assert_not_reached ();
     }

@@ -80,6 +80,8 @@ cf_secrets_set_up (CfSecrets *self, gboolean keepers_on, const int *leftovers, g
  *   get_choices       the decisions of the mechanic open to the acting seat
  *                     (CF_CHOICE_DRAW, _KEEPER, _LOOK)
  *   describe_awaited  the hint line when the mechanic decides it, or NULL
+ *   describe_record   the line of the public story for one of the
+ *                     mechanic's records (cf-secrets-story.c)
  *
  * The decisions themselves (cf_secrets_draw(), _look(), _play_keeper())
  * are public; they end in cf_game_update_awaited() like every decision.
@@ -97,6 +99,7 @@ void     cf_secrets_turn_ending (CfSecrets *self, guint seat);
 gboolean cf_secrets_plays_again (CfSecrets *self, guint seat);
 guint    cf_secrets_get_choices (CfSecrets *self);
 char    *cf_secrets_describe_awaited (CfSecrets *self, guint choices);
+char    *cf_secrets_describe_record (CfSecrets *self, const CfRecord *record, const char *who);
 
 /* The rules, for tests that set up a moment of a game */
 gboolean cf_secrets_draw_intrigue (CfSecrets *self, guint seat);

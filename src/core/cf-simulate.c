@@ -253,6 +253,10 @@ on_intrigue_drawn (CfGame *game, guint seat, int card, Referee *ref)
     violation (ref, "seat %u drew an Intrigue card out of the game", seat);
   if (card == CF_INTRIGUE_CLOCK)
     ref->sim->clocks++;
+  else if (!cf_game_get_keepers_enabled (game))
+    violation (ref, "seat %u drew a Keeper in a game without Keepers", seat);
+  else
+    ref->sim->keepers++;
   if ((int)seat == ref->expect_draw)
     ref->expect_draw = -1;
 }
@@ -399,6 +403,7 @@ cf_simulation_clear (CfSimulation *simulation)
 /**
  * cf_simulate_game:
  * @levels: one bot level per seat, seats in order from Miss Scarlet
+ * @options: (nullable): the game's options (Keepers off, say)
  * @seed: the game's and the bots' randomness
  * @game_index: how many games the same table played before (where the
  *   first player rotates)
@@ -410,14 +415,15 @@ cf_simulation_clear (CfSimulation *simulation)
  * Returns: %FALSE with @error if the game cannot be set up
  */
 gboolean
-cf_simulate_game (CfEdition          *edition,
-                  guint               n_seats,
-                  const CfPlayerKind *levels,
-                  guint64             seed,
-                  guint               game_index,
-                  guint               max_turns,
-                  CfSimulation       *simulation,
-                  GError            **error)
+cf_simulate_game (CfEdition           *edition,
+                  guint                n_seats,
+                  const CfPlayerKind  *levels,
+                  const CfGameOptions *options,
+                  guint64              seed,
+                  guint                game_index,
+                  guint                max_turns,
+                  CfSimulation        *simulation,
+                  GError             **error)
 {
   CfSeatSetup setup[CF_GAME_MAX_SEATS];
   g_autoptr(CfGame) game = NULL;
@@ -446,7 +452,7 @@ cf_simulate_game (CfEdition          *edition,
       setup[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = levels[i] };
     }
 
-  if (!(game = cf_game_new_in_series (edition, n_seats, setup, seed, game_index, error)))
+  if (!(game = cf_game_new_full (edition, n_seats, setup, seed, game_index, options, error)))
     return FALSE;
   for (guint i = 0; i < n_seats; i++)
     {

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
  * @violations: rule violations the checks found (0 in a correct engine)
  * @problems: (element-type utf8): one line per violation
  * @clocks: Clock cards drawn (Discover the Secrets), the murdering one included
+ * @keepers: Keeper cards drawn (Discover the Secrets)
  * @murders: seats murdered by the last Clock
  * @all_murdered: the game ended with every seat murdered
  * @privacy_violations: (hot seat) moments the screen showed a person's
@@ -32,6 +33,7 @@ typedef struct
   guint      violations;
   GPtrArray *problems;
   guint      clocks;
+  guint      keepers;
   guint      murders;
   gboolean   all_murdered;
   guint      privacy_violations;
@@ -40,14 +42,15 @@ typedef struct
 
 void cf_simulation_clear (CfSimulation *simulation);
 
-gboolean cf_simulate_game (CfEdition          *edition,
-                           guint               n_seats,
-                           const CfPlayerKind *levels,
-                           guint64             seed,
-                           guint               game_index,
-                           guint               max_turns,
-                           CfSimulation       *simulation,
-                           GError            **error);
+gboolean cf_simulate_game (CfEdition           *edition,
+                           guint                n_seats,
+                           const CfPlayerKind  *levels,
+                           const CfGameOptions *options,
+                           guint64              seed,
+                           guint                game_index,
+                           guint                max_turns,
+                           CfSimulation        *simulation,
+                           GError             **error);
 
 gboolean cf_simulate_hot_seat_game (CfEdition           *edition,
                                     guint                n_seats,
