@@ -833,7 +833,8 @@ test_window_shortcuts_anywhere (void)
   gtk_widget_grab_focus (window_child (window, "new_game_row"));
   cf_test_press_keys (menu_button, "<Control>t");
   g_assert_cmpstr (visible_page (window), ==, "table");
-  /* A name typed on the New Game page, then Enter, starts the game. */
+  /* A name typed on the New Game page, then Enter, goes on to the next
+   * name; Start Game starts the game with it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   {
     GtkListBox *seats = GTK_LIST_BOX (gtk_widget_get_template_child (
@@ -844,6 +845,11 @@ test_window_shortcuts_anywhere (void)
     gtk_widget_grab_focus (first);
     cf_test_type_text (first, "Ann");
     cf_test_press_keys (first, "Return");
+    g_assert_cmpstr (visible_page (window), ==, "new-game");
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                           GTK_WIDGET (gtk_list_box_get_row_at_index (seats, 1))));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+    cf_test_iterate ();
     g_assert_cmpstr (visible_page (window), ==, "game");
     g_assert_cmpstr (cf_game_get_seat_name (
                          cf_test_page_game (GTK_WIDGET (window_child (window, "game_page"))), 0),

@@ -425,7 +425,7 @@ test_table_notebook (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
   g_assert_null (cf_table_page_get_case_log (page));
   g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
-                   "Pick your 6 cards.");
+                   "Pick your 6 cards: 0 picked.");
 
   /* All six suspects: no suspect is left for the envelope, refused. */
   child = gtk_widget_get_first_child (setup_child (GTK_WIDGET (page), "cards_box"));
@@ -500,7 +500,8 @@ test_table_notebook (void)
     g_assert_false (cf_case_log_get_event (log, 1)->correct);
     gtk_drop_down_set_selected (dropdowns[0], 3);
     gtk_drop_down_set_selected (dropdowns[1], 1);
-    gtk_drop_down_set_selected (dropdowns[5], 20); /* the Study */
+    /* The card list offers only the cards that can be seen: named, not counted */
+    gtk_drop_down_set_selected (dropdowns[5], item_named (dropdowns[5], "Study"));
     edit_and_wait (GTK_WIDGET (page), "table.add-suggestion");
     g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 3);
     g_assert_cmpint (cf_case_log_get_event (log, 2)->type, ==, CF_EVENT_REVEAL);
@@ -682,7 +683,7 @@ test_dts_set_up (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
                    "5 cards each. 1 card lies face down in the pool.");
   g_assert_cmpstr (adw_preferences_group_get_description (setup_child (page, "cards_group")), ==,
-                   "Pick your 5 cards.");
+                   "Pick your 5 cards: 0 picked.");
   for (guint i = 4; i < 6; i++)
     gtk_editable_set_text (setup_child (page, rows[i]), names[i]);
   g_assert_cmpstr (adw_action_row_get_subtitle (deal), ==,
@@ -761,7 +762,7 @@ test_dts_entries (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[1])));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[5])));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[2])));
-  gtk_drop_down_set_selected (dropdowns[5], DTS_DINING_ROOM);
+  gtk_drop_down_set_selected (dropdowns[5], item_named (dropdowns[5], "Dining Room"));
   edit_and_wait (page, "table.add-suggestion");
   g_assert_cmpstr (entry_error (page), ==, "");
   g_assert_cmpuint (cf_case_log_get_n_events (log), ==, 1);
@@ -918,7 +919,8 @@ test_dts_entries (void)
   /* A pool entry edited shows the pool, not a player. */
   activate_entry (page, 0);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[0]), ==, KIND_POOL);
-  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[5]), ==, DTS_DINING_ROOM);
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdowns[5]), ==,
+                    item_named (dropdowns[5], "Dining Room"));
   g_assert_true (gtk_widget_activate_action (page, "table.cancel-edit", NULL));
 
   /* Each card of the hand stays an entry of its own, removable alone. */
@@ -1102,7 +1104,9 @@ test_examples_through_form (void)
             gtk_drop_down_set_selected (dropdowns[2 + c],
                                         by_category[c] - cf_edition_get_first_card_of (edition, c));
           if (event->type == CF_EVENT_REVEAL)
-            gtk_drop_down_set_selected (dropdowns[5], event->cards[0]);
+            gtk_drop_down_set_selected (
+                dropdowns[5],
+                item_named (dropdowns[5], cf_edition_get_card_name (edition, event->cards[0])));
           gtk_drop_down_set_selected (
               dropdowns[6],
               event->refuter >= 0

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "cf-accessible.h"
 #include "cf-accuse-dialog.h"
 #include "cf-card-list.h"
 
@@ -15,6 +16,9 @@
  * The dialog starts at the most likely answer the caller knows (the
  * viewer's deduction), so a player who has solved the case only confirms.
  * "Cancel" is the default: an accusation is never made by a stray Enter.
+ * Enter on a list goes on to the next one, and from the room to Accuse,
+ * so that the keyboard path is Enter, Enter, Enter, Enter; Ctrl+Enter
+ * accuses at once (Space opens a list).
  */
 
 struct _CfAccuseDialog
@@ -23,9 +27,13 @@ struct _CfAccuseDialog
 
   CfEdition *edition;
 
+  GtkWidget   *fields;
   GtkDropDown *room_dropdown;
+  GtkLabel    *room_label;
   GtkDropDown *suspect_dropdown;
+  GtkLabel    *suspect_label;
   GtkDropDown *weapon_dropdown;
+  GtkLabel    *weapon_label;
 };
 
 G_DEFINE_FINAL_TYPE (CfAccuseDialog, cf_accuse_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -36,6 +44,44 @@ dropdown_of (CfAccuseDialog *self, CfCategory category)
   GtkDropDown *dropdowns[CF_N_CATEGORIES] = { self->suspect_dropdown, self->weapon_dropdown,
                                               self->room_dropdown };
   return dropdowns[category];
+}
+
+/* The button of the response @id, found by its label. */
+static GtkWidget *
+find_response_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_response_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+on_field_enter (GtkDropDown *dropdown, gboolean control, gpointer data)
+{
+  CfAccuseDialog *self = data;
+  GtkWidget      *accuse;
+
+  if (control)
+    {
+      /* As a response button does: answer, then close */
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "accuse");
+      gtk_window_destroy (GTK_WINDOW (self));
+      return TRUE;
+    }
+  for (CfCategory c = 0; c + 1 < CF_N_CATEGORIES; c++)
+    if (dropdown == dropdown_of (self, c))
+      return gtk_widget_grab_focus (GTK_WIDGET (dropdown_of (self, c + 1)));
+  accuse = find_response_button (GTK_WIDGET (self), adw_message_dialog_get_response_label (
+                                                        ADW_MESSAGE_DIALOG (self), "accuse"));
+  return accuse != NULL && gtk_widget_grab_focus (accuse);
 }
 
 static void
@@ -58,15 +104,23 @@ cf_accuse_dialog_class_init (CfAccuseDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-accuse-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, fields);
   gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, room_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, room_label);
   gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, suspect_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, suspect_label);
   gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, weapon_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CfAccuseDialog, weapon_label);
 }
 
 static void
 cf_accuse_dialog_init (CfAccuseDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cf_accessible_label_drop_down (self->suspect_dropdown, self->suspect_label);
+  cf_accessible_label_drop_down (self->weapon_dropdown, self->weapon_label);
+  cf_accessible_label_drop_down (self->room_dropdown, self->room_label);
+  cf_card_list_on_enter (self->fields, on_field_enter, self);
 }
 
 /**
@@ -92,6 +146,7 @@ cf_accuse_dialog_new (GtkWindow *parent, CfEdition *edition, const int likely[3]
       if (likely != NULL)
         cf_card_list_select (dropdown_of (self, c), edition, c, likely[c]);
     }
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }
 

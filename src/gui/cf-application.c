@@ -106,7 +106,7 @@ cf_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open",
                                          (const char *[]){ "<Control>o", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.go-home",
-                                         (const char *[]){ "<Alt>Home", NULL });
+                                         (const char *[]){ "<Alt>Home", "<Alt>Left", NULL });
 }
 
 static void

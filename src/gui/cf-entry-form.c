@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-entry-form.h"
 
 /*
@@ -28,7 +29,11 @@
  * left face down in the pool, a card seen there.
  *
  * Every list takes type-ahead: typing while it has the focus selects the
- * first item containing what was typed (any case), Enter keeps it.
+ * first item containing what was typed (any case, any accent), Enter keeps
+ * it; the search of an open list finds what was typed anywhere in a name
+ * too. Each list is named by its label and the item chosen, for screen
+ * readers. The card lists offer only cards that can be there: none of
+ * mine in the pool or in another's hand, only mine face up from me.
  */
 
 /* How long a pause ends a type-ahead search, in microseconds */
@@ -61,28 +66,37 @@ struct _CfEntryForm
   gboolean   can_refuse;   /* the edition has a Keeper card to refuse with */
   gboolean   complete;     /* the form says something that can be entered */
   GPtrArray *hand_toggles; /* GtkToggleButton per card of the edition */
+  GArray    *card_cards;   /* the card list's items, as cards of the edition */
 
   /* Template widgets */
   GtkDropDown *card;
+  GtkLabel    *card_label;
   GtkWidget   *card_row;
   GtkFlowBox  *hand_box;
   GtkLabel    *hand_label;
   GtkWidget   *hand_row;
   GtkDropDown *kind;
+  GtkLabel    *kind_label;
   GtkDropDown *player;
+  GtkLabel    *player_label;
   GtkWidget   *player_row;
   GtkFlowBox  *refused_box;
   GtkWidget   *refused_label;
   GtkWidget   *refused_row;
   GtkDropDown *refuter;
+  GtkLabel    *refuter_label;
   GtkWidget   *refuter_row;
   GtkDropDown *room;
+  GtkLabel    *room_label;
   GtkWidget   *room_row;
   GtkDropDown *seen;
+  GtkLabel    *seen_label;
   GtkWidget   *seen_row;
   GtkDropDown *suspect;
+  GtkLabel    *suspect_label;
   GtkWidget   *suspect_row;
   GtkDropDown *weapon;
+  GtkLabel    *weapon_label;
   GtkWidget   *weapon_row;
 };
 
@@ -114,30 +128,61 @@ type_ahead_free (gpointer data)
   g_free (state);
 }
 
-static gboolean
-popup_open (GtkDropDown *dropdown)
+/* @text without case or accents: "Grün" and "grun" are the same. */
+static char *
+fold (const char *text)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
-      return TRUE;
-  return FALSE;
+  g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_NFD);
+  g_autofree char *folded = g_utf8_casefold (decomposed, -1);
+  GString         *bare = g_string_new (NULL);
+
+  for (const char *p = folded; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (bare, c);
+    }
+  return g_string_free (bare, FALSE);
 }
 
-/* The first item of @dropdown whose text contains @typed (any case), and how
- * many do. */
+/* The search of an open list finds what is typed anywhere in a name, as
+ * type-ahead does; GTK's own search matches only the start. */
+static void
+search_anywhere (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    {
+      GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (widget)));
+
+      if (GTK_IS_SINGLE_SELECTION (model))
+        model = gtk_single_selection_get_model (GTK_SINGLE_SELECTION (model));
+      if (GTK_IS_FILTER_LIST_MODEL (model) &&
+          GTK_IS_STRING_FILTER (gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model))))
+        gtk_string_filter_set_match_mode (
+            GTK_STRING_FILTER (gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model))),
+            GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    search_anywhere (child);
+}
+
+/* The first item of @dropdown whose text contains @typed (any case or
+ * accent), and how many do. */
 static guint
 find_items (GtkDropDown *dropdown, const char *typed, guint *n_matches)
 {
   GListModel      *model = gtk_drop_down_get_model (dropdown);
-  g_autofree char *needle = g_utf8_casefold (typed, -1);
+  g_autofree char *needle = fold (typed);
   guint            first = GTK_INVALID_LIST_POSITION;
 
   *n_matches = 0;
   for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
     {
       g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
-      g_autofree char *folded = g_utf8_casefold (gtk_string_object_get_string (item), -1);
+      g_autofree char *folded = fold (gtk_string_object_get_string (item));
 
       if (strstr (folded, needle) == NULL)
         continue;
@@ -161,7 +206,8 @@ on_type_ahead_key_pressed (GtkEventControllerKey *controller,
   gint64   now = g_get_monotonic_time ();
   guint    n_matches, found;
 
-  if (popup_open (dropdown) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  if (cf_accessible_drop_down_is_open (dropdown) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   if (now - type_ahead->last > TYPE_AHEAD_PAUSE)
     g_string_truncate (type_ahead->typed, 0);
@@ -218,6 +264,9 @@ add_type_ahead (GtkDropDown *dropdown)
   /* The open list has its search too. */
   gtk_drop_down_set_expression (dropdown, name);
   gtk_drop_down_set_enable_search (dropdown, TRUE);
+  /* GTK makes its filter again with each new list */
+  g_signal_connect_after (dropdown, "notify::model", G_CALLBACK (search_anywhere), NULL);
+  search_anywhere (GTK_WIDGET (dropdown));
 }
 
 /* ---------------------------------------------------------------- helpers */
@@ -365,6 +414,8 @@ update_refused (CfEntryForm *self)
   gtk_widget_set_visible (self->refused_row, n_asked > 0);
 }
 
+static gboolean is_my_card (CfEntryForm *self, int card);
+
 static guint
 n_hand_ticked (CfEntryForm *self)
 {
@@ -397,10 +448,7 @@ update_hand (CfEntryForm *self)
       gboolean         mine = FALSE;
 
       /* My own cards are in no one else's hand. */
-      for (guint j = 0;
-           player != cf_case_log_get_me (self->log) && j < cf_case_log_get_n_my_cards (self->log);
-           j++)
-        mine = mine || cf_case_log_get_my_card (self->log, j) == (int)i;
+      mine = player != cf_case_log_get_me (self->log) && is_my_card (self, (int)i);
       gtk_widget_set_sensitive (GTK_WIDGET (toggle),
                                 gtk_toggle_button_get_active (toggle) || (ticked < size && !mine));
     }
@@ -436,9 +484,13 @@ create_hand_toggle (gpointer item, gpointer user_data)
 {
   CfEntryForm *self = user_data;
   GtkWidget   *place = gtk_flow_box_child_new ();
-  GtkWidget   *toggle = gtk_toggle_button_new_with_label (gtk_string_object_get_string (item));
+  /* Said as a check box: checked or not */
+  GtkWidget *toggle =
+      g_object_new (GTK_TYPE_TOGGLE_BUTTON, "label", gtk_string_object_get_string (item),
+                    "accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX, NULL);
 
   /* One Tab stop per card: the toggle, not its place in the box. */
+  cf_accessible_set_checkable (GTK_TOGGLE_BUTTON (toggle));
   gtk_widget_set_focusable (place, FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (toggle))),
                            PANGO_ELLIPSIZE_END);
@@ -447,6 +499,60 @@ create_hand_toggle (gpointer item, gpointer user_data)
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (place), toggle);
   g_ptr_array_add (self->hand_toggles, toggle);
   return place;
+}
+
+static gboolean
+is_my_card (CfEntryForm *self, int card)
+{
+  for (guint j = 0; j < cf_case_log_get_n_my_cards (self->log); j++)
+    if (cf_case_log_get_my_card (self->log, j) == card)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+selected_card (CfEntryForm *self)
+{
+  guint position = gtk_drop_down_get_selected (self->card);
+
+  return position < self->card_cards->len ? g_array_index (self->card_cards, int, position)
+                                          : CF_NO_CARD;
+}
+
+static void
+select_card (CfEntryForm *self, int card)
+{
+  for (guint i = 0; i < self->card_cards->len; i++)
+    if (g_array_index (self->card_cards, int, i) == card)
+      gtk_drop_down_set_selected (self->card, i);
+}
+
+/* The cards the card list offers: none of mine in the pool or face up from
+ * another, only mine face up from me. The card chosen stays if it can. */
+static void
+fill_card_list (CfEntryForm *self)
+{
+  CfEdition *edition = cf_case_log_get_edition (self->log);
+  int        before = selected_card (self);
+  gboolean   from_me =
+      current_kind (self) == KIND_FACE_UP &&
+      (int)gtk_drop_down_get_selected (self->player) == cf_case_log_get_me (self->log);
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (int card = 0; card < (int)cf_edition_get_n_cards (edition); card++)
+    if (is_my_card (self, card) == from_me)
+      g_array_append_val (cards, card);
+  if (cards->len == self->card_cards->len &&
+      memcmp (cards->data, self->card_cards->data, cards->len * sizeof (int)) == 0)
+    return;
+  g_array_set_size (self->card_cards, 0);
+  g_array_append_vals (self->card_cards, cards->data, cards->len);
+  for (guint i = 0; i < cards->len; i++)
+    gtk_string_list_append (names,
+                            cf_edition_get_card_name (edition, g_array_index (cards, int, i)));
+  gtk_drop_down_set_model (self->card, G_LIST_MODEL (names));
+  select_card (self, before);
 }
 
 /* Shows what applies; what does not goes back to its default. */
@@ -467,6 +573,8 @@ update_fields (CfEntryForm *self)
     gtk_drop_down_set_selected (self->seen, SEEN_NONE);
   update_seen_names (self);
   gtk_widget_set_visible (self->seen_row, seen_applies (self));
+  if (self->log != NULL)
+    fill_card_list (self);
   update_refused (self);
   update_hand (self);
 }
@@ -548,6 +656,7 @@ cf_entry_form_dispose (GObject *object)
 
   g_clear_object (&self->log);
   g_clear_pointer (&self->hand_toggles, g_ptr_array_unref);
+  g_clear_pointer (&self->card_cards, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_ENTRY_FORM);
   G_OBJECT_CLASS (cf_entry_form_parent_class)->dispose (object);
 }
@@ -590,26 +699,34 @@ cf_entry_form_class_init (CfEntryFormClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-entry-form.ui");
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, card);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, card_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, card_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, hand_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, kind);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, kind_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, player_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_box);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refused_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, refuter_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, room);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, room_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, room_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, seen);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, seen_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, seen_row);
   gtk_widget_class_bind_template_callback (widget_class, on_named_notify_selected);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, suspect);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, suspect_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, suspect_row);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, weapon);
+  gtk_widget_class_bind_template_child (widget_class, CfEntryForm, weapon_label);
   gtk_widget_class_bind_template_child (widget_class, CfEntryForm, weapon_row);
   gtk_widget_class_bind_template_callback (widget_class, on_kind_notify_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_player_notify_selected);
@@ -620,13 +737,20 @@ static void
 cf_entry_form_init (CfEntryForm *self)
 {
   self->hand_toggles = g_ptr_array_new ();
+  self->card_cards = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
   {
     GtkDropDown *lists[] = { self->kind, self->player, self->suspect, self->weapon,
                              self->room, self->card,   self->refuter, self->seen };
+    GtkLabel    *labels[] = { self->kind_label,    self->player_label, self->suspect_label,
+                              self->weapon_label,  self->room_label,   self->card_label,
+                              self->refuter_label, self->seen_label };
 
     for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-      add_type_ahead (lists[i]);
+      {
+        add_type_ahead (lists[i]);
+        cf_accessible_label_drop_down (lists[i], labels[i]);
+      }
   }
 }
 
@@ -708,7 +832,7 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
   all = gtk_string_list_new (NULL);
   for (guint i = 0; i < cf_edition_get_n_cards (edition); i++)
     gtk_string_list_append (all, cf_edition_get_card_name (edition, i));
-  gtk_drop_down_set_model (self->card, G_LIST_MODEL (all));
+  g_array_set_size (self->card_cards, 0);
   g_ptr_array_set_size (self->hand_toggles, 0);
   gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (all), create_hand_toggle, self, NULL);
 
@@ -762,7 +886,7 @@ cf_entry_form_get_events (CfEntryForm *self)
     case KIND_FACE_UP:
     case KIND_POOL:
       cf_event_init_reveal (&event, kind == KIND_POOL ? CF_SET_ASIDE : player,
-                            gtk_drop_down_get_selected (self->card));
+                            selected_card (self));
       g_array_append_val (events, event);
       break;
     case KIND_HAND:
@@ -829,7 +953,10 @@ cf_entry_form_set_event (CfEntryForm *self, const CfEvent *event)
       gtk_drop_down_set_selected (named_dropdown (self, c),
                                   by_category[c] - cf_edition_get_first_card_of (edition, c));
   if (event->type == CF_EVENT_REVEAL)
-    gtk_drop_down_set_selected (self->card, event->cards[0]);
+    {
+      fill_card_list (self);
+      select_card (self, event->cards[0]);
+    }
   if (event->type == CF_EVENT_SUGGESTION)
     gtk_drop_down_set_selected (self->refuter, refuter_position (self, event->refuter));
   self->refused = event->type == CF_EVENT_SUGGESTION ? event->refused : 0;

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-keeper-dialog.h"
 
 /*
@@ -135,6 +136,8 @@ cf_keeper_dialog_new (GtkWindow *parent, CfSeatView *view, CfKeeperEffect effect
   gtk_drop_down_set_model (self->target_dropdown, G_LIST_MODEL (names));
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "play",
                                            self->targets->len > 0);
+  cf_accessible_label_drop_down (self->target_dropdown, self->target_label);
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }
 

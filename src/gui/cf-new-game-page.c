@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 
+#include "cf-accessible.h"
 #include "cf-new-game-page.h"
 #include "cf-seat-row.h"
 
@@ -20,7 +21,11 @@
  * that edition, in seating order (clockwise): a name for the player and who
  * plays. Both lists are GListModels bound to list boxes; the players'
  * description follows the edition's rules (how many, who begins). The
- * window reads the edition and the seats when the person presses Start.
+ * window reads the edition and the seats when the person presses Start,
+ * which stays below the scrolling page, always in sight. Enter in a name
+ * goes on to the next name, and from the last to Start. Why a game cannot
+ * start is said beside Start and is Start's description, so that a screen
+ * reader reads it where the focus is.
  */
 
 struct _CfNewGamePage
@@ -207,6 +212,12 @@ create_edition_row (gpointer item, gpointer user_data)
   return row;
 }
 
+static void
+focus_start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  cf_new_game_page_focus_start (CF_NEW_GAME_PAGE (widget));
+}
+
 /* ---------------------------------------------------------------- overrides */
 
 static void
@@ -232,7 +243,8 @@ cf_new_game_page_class_init (CfNewGamePageClass *klass)
 
   object_class->dispose = cf_new_game_page_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "page.focus-start", NULL, focus_start_action);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CfNewGamePage, editions_list);
@@ -253,6 +265,9 @@ cf_new_game_page_init (CfNewGamePage *self)
 
   g_type_ensure (CF_TYPE_SEAT_ROW);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (
+      GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))), GTK_ORIENTATION_VERTICAL);
+  cf_accessible_fix_mnemonics (self->start_button);
 
   /* The editions that can be played: those with a board */
   self->editions = g_list_store_new (CF_TYPE_EDITION);
@@ -361,6 +376,9 @@ cf_new_game_page_set_error (CfNewGamePage *self, const char *message)
   g_return_if_fail (CF_IS_NEW_GAME_PAGE (self));
   gtk_label_set_label (self->error_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL && *message != '\0');
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->start_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  message != NULL ? message : "", -1);
 }
 
 /**

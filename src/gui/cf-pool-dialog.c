@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-pool-dialog.h"
 
 /*
@@ -16,7 +17,9 @@
  * all face down Rumor cards". The dialog belongs to the current seat, whose
  * token stands in the pool: a row per card, its name once that seat has
  * looked, else a Look button. Opened only while that seat holds the screen;
- * the game page closes it when the screen changes hands.
+ * the game page closes it when the screen changes hands. Enter on a row
+ * looks at its card (never closes the dialog unlooked); Look at All is
+ * there only while more than one card lies unseen.
  */
 
 struct _CfPoolDialog
@@ -46,12 +49,40 @@ on_all_clicked (CfPoolDialog *self)
   cf_pool_dialog_look (self, -1);
 }
 
+static gboolean
+on_row_key_pressed (GtkEventControllerKey *keys,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    GtkWidget             *look)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter &&
+      keyval != GDK_KEY_space)
+    return FALSE;
+  /* Taken either way: Enter on a card never closes the dialog unlooked */
+  if (gtk_widget_is_sensitive (look))
+    g_signal_emit_by_name (look, "clicked");
+  return TRUE;
+}
+
+/* The dialog's default (Done) would take Enter on a row before the list. */
+static void
+add_enter_looks (GtkWidget *row, GtkWidget *look)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key_pressed), look);
+  gtk_widget_add_controller (row, keys);
+}
+
 static void
 refill (CfPoolDialog *self)
 {
   CfEdition *edition = cf_seat_view_get_edition (self->view);
   GtkWidget *row;
-  gboolean   any = FALSE;
+  guint      n_lookable = 0;
+  guint      n_unseen = 0;
   GtkWidget *focus = NULL;
 
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->cards_list))) != NULL)
@@ -86,13 +117,18 @@ refill (CfPoolDialog *self)
           g_object_set_data (G_OBJECT (look), "position", GINT_TO_POINTER (i));
           g_signal_connect (look, "clicked", G_CALLBACK (on_look_clicked), self);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), look);
-          any = any || cf_seat_view_can_look (self->view, i);
+          /* Enter or a click on the row looks, as its button does */
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), look);
+          add_enter_looks (row, look);
+          n_lookable += cf_seat_view_can_look (self->view, i);
+          n_unseen++;
           if (focus == NULL)
             focus = look;
         }
       gtk_list_box_append (self->cards_list, row);
     }
-  gtk_widget_set_sensitive (self->all_button, any);
+  gtk_widget_set_sensitive (self->all_button, n_lookable > 0);
+  gtk_widget_set_visible (self->all_button, n_unseen > 1);
   /* The focus moves on to the next face-down card, never lost on a gone row. */
   if (focus != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_grab_focus (focus);
@@ -148,6 +184,7 @@ static void
 cf_pool_dialog_init (CfPoolDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
 }
 
 /**

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-refute-dialog.h"
 
 /*
@@ -100,6 +101,7 @@ cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view)
 
       adw_message_dialog_add_response (self, CF_REFUTE_DIALOG_REFUSE, label);
     }
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-seat-row.h"
 
 /*
@@ -45,10 +46,20 @@ on_choice_dropdown_selected (CfSeatRow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICE]);
 }
 
+/* Enter in a name goes on to the next name, so that several can be typed
+ * in a row; it never starts the game before they are. */
 static void
 on_entry_activated (CfSeatRow *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.start-game", NULL);
+  GtkWidget *next = gtk_widget_get_next_sibling (GTK_WIDGET (self));
+
+  for (; next != NULL; next = gtk_widget_get_next_sibling (next))
+    if (CF_IS_SEAT_ROW (next) && gtk_editable_get_editable (GTK_EDITABLE (next)))
+      {
+        gtk_widget_grab_focus (next);
+        return;
+      }
+  gtk_widget_activate_action (GTK_WIDGET (self), "page.focus-start", NULL);
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -138,8 +149,7 @@ cf_seat_row_new (const char *suspect_name, CfSeatChoice choice)
 
   /* Translators: the accessible name of the list of who plays a suspect */
   label = g_strdup_printf (_("Who plays %s"), suspect_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choice_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  cf_accessible_name_drop_down (self->choice_dropdown, label);
   cf_seat_row_set_choice (self, choice);
   return self;
 }

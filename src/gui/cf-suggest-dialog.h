@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CfSuggestDialog, cf_suggest_dialog, CF, SUGGEST_DIALOG, AdwMessageDialog)
 
 GtkWidget *cf_suggest_dialog_new (GtkWindow *parent, CfEdition *edition, int room_card);
+void       cf_suggest_dialog_set_view (CfSuggestDialog *self, CfSeatView *view);
+void       cf_suggest_dialog_set_cards (CfSuggestDialog *self, int suspect, int weapon);
 int        cf_suggest_dialog_get_suspect (CfSuggestDialog *self);
 int        cf_suggest_dialog_get_weapon (CfSuggestDialog *self);
 

@@ -40,6 +40,7 @@ struct _CfTablePage
   GArray          *proofs;     /* guint: the entries that prove the cell explained */
 
   /* Template widgets */
+  GtkMenuButton  *notebook_menu_button;
   GtkListBox     *advice;
   GtkDropDown    *advice_room;
   GtkWidget      *edit_box;

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-notebook-view.h"
@@ -545,6 +546,7 @@ cf_table_page_class_init (CfTablePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice);
+  gtk_widget_class_bind_template_child (widget_class, CfTablePage, notebook_menu_button);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, advice_room);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, edit_box);
   gtk_widget_class_bind_template_child (widget_class, CfTablePage, edit_label);
@@ -604,6 +606,9 @@ static void
 cf_table_page_init (CfTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* What a screen reader says of the menu and the mnemonic buttons */
+  cf_accessible_name_menu_button (self->notebook_menu_button, _("Notebook Menu"));
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
 
   self->selected = -1;
   {

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-table-setup.h"
 
 /*
@@ -18,6 +19,12 @@
  * is made until it is right. The deal is spelled out as it is typed: how
  * many cards each, and how many lie face down in the pool (an edition that
  * sets the leftovers aside) or are set aside (hand sizes that leave some).
+ *
+ * My cards are check boxes to a screen reader; once as many are ticked as
+ * I hold, the others wait until one is unticked, and the count is said
+ * ("Pick your 5 cards: 3 picked."). Enter in a name goes on to the next
+ * one. What is wrong is also the description of Open the Notebook, which
+ * has the focus then, so that it is read.
  */
 
 #define N_SEATS CF_GAME_MAX_SEATS
@@ -31,6 +38,7 @@ struct _CfTableSetup
 
   GListModel *editions;
   GSettings  *settings;
+  guint       n_mine; /* how many cards I hold; 0 while the deal is unknown */
 
   /* Template widgets */
   AdwPreferencesGroup *cards_group;
@@ -50,6 +58,7 @@ struct _CfTableSetup
   AdwEntryRow         *name_row4;
   AdwEntryRow         *name_row5;
   AdwEntryRow         *name_row6;
+  GtkWidget           *open_button;
   AdwEntryRow         *rooms_row;
   AdwEntryRow         *sizes_row;
   AdwEntryRow         *suspects_row;
@@ -98,17 +107,62 @@ chosen_edition (CfTableSetup *self, GError **error)
                                                        : NULL;
 }
 
+static void update_picked (CfTableSetup *self);
+
 static GtkWidget *
 create_card_toggle (gpointer item, gpointer user_data)
 {
-  GtkWidget *place = gtk_flow_box_child_new ();
+  CfTableSetup *self = user_data;
+  GtkWidget    *place = gtk_flow_box_child_new ();
+  /* Said as a check box: checked or not */
+  GtkWidget *toggle =
+      g_object_new (GTK_TYPE_TOGGLE_BUTTON, "label", gtk_string_object_get_string (item),
+                    "accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX, NULL);
 
   /* One Tab stop per card: the toggle, not its place in the box. */
   gtk_widget_set_focusable (place, FALSE);
-  gtk_flow_box_child_set_child (
-      GTK_FLOW_BOX_CHILD (place),
-      gtk_toggle_button_new_with_label (gtk_string_object_get_string (item)));
+  cf_accessible_set_checkable (GTK_TOGGLE_BUTTON (toggle));
+  g_signal_connect_swapped (toggle, "toggled", G_CALLBACK (update_picked), self);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (place), toggle);
   return place;
+}
+
+static GtkToggleButton *
+card_toggle (GtkWidget *place)
+{
+  return GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (place)));
+}
+
+static guint
+n_picked (CfTableSetup *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *place = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); place;
+       place = gtk_widget_get_next_sibling (place))
+    n += gtk_toggle_button_get_active (card_toggle (place));
+  return n;
+}
+
+/* How many to pick and how many are; no more can be ticked than I hold. */
+static void
+update_picked (CfTableSetup *self)
+{
+  guint            picked = n_picked (self);
+  g_autofree char *text = NULL;
+
+  for (GtkWidget *place = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); place;
+       place = gtk_widget_get_next_sibling (place))
+    gtk_widget_set_sensitive (GTK_WIDGET (card_toggle (place)),
+                              self->n_mine == 0 || picked < self->n_mine ||
+                                  gtk_toggle_button_get_active (card_toggle (place)));
+  if (self->n_mine > 0)
+    text = g_strdup_printf (
+        /* Translators: %1$u is how many cards I hold, %2$u how many are ticked */
+        g_dngettext (GETTEXT_PACKAGE, "Pick your %1$u card: %2$u picked.",
+                     "Pick your %1$u cards: %2$u picked.", self->n_mine),
+        self->n_mine, picked);
+  adw_preferences_group_set_description (self->cards_group, text);
 }
 
 /* The cards of the edition chosen, to pick mine from. */
@@ -122,13 +176,15 @@ fill_cards (CfTableSetup *self)
     gtk_widget_set_visible (GTK_WIDGET (custom_row (self, c)), custom_chosen (self));
   for (guint card = 0; edition != NULL && card < cf_edition_get_n_cards (edition); card++)
     gtk_string_list_append (names, cf_edition_get_card_name (edition, card));
-  gtk_flow_box_bind_model (self->cards_box, G_LIST_MODEL (names), create_card_toggle, NULL, NULL);
+  gtk_flow_box_bind_model (self->cards_box, G_LIST_MODEL (names), create_card_toggle, self, NULL);
 }
 
 static void
 show_error (CfTableSetup *self, const char *message)
 {
   gtk_label_set_label (self->error_label, message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->open_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
 }
 
 /* The deal in words: "7 cards each. 3 cards lie face down in the pool." */
@@ -217,15 +273,8 @@ update_deal (CfTableSetup *self)
     text = describe_deal (edition, n, sizes, set_aside);
   adw_action_row_set_subtitle (self->deal_row, text);
 
-  if (edition != NULL && n >= 3 && me >= 0 && error == NULL)
-    {
-      g_autofree char *pick = g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.", "Pick your %u cards.", sizes[me]),
-          sizes[me]);
-      adw_preferences_group_set_description (self->cards_group, pick);
-    }
-  else
-    adw_preferences_group_set_description (self->cards_group, NULL);
+  self->n_mine = edition != NULL && n >= 3 && me >= 0 && error == NULL ? sizes[me] : 0;
+  update_picked (self);
 }
 
 /* ---------------------------------------------------------------- signal callbacks */
@@ -251,6 +300,45 @@ static void
 on_deal_changed (CfTableSetup *self)
 {
   update_deal (self);
+}
+
+/* Enter in a name goes on to the next name, then to the hand sizes. */
+static void
+on_name_row_entry_activated (AdwEntryRow *row)
+{
+  GtkWidget *next = gtk_widget_get_next_sibling (GTK_WIDGET (row));
+
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+}
+
+static void
+on_edition_row_selected (CfTableSetup *self)
+{
+  GtkStringObject *item = adw_combo_row_get_selected_item (self->edition_row);
+
+  cf_accessible_name_value (GTK_WIDGET (self->edition_row),
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->edition_row)),
+                            item != NULL ? gtk_string_object_get_string (item) : NULL);
+}
+
+/* The open list of editions shows whole names, wrapped */
+static void
+on_edition_item_setup (GtkListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_edition_item_bind (GtkListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -293,6 +381,7 @@ cf_table_setup_class_init (CfTableSetupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row4);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row5);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, name_row6);
+  gtk_widget_class_bind_template_child (widget_class, CfTableSetup, open_button);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, rooms_row);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, sizes_row);
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, suspects_row);
@@ -300,6 +389,7 @@ cf_table_setup_class_init (CfTableSetupClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_custom_row_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_deal_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_edition_row_notify_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_row_entry_activated);
 }
 
 static void
@@ -332,7 +422,18 @@ cf_table_setup_init (CfTableSetup *self)
       gtk_string_list_append (names, cf_edition_get_name (edition));
     }
   gtk_string_list_append (names, _("A card set of your own"));
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (on_edition_item_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (on_edition_item_bind), NULL);
+    adw_combo_row_set_list_factory (self->edition_row, factory);
+  }
+  g_signal_connect_swapped (self->edition_row, "notify::selected-item",
+                            G_CALLBACK (on_edition_row_selected), self);
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
+  on_edition_row_selected (self);
+  cf_accessible_fix_mnemonics (self->open_button);
   fill_cards (self);
   update_deal (self);
 }
@@ -407,8 +508,7 @@ cf_table_setup_create_case_log (CfTableSetup *self)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+      if (gtk_toggle_button_get_active (card_toggle (child)))
         {
           int card = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (child));
           g_array_append_val (mine, card);
@@ -417,8 +517,10 @@ cf_table_setup_create_case_log (CfTableSetup *self)
   if (mine->len != sizes[me])
     {
       g_autofree char *text = g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "Pick your %u card.", "Pick your %u cards.", sizes[me]),
-          sizes[me]);
+          /* Translators: %1$u is how many cards I hold, %2$u how many are ticked */
+          g_dngettext (GETTEXT_PACKAGE, "Pick your %1$u card: %2$u picked.",
+                       "Pick your %1$u cards: %2$u picked.", sizes[me]),
+          sizes[me], mine->len);
       show_error (self, text);
       return NULL;
     }

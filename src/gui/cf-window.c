@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "casefile-core.h"
+#include "cf-accessible.h"
 #include "cf-edition-card.h"
 #include "cf-new-game-page.h"
 #include "cf-play-page.h"
@@ -32,7 +33,8 @@ struct _CfWindow
   GtkWidget       *back_button;
   GtkBox          *catalogue_box;
   AdwStatusPage   *error_page;
-  CfPlayPage      *game_page;     /* built after the first frame */
+  CfPlayPage      *game_page; /* built after the first frame */
+  GtkMenuButton   *menu_button;
   CfNewGamePage   *new_game_page; /* built after the first frame */
   GtkWidget       *new_game_row;
   GtkWidget       *open_row;
@@ -162,19 +164,21 @@ build_next_page (CfWindow *self)
   if (self->new_game_page == NULL)
     {
       self->new_game_page = CF_NEW_GAME_PAGE (cf_new_game_page_new ());
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->new_game_page), "new-game");
+      gtk_stack_add_titled (self->stack, GTK_WIDGET (self->new_game_page), "new-game",
+                            _("New Game"));
     }
   else if (self->game_page == NULL)
     {
       self->game_page = CF_PLAY_PAGE (cf_play_page_new ());
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_page), "game");
+      gtk_stack_add_titled (self->stack, GTK_WIDGET (self->game_page), "game", _("Game"));
       on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
       on_bot_pace_changed (self->settings, "bot-pace", self);
     }
   else if (self->table_page == NULL)
     {
       self->table_page = CF_TABLE_PAGE (cf_table_page_new ());
-      gtk_stack_add_named (self->stack, GTK_WIDGET (self->table_page), "table");
+      gtk_stack_add_titled (self->stack, GTK_WIDGET (self->table_page), "table",
+                            _("Table Notebook"));
       cf_table_page_set_autosave (self->table_page, self->notebook_file);
     }
   else if (!self->pages_built)
@@ -320,6 +324,21 @@ static void
 go_home_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   show_page (CF_WINDOW (widget), "welcome");
+}
+
+/* Escape goes back from the pages that only choose where to go next; the
+ * game and the notebook keep it for their own (closing, cancelling). Alt+Left
+ * and Alt+Home go back from every page (cf-application.c). */
+static gboolean
+on_escape (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  CfWindow   *self = CF_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "new-game") != 0 && g_strcmp0 (page, "catalogue") != 0)
+    return FALSE;
+  show_page (self, "welcome");
+  return TRUE;
 }
 
 static void
@@ -531,6 +550,7 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, new_game_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, open_row);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, resume_game_row);
@@ -548,12 +568,15 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-home", NULL, go_home_action);
   /* The keys of these actions are the application's accels (cf-application.c),
    * so that they work from any focus and the menus show them. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, on_escape, NULL);
 }
 
 static void
 cf_window_init (CfWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The toggle inside takes the focus: it is what a screen reader names */
+  cf_accessible_name_menu_button (self->menu_button, _("Main Menu"));
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

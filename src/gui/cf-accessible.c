@@ -1,0 +1,227 @@
+/* cf-accessible.c: the accessible names and values GTK 4.8 leaves out
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cf-accessible.h"
+
+/*
+ * What a screen reader hears is the focused widget's name, role and state.
+ * GTK 4.8 gets several of them wrong, and these helpers put them right:
+ *
+ * - a GtkDropDown's focus is on the toggle button inside it (its first
+ *   child), which has no name: it is named "Suspect: Miss Scarlet", field
+ *   and value, and renamed whenever the value changes (a changed name of the
+ *   focused widget is read);
+ * - a GtkMenuButton's focus is on its inner toggle, with no name either;
+ * - a button whose label has a mnemonic is named by the raw label
+ *   ("_Roll") and then by its label child ("Roll"): "_Roll Roll";
+ * - a toggle button says "push button" whether it is on or not: as a
+ *   check box it says "checked" or "not checked".
+ */
+
+#define NAME_KEY "cf-accessible-name"
+
+/* ---------------------------------------------------------------- helpers */
+
+/* The text of an item of a drop-down: a string, or what the drop-down's
+ * expression makes of it. */
+static char *
+item_text (GtkDropDown *dropdown, gpointer item)
+{
+  GtkExpression *expression = gtk_drop_down_get_expression (dropdown);
+  GValue         value = G_VALUE_INIT;
+  char          *text = NULL;
+
+  if (GTK_IS_STRING_OBJECT (item))
+    return g_strdup (gtk_string_object_get_string (item));
+  if (expression != NULL && gtk_expression_evaluate (expression, item, &value))
+    {
+      if (G_VALUE_HOLDS_STRING (&value))
+        text = g_value_dup_string (&value);
+      g_value_unset (&value);
+    }
+  return text;
+}
+
+static void
+update_drop_down_name (GtkDropDown *dropdown)
+{
+  const char      *name = g_object_get_data (G_OBJECT (dropdown), NAME_KEY);
+  GtkWidget       *toggle = gtk_widget_get_first_child (GTK_WIDGET (dropdown));
+  gpointer         item = gtk_drop_down_get_selected_item (dropdown);
+  g_autofree char *value = item != NULL ? item_text (dropdown, item) : NULL;
+
+  if (name != NULL && toggle != NULL)
+    cf_accessible_name_value (toggle, name, value);
+}
+
+static void
+on_toggle_toggled (GtkToggleButton *toggle)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_STATE_CHECKED,
+                               gtk_toggle_button_get_active (toggle), -1);
+}
+
+/* A mnemonic label as read: "_Start Game" is "Start Game", "Q__A" "Q_A". */
+static char *
+without_mnemonic (const char *label)
+{
+  GString *text = g_string_sized_new (strlen (label));
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_accessible_name_value:
+ * @widget: what takes the focus
+ * @name: what it is for ("Suspect")
+ * @value: (nullable): what is chosen in it ("Miss Scarlet")
+ *
+ * Names @widget by both, as a screen reader should say them.
+ */
+void
+cf_accessible_name_value (GtkWidget *widget, const char *name, const char *value)
+{
+  g_autofree char *label = NULL;
+
+  if (value == NULL || *value == '\0')
+    label = g_strdup (name);
+  else
+    /* Translators: what a screen reader says of a list: %1$s names the
+     * field (Suspect), %2$s is what is chosen in it (Miss Scarlet) */
+    label = g_strdup_printf (_("%1$s: %2$s"), name, value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/**
+ * cf_accessible_name_drop_down:
+ * @dropdown: a drop-down
+ * @name: what the list is for, without mnemonic ("Suspect")
+ *
+ * Names the part of @dropdown that takes the focus by @name and the item
+ * chosen, now and whenever the choice or the list changes.
+ */
+void
+cf_accessible_name_drop_down (GtkDropDown *dropdown, const char *name)
+{
+  gboolean named = g_object_get_data (G_OBJECT (dropdown), NAME_KEY) != NULL;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  g_object_set_data_full (G_OBJECT (dropdown), NAME_KEY, g_strdup (name), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  if (!named)
+    {
+      g_signal_connect (dropdown, "notify::selected-item", G_CALLBACK (update_drop_down_name),
+                        NULL);
+      g_signal_connect (dropdown, "notify::model", G_CALLBACK (update_drop_down_name), NULL);
+    }
+  update_drop_down_name (dropdown);
+}
+
+/**
+ * cf_accessible_label_drop_down:
+ * @label: the label beside it (its mnemonic is left out)
+ *
+ * As cf_accessible_name_drop_down(), named by what @label says.
+ */
+void
+cf_accessible_label_drop_down (GtkDropDown *dropdown, GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  cf_accessible_name_drop_down (dropdown, gtk_label_get_text (label));
+  gtk_accessible_update_relation (
+      GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (dropdown))),
+      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/**
+ * cf_accessible_drop_down_is_open:
+ *
+ * Returns: whether the list of @dropdown is open
+ */
+gboolean
+cf_accessible_drop_down_is_open (GtkDropDown *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * cf_accessible_name_menu_button:
+ * @name: what the menu is
+ *
+ * Names the toggle inside @button, which takes the focus.
+ */
+void
+cf_accessible_name_menu_button (GtkMenuButton *button, const char *name)
+{
+  GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (button));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (toggle != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+}
+
+/**
+ * cf_accessible_fix_mnemonics:
+ * @root: a widget and what it holds
+ *
+ * Names every button under @root whose label has a mnemonic by its label
+ * as read, without the underscore. Call it once the labels are set.
+ */
+void
+cf_accessible_fix_mnemonics (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) &&
+      gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+    {
+      g_autofree char *label = without_mnemonic (gtk_button_get_label (GTK_BUTTON (root)));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    cf_accessible_fix_mnemonics (child);
+}
+
+/**
+ * cf_accessible_set_checkable:
+ * @toggle: a toggle button made with the check box role
+ *   (`"accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX`)
+ *
+ * Keeps the checked state of @toggle true to whether it is on.
+ */
+void
+cf_accessible_set_checkable (GtkToggleButton *toggle)
+{
+  g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggle_toggled), NULL);
+  on_toggle_toggled (toggle);
+}
