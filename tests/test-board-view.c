@@ -687,6 +687,7 @@ test_cursor_words (Fixture *fixture, gconstpointer data)
   gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
   g_assert_true (description_says (widget, "No target that way"));
   gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  settle (fixture);
   g_assert_true (description_says (widget, "is in a room: "));
   g_array_unref (reach.squares);
 }

@@ -52,6 +52,7 @@ typedef struct
   char    *description;
   char    *spoken;
   gboolean follows_focus;
+  gboolean tooltip_silent; /* the tooltip repeats the label: not a description */
 } Words;
 
 static guint n_updates;
@@ -103,16 +104,30 @@ restore_description (GtkWidget *widget, Words *words)
   const char *own = words->description;
 
   g_clear_pointer (&words->spoken, g_free);
-  if (own == NULL)
+  if (own == NULL && !words->tooltip_silent)
     own = gtk_widget_get_tooltip_text (widget);
   update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, own);
+}
+
+/* The focus may leave and come straight back (a label that changes its
+ * text): the widget's own words come back only if it stays away */
+static gboolean
+restore_if_unfocused (gpointer data)
+{
+  GtkWidget *widget = data;
+  Words     *words = words_of (widget);
+
+  if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
+    restore_description (widget, words);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 on_focus_changed (GtkWidget *widget, GParamSpec *pspec, Words *words)
 {
   if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
-    restore_description (widget, words);
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_if_unfocused, g_object_ref (widget),
+                     g_object_unref);
 }
 
 static void
@@ -349,6 +364,33 @@ cf_accessible_set_description (GtkWidget *widget, const char *description)
   words->description = g_strdup (description);
   if (words->spoken == NULL)
     update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+}
+
+/**
+ * cf_accessible_set_tooltip:
+ * @widget: a widget
+ * @tooltip: (nullable): its tooltip, which says what its accessible label
+ *   says
+ *
+ * Sets @widget's tooltip for the pointer, and keeps it out of the
+ * accessible description (GTK puts it there), where a screen reader
+ * would say the same words twice.
+ */
+void
+cf_accessible_set_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  words->tooltip_silent = TRUE;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return;
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  if (words->spoken == NULL)
+    update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words->description);
+  else
+    update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words->spoken);
 }
 
 /**

@@ -24,6 +24,7 @@ void         cf_announcer_set_view (CfAnnouncer *self, CfSeatView *view);
 void  cf_accessible_announce (GtkWidget *widget, const char *text);
 void  cf_accessible_set_label (GtkWidget *widget, const char *label);
 void  cf_accessible_set_description (GtkWidget *widget, const char *description);
+void  cf_accessible_set_tooltip (GtkWidget *widget, const char *tooltip);
 guint cf_accessible_get_n_updates (void);
 
 G_END_DECLS
