@@ -174,11 +174,11 @@ describe_token_place (CfGame *self, const char *who, CfPlace place)
   if (cf_board_place_is_pool (self->board, place))
     /* Translators: where a token is; %s is a suspect */
     return g_strdup_printf (_("%s is in the pool."), who);
+  room = cf_board_place_get_room (self->board, place);
   if (cf_board_place_is_room (self->board, place))
     /* Translators: where a token or weapon is; %1$s is a suspect or weapon, %2$s a room */
-    return g_strdup_printf (
-        _("%1$s is in a room: %2$s."), who,
-        card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, place))));
+    return g_strdup_printf (_("%1$s is in a room: %2$s."), who,
+                            card_name (self, cf_game_room_card (self, room)));
   door_room = cf_board_get_door_room_at (self->board, place);
   if (door_room >= (int)cf_board_get_n_rooms (self->board))
     /* Translators: where a token is; %s is a suspect */
