@@ -235,6 +235,26 @@ play_to_the_end (CfHotSeat *hot_seat)
 
 /* ---------------------------------------------------------------- tests */
 
+/* A game of Ann, Bob and a bot where Bob holds a suspect (stored in
+ * @bob_suspect) and Ann stands in the Lounge, by its secret passage */
+static CfGame *
+deal_bob_a_suspect (CfEdition *edition, int *bob_suspect)
+{
+  *bob_suspect = -1;
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
+      CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
+
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
+        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
+            CF_CATEGORY_SUSPECT)
+          *bob_suspect = cf_case_log_get_my_card (bob, i);
+      if (*bob_suspect >= 0)
+        return cf_test_with_token_at (dealt, "scarlet", "lounge");
+    }
+}
+
 static void
 test_two_people_whole_games (void)
 {
@@ -357,18 +377,7 @@ test_refuter_guard_and_back (void)
   int              bob_suspect = -1;
   g_autofree char *seen = NULL;
 
-  for (guint64 seed = 1; bob_suspect < 0; seed++)
-    {
-      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
-      CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
-
-      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
-        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
-            CF_CATEGORY_SUSPECT)
-          bob_suspect = cf_case_log_get_my_card (bob, i);
-      if (bob_suspect >= 0)
-        game = cf_test_with_token_at (dealt, "scarlet", "lounge");
-    }
+  game = deal_bob_a_suspect (edition, &bob_suspect);
   g_assert_nonnull (game);
   hot_seat = cf_hot_seat_new (game);
   cf_hot_seat_set_bot_delay (hot_seat, 0);
@@ -1116,18 +1125,7 @@ test_told_own_events (void)
   g_autofree char *shown_to_ann = NULL;
   g_autofree char *bob_showed = NULL;
 
-  for (guint64 seed = 1; bob_suspect < 0; seed++)
-    {
-      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
-      CfCaseLog *log = cf_game_get_case_log (dealt, 1);
-
-      for (guint i = 0; i < cf_case_log_get_n_my_cards (log); i++)
-        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (log, i)) ==
-            CF_CATEGORY_SUSPECT)
-          bob_suspect = cf_case_log_get_my_card (log, i);
-      if (bob_suspect >= 0)
-        game = cf_test_with_token_at (dealt, "scarlet", "lounge");
-    }
+  game = deal_bob_a_suspect (edition, &bob_suspect);
   hot_seat = cf_hot_seat_new (game);
   cf_hot_seat_set_bot_delay (hot_seat, 0);
 
