@@ -714,6 +714,14 @@ test_cursor_room_distinct (Fixture *fixture, gconstpointer data)
                         kitchen.origin.y + kitchen.size.height * 0.75);
   on_other = pixel_at (surface, study.origin.x + study.size.width * 0.3,
                        study.origin.y + study.size.height * 0.75);
+  /* To look at it: CF_TEST_SCREENSHOT_DIR=/tmp/shots */
+  if (g_getenv ("CF_TEST_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *path =
+          g_build_filename (g_getenv ("CF_TEST_SCREENSHOT_DIR"), "board-cursor-room.png", NULL);
+
+      cairo_surface_write_to_png (surface, path);
+    }
   cairo_surface_destroy (surface);
   g_assert_cmphex (on_cursor, !=, on_other);
   g_array_unref (reach.squares);
