@@ -8,8 +8,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "casefile-core.h"
+#include "cf-announcer.h"
 #include "cf-board-view-private.h"
 #include "cf-board-view.h"
 #include "cf-game-private.h"
@@ -557,11 +559,171 @@ test_accessible_label (Fixture *fixture, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (fixture->view), "board.move-cursor", "(ii)", 0, 1);
   g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==, square);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->view),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Move to square 5, 8");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move to square 5, 8, at a door of a room: Kitchen");
 
   cf_board_view_set_targets (fixture->view, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (fixture->view),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "Game board");
+  g_array_unref (reach.squares);
+}
+
+/* What the board says of itself: the description */
+static char *
+description_of (GtkWidget *widget)
+{
+  /* The test context's check names the value it found when it differs */
+  char *found = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "\x01");
+
+  return found;
+}
+
+static gboolean
+description_says (GtkWidget *widget, const char *part)
+{
+  g_autofree char *found = description_of (widget);
+
+  if (found == NULL || strstr (found, part) == NULL)
+    {
+      g_test_message ("description: %s", found);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Issue 24: where everyone is, in the story's words, and "you" */
+static void
+test_whereabouts (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget       *widget = GTK_WIDGET (fixture->view);
+  const CfReach   *reach;
+  guint            updates;
+  int              suspect = current_suspect (fixture->game);
+  const char      *name = cf_edition_get_card_name (cf_game_get_edition (fixture->game), suspect);
+  g_autofree char *you = g_strdup_printf ("%s (you) is ", name);
+  g_autofree char *entered = NULL;
+
+  /* Every token, and the weapons in their rooms */
+  g_assert_true (description_says (widget, "Colonel Mustard is in the corridor near a room: "));
+  g_assert_true (description_says (widget, "Rope is in a room: "));
+  g_assert_false (description_says (widget, "(you)"));
+  cf_board_view_set_own_suspect (fixture->view, suspect);
+  g_assert_true (description_says (widget, you));
+
+  /* Refreshed when a token moves, and only then */
+  reach = roll (fixture, 12);
+  updates = cf_accessible_get_n_updates ();
+  cf_board_view_set_targets (fixture->view, reach);
+  cf_board_view_set_own_suspect (fixture->view, suspect);
+  g_assert_cmpuint (cf_accessible_get_n_updates () - updates, <=, 1); /* the cursor's label */
+  for (guint r = 0; r < cf_board_get_n_rooms (fixture->board); r++)
+    if (reach->rooms >> r & 1)
+      {
+        entered = g_strdup_printf (
+            "%s (you) is in a room: %s.", name,
+            cf_edition_get_card_name (cf_game_get_edition (fixture->game),
+                                      cf_edition_get_first_card_of (
+                                          cf_game_get_edition (fixture->game), CF_CATEGORY_ROOM) +
+                                          r));
+        g_assert_true (cf_game_move (fixture->game, cf_board_room_place (fixture->board, r), NULL));
+        break;
+      }
+  g_assert_nonnull (entered);
+  g_assert_true (description_says (widget, entered));
+}
+
+/* Issue 24: the cursor on a square says where it is by the rooms; Page
+ * Down and Page Up step through the rooms in reach; an arrow without a
+ * target says so */
+static void
+test_cursor_words (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->view);
+  CfReach    reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 0 };
+  CfPlace    square = cf_board_square_place (fixture->board, 4, 7);
+
+  g_array_append_val (reach.squares, square);
+  reach.rooms = 1 << 0 | 1 << 3 | 1 << 5;
+  cf_board_view_set_targets (fixture->view, &reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move to Kitchen");
+
+  /* Rooms in reach, forwards and round, then backwards */
+  g_assert_true (gtk_widget_activate_action (widget, "board.step-room", "i", 1));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 3));
+  g_assert_true (gtk_widget_activate_action (widget, "board.step-room", "i", 1));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 5));
+  g_assert_true (gtk_widget_activate_action (widget, "board.step-room", "i", 1));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 0));
+  g_assert_true (gtk_widget_activate_action (widget, "board.step-room", "i", -1));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 5));
+  /* By the key itself */
+  if (cf_test_press_keys (widget, "Page_Down"))
+    g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                     cf_board_room_place (fixture->board, 0));
+
+  /* A square by the rooms: near the Ballroom */
+  cf_board_view_set_targets (fixture->view, NULL);
+  reach.rooms = 0;
+  g_array_index (reach.squares, CfPlace, 0) = cf_board_square_place (fixture->board, 7, 9);
+  cf_board_view_set_targets (fixture->view, &reach);
+  g_assert_true (gtk_widget_grab_focus (widget));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move to square 8, 10, near a room: Ballroom");
+
+  /* Nothing that way, and no room: said, through the focused board */
+  gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
+  g_assert_true (description_says (widget, "No target that way"));
+  gtk_widget_activate_action (widget, "board.step-room", "i", 1);
+  g_assert_true (description_says (widget, "No room in reach"));
+  /* Said again when pressed again, and the board's own words come back
+   * when the focus leaves */
+  gtk_widget_activate_action (widget, "board.move-cursor", "(ii)", 1, 0);
+  g_assert_true (description_says (widget, "No target that way"));
+  gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+  settle (fixture);
+  g_assert_true (description_says (widget, "is in a room: "));
+  g_array_unref (reach.squares);
+}
+
+/* Issue 24 (GUI review, minor 8): the room under the cursor is told apart
+ * from the other rooms in reach */
+static void
+test_cursor_room_distinct (Fixture *fixture, gconstpointer data)
+{
+  CfReach          reach = { g_array_new (FALSE, FALSE, sizeof (CfPlace)), 1 << 0 | 1 << 8 };
+  cairo_surface_t *surface;
+  graphene_rect_t  kitchen, study;
+  guint32          on_cursor, on_other;
+
+  cf_board_view_set_targets (fixture->view, &reach);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fixture->view)));
+  g_assert_cmpint (cf_board_view_get_cursor (fixture->view), ==,
+                   cf_board_room_place (fixture->board, 0));
+  kitchen = bounds_of (fixture, cf_board_room_place (fixture->board, 0));
+  study = bounds_of (fixture, cf_board_room_place (fixture->board, 8));
+  surface = render (fixture->view);
+  /* A quarter into each room, away from names, walls and rings */
+  on_cursor = pixel_at (surface, kitchen.origin.x + kitchen.size.width * 0.3,
+                        kitchen.origin.y + kitchen.size.height * 0.75);
+  on_other = pixel_at (surface, study.origin.x + study.size.width * 0.3,
+                       study.origin.y + study.size.height * 0.75);
+  /* To look at it: CF_TEST_SCREENSHOT_DIR=/tmp/shots */
+  if (g_getenv ("CF_TEST_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *path =
+          g_build_filename (g_getenv ("CF_TEST_SCREENSHOT_DIR"), "board-cursor-room.png", NULL);
+
+      cairo_surface_write_to_png (surface, path);
+    }
+  cairo_surface_destroy (surface);
+  g_assert_cmphex (on_cursor, !=, on_other);
   g_array_unref (reach.squares);
 }
 
@@ -980,8 +1142,8 @@ test_simple_18 (void)
   g_assert_nonnull (note);
   g_assert_cmpstr (note, ==, cf_board_view_design_note (view));
   description = cf_board_view_design_note (view);
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       description);
+  /* after where everyone is */
+  g_assert_true (description_says (GTK_WIDGET (view), description));
   /* not over a corridor, where it would get in the way of picking moves */
   {
     CfBoardRect corridor = cf_board_fit_square_rect (&fit, 6, 6);
@@ -1266,6 +1428,9 @@ main (int argc, char *argv[])
   ADD ("cursor-stays-visible", test_cursor_stays_visible);
   ADD ("cursor-real-keys", test_cursor_real_keys);
   ADD ("accessible-label", test_accessible_label);
+  ADD ("whereabouts", test_whereabouts);
+  ADD ("cursor-words", test_cursor_words);
+  ADD ("cursor-room-distinct", test_cursor_room_distinct);
   ADD ("click", test_click);
   ADD ("move-jumps", test_move_jumps);
   ADD ("move-slides", test_move_slides);

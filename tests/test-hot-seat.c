@@ -235,6 +235,26 @@ play_to_the_end (CfHotSeat *hot_seat)
 
 /* ---------------------------------------------------------------- tests */
 
+/* A game of Ann, Bob and a bot where Bob holds a suspect (stored in
+ * @bob_suspect) and Ann stands in the Lounge, by its secret passage */
+static CfGame *
+deal_bob_a_suspect (CfEdition *edition, int *bob_suspect)
+{
+  *bob_suspect = -1;
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
+      CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
+
+      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
+        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
+            CF_CATEGORY_SUSPECT)
+          *bob_suspect = cf_case_log_get_my_card (bob, i);
+      if (*bob_suspect >= 0)
+        return cf_test_with_token_at (dealt, "scarlet", "lounge");
+    }
+}
+
 static void
 test_two_people_whole_games (void)
 {
@@ -357,18 +377,7 @@ test_refuter_guard_and_back (void)
   int              bob_suspect = -1;
   g_autofree char *seen = NULL;
 
-  for (guint64 seed = 1; bob_suspect < 0; seed++)
-    {
-      g_autoptr(CfGame) dealt = cf_test_new_table ("HHB", seed);
-      CfCaseLog *bob = cf_game_get_case_log (dealt, 1);
-
-      for (guint i = 0; i < cf_case_log_get_n_my_cards (bob); i++)
-        if (cf_edition_get_card_category (edition, cf_case_log_get_my_card (bob, i)) ==
-            CF_CATEGORY_SUSPECT)
-          bob_suspect = cf_case_log_get_my_card (bob, i);
-      if (bob_suspect >= 0)
-        game = cf_test_with_token_at (dealt, "scarlet", "lounge");
-    }
+  game = deal_bob_a_suspect (edition, &bob_suspect);
   g_assert_nonnull (game);
   hot_seat = cf_hot_seat_new (game);
   cf_hot_seat_set_bot_delay (hot_seat, 0);
@@ -1054,6 +1063,132 @@ test_seat_views (void)
   }
 }
 
+/* ---------------------------------------------------------------- told */
+
+static void
+on_told (CfSeatView *view, const char *sentence, GPtrArray *heard)
+{
+  g_ptr_array_add (heard, g_strdup (sentence));
+}
+
+static guint
+count_heard (GPtrArray *heard, const char *sentence)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < heard->len; i++)
+    n += g_strcmp0 (g_ptr_array_index (heard, i), sentence) == 0;
+  return n;
+}
+
+static gboolean
+heard_containing (GPtrArray *heard, const char *part)
+{
+  for (guint i = 0; i < heard->len; i++)
+    if (strstr (g_ptr_array_index (heard, i), part) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every line of the story since @first reached @heard exactly once, in order */
+static void
+assert_heard_story (CfGame *game, guint first, GPtrArray *heard)
+{
+  guint at = 0;
+
+  for (guint r = first; r < cf_game_get_n_records (game); r++)
+    {
+      g_autofree char *line = cf_game_describe_record (game, r);
+
+      /* Lines repeat in a game ("Ann's turn"), so look from the last match on */
+      while (at < heard->len && g_strcmp0 (g_ptr_array_index (heard, at), line) != 0)
+        at++;
+      g_assert_cmpuint (at, <, heard->len);
+      at++;
+    }
+}
+
+static void
+test_told_own_events (void)
+{
+  /* Ann suggests a card Bob holds; Bob shows it. Each hears the whole
+   * public story once, and only Ann hears which card; Bob hears what he
+   * showed; the bot's seat has no stream at all. */
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) hot_seat = NULL;
+  g_autoptr(GPtrArray) ann_heard = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) bob_heard = g_ptr_array_new_with_free_func (g_free);
+  CfSeatView      *ann, *bob;
+  int              bob_suspect = -1;
+  guint            ann_from, bob_from;
+  g_autofree char *shown_to_ann = NULL;
+  g_autofree char *bob_showed = NULL;
+
+  game = deal_bob_a_suspect (edition, &bob_suspect);
+  hot_seat = cf_hot_seat_new (game);
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+
+  cf_hot_seat_take_seat (hot_seat);
+  ann = cf_hot_seat_get_shown_view (hot_seat);
+  g_signal_connect (ann, "told", G_CALLBACK (on_told), ann_heard);
+  ann_from = cf_game_get_n_records (game);
+  g_assert_true (cf_game_take_passage (game, NULL));
+  g_assert_true (heard_containing (ann_heard, "took a secret passage"));
+  /* What the game asks of her now, in the hint's words */
+  g_assert_true (heard_containing (ann_heard, "make a suggestion"));
+  g_assert_true (cf_game_suggest (
+      game, bob_suspect, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  cf_hot_seat_take_seat (hot_seat);
+  bob = cf_hot_seat_get_shown_view (hot_seat);
+  g_assert_true (bob != ann);
+  g_signal_connect (bob, "told", G_CALLBACK (on_told), bob_heard);
+  bob_from = cf_game_get_n_records (game);
+  g_assert_true (cf_game_show_card (game, bob_suspect, NULL));
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_end_turn (game, NULL));
+
+  shown_to_ann =
+      g_strdup_printf ("Bob showed you %s", cf_edition_get_card_name (edition, bob_suspect));
+  bob_showed =
+      g_strdup_printf ("You showed %s to Ann", cf_edition_get_card_name (edition, bob_suspect));
+  g_assert_cmpuint (count_heard (ann_heard, shown_to_ann), ==, 1);
+  g_assert_cmpuint (count_heard (bob_heard, shown_to_ann), ==, 0);
+  g_assert_cmpuint (count_heard (bob_heard, bob_showed), ==, 1);
+  g_assert_cmpuint (count_heard (ann_heard, bob_showed), ==, 0);
+  g_assert_cmpuint (count_heard (ann_heard, "Bob showed a card to Ann"), ==, 1);
+  g_assert_cmpuint (count_heard (bob_heard, "Bob showed a card to Ann"), ==, 1);
+  /* Only the refuter is asked to show a card */
+  g_assert_false (heard_containing (ann_heard, "Show Ann"));
+  assert_heard_story (game, ann_from, ann_heard);
+  assert_heard_story (game, bob_from, bob_heard);
+  g_signal_handlers_disconnect_by_data (ann, ann_heard);
+  g_signal_handlers_disconnect_by_data (bob, bob_heard);
+}
+
+static void
+test_told_roll (void)
+{
+  /* After her roll, Ann hears the roll and what is in reach. */
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 4);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *reach = NULL;
+  CfSeatView      *ann = cf_hot_seat_get_shown_view (hot_seat);
+
+  g_assert_nonnull (ann);
+  g_signal_connect (ann, "told", G_CALLBACK (on_told), heard);
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_cmpuint (count_heard (heard, "Ann rolled 2"), ==, 1);
+  g_assert_true (heard_containing (heard, "You rolled 2."));
+  reach = g_strdup_printf (cf_game_get_reach (game)->squares->len == 1 ? "%u square is in reach"
+                                                                       : "%u squares are in reach",
+                           cf_game_get_reach (game)->squares->len);
+  g_assert_true (heard_containing (heard, reach));
+  g_signal_handlers_disconnect_by_data (ann, heard);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1072,6 +1207,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   g_test_add_func ("/casefile/hot-seat/hints", test_hints);
   g_test_add_func ("/casefile/hot-seat/seat-views", test_seat_views);
+  g_test_add_func ("/casefile/hot-seat/told-own-events", test_told_own_events);
+  g_test_add_func ("/casefile/hot-seat/told-roll", test_told_roll);
   g_test_add_func ("/casefile/hot-seat/public-view", test_public_view);
   g_test_add_func ("/casefile/hot-seat/simulated-people", test_simulated_people);
   return g_test_run ();

@@ -26,10 +26,15 @@ place_name (CfGame *self, CfPlace place)
       card_name (self, cf_game_room_card (self, cf_board_place_get_room (self->board, place))));
 }
 
-/* The room a corridor square is nearest to, by steps; -1 when none is
- * reachable. */
-static int
-nearest_room (CfGame *self, CfPlace square)
+/**
+ * cf_game_nearest_room:
+ * @square: a corridor square
+ *
+ * Returns: the room (its index on the board) a corridor square is nearest
+ *   to, by steps; -1 when none is reachable
+ */
+int
+cf_game_nearest_room (CfGame *self, CfPlace square)
 {
   guint n_squares = cf_board_get_n_places (self->board) - cf_board_get_n_rooms (self->board);
   g_autofree guint *distances = g_new (guint, cf_board_get_n_places (self->board));
@@ -59,7 +64,7 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
     /* Translators: %1$s is a player, %2$s a room */
     return g_strdup_printf (_("%1$s moved to a door of a room: %2$s"), who,
                             card_name (self, cf_game_room_card (self, door_room)));
-  room = nearest_room (self, to);
+  room = cf_game_nearest_room (self, to);
   if (room >= 0)
     /* Translators: %1$s is a player, %2$s the room nearest to where they stopped */
     return g_strdup_printf (_("%1$s moved along the corridor near a room: %2$s"), who,
@@ -155,6 +160,121 @@ cf_game_describe_record (CfGame *self, guint index)
     default:
       g_assert_not_reached ();
     }
+}
+
+/* Where a token (or, by its room, a weapon) is, in the story's words:
+ * by the rooms, never a square's number. */
+static char *
+describe_token_place (CfGame *self, const char *who, CfPlace place)
+{
+  int door_room, room;
+
+  if (place == CF_PLACE_NONE)
+    return NULL;
+  if (cf_board_place_is_pool (self->board, place))
+    /* Translators: where a token is; %s is a suspect */
+    return g_strdup_printf (_("%s is in the pool."), who);
+  room = cf_board_place_get_room (self->board, place);
+  if (cf_board_place_is_room (self->board, place))
+    /* Translators: where a token or weapon is; %1$s is a suspect or weapon, %2$s a room */
+    return g_strdup_printf (_("%1$s is in a room: %2$s."), who,
+                            card_name (self, cf_game_room_card (self, room)));
+  door_room = cf_board_get_door_room_at (self->board, place);
+  if (door_room >= (int)cf_board_get_n_rooms (self->board))
+    /* Translators: where a token is; %s is a suspect */
+    return g_strdup_printf (_("%s is at a door of the pool."), who);
+  if (door_room >= 0)
+    /* Translators: where a token is; %1$s is a suspect, %2$s a room */
+    return g_strdup_printf (_("%1$s is at a door of a room: %2$s."), who,
+                            card_name (self, cf_game_room_card (self, door_room)));
+  room = cf_game_nearest_room (self, place);
+  if (room >= 0)
+    /* Translators: where a token is; %1$s is a suspect, %2$s the room nearest to it */
+    return g_strdup_printf (_("%1$s is in the corridor near a room: %2$s."), who,
+                            card_name (self, cf_game_room_card (self, room)));
+  /* Translators: where a token is; %s is a suspect */
+  return g_strdup_printf (_("%s is in the corridor."), who);
+}
+
+/**
+ * cf_game_describe_whereabouts:
+ * @own_suspect: the suspect of the player who listens, or -1
+ *
+ * Every token and weapon on the board, in sentences (public).
+ *
+ * Returns: (transfer full): "Miss Scarlet (you) is in a room: Lounge.
+ *   Colonel Mustard is in the corridor near a room: Hall. …"
+ */
+char *
+cf_game_describe_whereabouts (CfGame *self, int own_suspect)
+{
+  GString *text = g_string_new (NULL);
+  int      first_suspect, first_weapon;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+  first_suspect = cf_game_first_of (self, CF_CATEGORY_SUSPECT);
+  first_weapon = cf_game_first_of (self, CF_CATEGORY_WEAPON);
+  for (guint i = 0; i < self->n_suspects + self->n_weapons; i++)
+    {
+      g_autofree char *you = NULL;
+      g_autofree char *line = NULL;
+      gboolean         suspect = i < self->n_suspects;
+      const char      *name = card_name (self, suspect ? first_suspect + (int)i
+                                                       : first_weapon + (int)(i - self->n_suspects));
+
+      if (suspect && (int)i == own_suspect)
+        /* Translators: the listener's own suspect, in the board's description */
+        name = you = g_strdup_printf (_("%s (you)"), name);
+      if (suspect)
+        line = describe_token_place (self, name, self->tokens[i]);
+      else if (self->weapons[i - self->n_suspects] >= 0)
+        line = describe_token_place (
+            self, name, cf_board_room_place (self->board, self->weapons[i - self->n_suspects]));
+      if (line == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, line);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * cf_game_describe_reach:
+ *
+ * After a roll, for the player who rolled: the board shows what is in
+ * reach, a listener needs it said.
+ *
+ * Returns: (transfer full): how many squares and which rooms are in reach
+ */
+char *
+cf_game_describe_reach (CfGame *self)
+{
+  const CfReach *reach = cf_game_get_reach (self);
+  CfBoard       *board = self->board;
+  guint          n_squares = reach->squares != NULL ? reach->squares->len : 0;
+  g_autoptr(GString) rooms = g_string_new (NULL);
+
+  for (guint r = 0; r < cf_board_get_n_rooms (board) && r < 64; r++)
+    if (reach->rooms >> r & 1)
+      {
+        if (rooms->len > 0)
+          /* Translators: between the names of a list, as in "Hall, Lounge" */
+          g_string_append (rooms, C_("list of names", ", "));
+        g_string_append (rooms, card_name (self, cf_game_room_card (self, r)));
+      }
+  if (rooms->len == 0)
+    return g_strdup_printf (
+        /* Translators: after the player's roll; %u is how many corridor squares they can reach */
+        g_dngettext (GETTEXT_PACKAGE, "%u square is in reach, and no room.",
+                     "%u squares are in reach, and no room.", n_squares),
+        n_squares);
+  return g_strdup_printf (
+      /* Translators: after the player's roll; %1$u is how many corridor squares they can reach,
+         %2$s the rooms they can enter */
+      g_dngettext (GETTEXT_PACKAGE, "%1$u square is in reach, and these rooms: %2$s.",
+                   "%1$u squares are in reach, and these rooms: %2$s.", n_squares),
+      n_squares, rooms->str);
 }
 
 /**

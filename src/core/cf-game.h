@@ -270,6 +270,9 @@ const CfRecord *cf_game_get_record (CfGame *self, guint index);
 char           *cf_game_describe_record (CfGame *self, guint index);
 char           *cf_game_describe_hand (CfGame *self, guint seat);
 char           *cf_game_describe_pool (CfGame *self);
+char           *cf_game_describe_whereabouts (CfGame *self, int own_suspect);
+int             cf_game_nearest_room (CfGame *self, CfPlace square);
+char           *cf_game_describe_reach (CfGame *self);
 
 void cf_game_set_next_roll (CfGame *self, guint roll);
 

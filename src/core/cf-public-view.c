@@ -484,3 +484,31 @@ cf_public_view_is_seat_murdered (CfPublicView *self, guint seat)
   g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), FALSE);
   return cf_game_is_seat_murdered (self->game, seat);
 }
+
+/**
+ * cf_public_view_describe_whereabouts:
+ * @own_suspect: the suspect of the player who listens, or -1
+ *
+ * Returns: (transfer full): where every token and weapon is, in sentences
+ *   (see cf_game_describe_whereabouts())
+ */
+char *
+cf_public_view_describe_whereabouts (CfPublicView *self, int own_suspect)
+{
+  g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), NULL);
+  return cf_game_describe_whereabouts (self->game, own_suspect);
+}
+
+/**
+ * cf_public_view_get_nearest_room:
+ * @square: a corridor square
+ *
+ * Returns: the room (its index on the board) nearest to @square by steps,
+ *   or -1
+ */
+int
+cf_public_view_get_nearest_room (CfPublicView *self, CfPlace square)
+{
+  g_return_val_if_fail (CF_IS_PUBLIC_VIEW (self), -1);
+  return cf_game_nearest_room (self->game, square);
+}

@@ -40,6 +40,8 @@ int            cf_public_view_get_suggestion_room (CfPublicView *self);
 const int     *cf_public_view_get_envelope (CfPublicView *self);
 char          *cf_public_view_describe_hand (CfPublicView *self, guint seat);
 char          *cf_public_view_describe_pool (CfPublicView *self);
+char          *cf_public_view_describe_whereabouts (CfPublicView *self, int own_suspect);
+int            cf_public_view_get_nearest_room (CfPublicView *self, CfPlace square);
 
 /* Discover the Secrets */
 const CfIntrigue *cf_public_view_get_intrigue (CfPublicView *self);

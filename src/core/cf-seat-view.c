@@ -20,6 +20,12 @@
  * screen that shows a view can show nothing of another seat: it holds
  * nothing of one. The hot seat keeps one view per person and says which
  * one the window may show (cf_hot_seat_get_shown_view()).
+ *
+ * CfSeatView::told is what the seat hears, in words, as it happens: every
+ * line of the public story, its own private lines, and what the game now
+ * waits for it to do (with what is in reach after its roll). A screen
+ * reader at the screen speaks exactly this stream for the shown view, so it
+ * holds nothing another seat could not be told.
  */
 
 struct _CfSeatView
@@ -44,7 +50,36 @@ enum
   N_PROPS
 };
 
+enum
+{
+  TOLD,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint       signals[N_SIGNALS];
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+tell (CfSeatView *self, const char *sentence)
+{
+  if (sentence != NULL && sentence[0] != '\0')
+    g_signal_emit (self, signals[TOLD], 0, sentence);
+}
+
+/* ---------------------------------------------------------------- callbacks */
+
+static void
+on_record_added (CfGame *game, guint index, CfSeatView *self)
+{
+  g_autofree char *line = NULL;
+
+  if (!g_signal_has_handler_pending (self, signals[TOLD], 0, FALSE))
+    return;
+  line = cf_game_describe_record (game, index);
+  tell (self, line);
+}
 
 static void
 on_awaited (CfSeatView *self)
@@ -56,6 +91,20 @@ on_awaited (CfSeatView *self)
     return;
   self->choices = choices;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICES]);
+
+  /* What the seat is asked to do now, once, when it is asked */
+  if (choices != 0 && g_signal_has_handler_pending (self, signals[TOLD], 0, FALSE))
+    {
+      g_autofree char *line = cf_game_describe_awaited (self->game);
+
+      tell (self, line);
+      if (cf_game_get_phase (self->game) == CF_PHASE_MOVE && (choices & CF_CHOICE_MOVE))
+        {
+          g_autofree char *reach = cf_game_describe_reach (self->game);
+
+          tell (self, reach);
+        }
+    }
 }
 
 static void
@@ -131,6 +180,17 @@ cf_seat_view_class_init (CfSeatViewClass *klass)
       g_param_spec_flags ("choices", NULL, NULL, CF_TYPE_CHOICES, 0,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CfSeatView::told:
+   * @sentence: one sentence
+   *
+   * The seat hears something new, in words: a line of the public story,
+   * its own private line (the card shown to it, the Keeper it drew), or
+   * what the game now asks of it. Only ever what this seat may know.
+   */
+  signals[TOLD] = g_signal_new ("told", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -157,6 +217,7 @@ cf_seat_view_new (CfGame *game, guint seat)
   self->game = g_object_ref (game);
   self->seat = seat;
   g_signal_connect_swapped (game, "notify::awaited", G_CALLBACK (on_awaited), self);
+  g_signal_connect (game, "record-added", G_CALLBACK (on_record_added), self);
   on_awaited (self);
   return self;
 }
@@ -272,6 +333,7 @@ cf_seat_view_set_note (CfSeatView *self, const char *note)
   g_free (self->note);
   self->note = g_strdup (note);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
+  tell (self, note);
 }
 
 /**

@@ -591,6 +591,8 @@ append_board (CfBoardView          *self,
   GskRoundedRect  frame;
   float           line = hairline (g);
   float           wall = wall_width (g);
+  /* The cursor is drawn only while Enter would act on it */
+  CfPlace cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : CF_PLACE_NONE;
 
   graphene_rect_init (&board_rect, cf_board_fit_edge_x (g, 0), cf_board_fit_edge_y (g, 0),
                       cf_board_fit_edge_x (g, g->width) - cf_board_fit_edge_x (g, 0),
@@ -662,10 +664,14 @@ append_board (CfBoardView          *self,
         if (!cf_board_view_place_is_target (self, place))
           continue;
         r = square_rect (g, x, y);
+        /* The room under the keyboard cursor is filled as strongly as one
+         * under the pointer: its ring alone looked like every other room's */
         if (cf_board_place_is_room (self->board, place) ||
             cf_board_place_is_pool (self->board, place))
           gtk_snapshot_append_color (
-              snapshot, place == self->hover ? &palette->target : &palette->target_room, &r);
+              snapshot,
+              place == self->hover || place == cursor ? &palette->target : &palette->target_room,
+              &r);
         else
           {
             graphene_rect_inset (&r, line, line);

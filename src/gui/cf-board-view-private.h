@@ -90,6 +90,7 @@ struct _CfBoardView
   guint64 target_rooms;
   CfPlace cursor;
   CfPlace hover;
+  int     own_suspect; /* the listener's token, "(you)" in the description */
 };
 
 /* cf-board-view.c */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "cf-announcer.h"
 #include "cf-board-view-private.h"
 
 /* The widget, its input and its public API. The drawing is in
@@ -207,27 +208,67 @@ place_at (CfBoardView *self, double px, double py)
   return cf_board_layout_place_at (self->layout, &fit, px, py);
 }
 
+/* What the keyboard cursor is on, by the rooms as the story says it: a
+ * screen reader hears it as the board's name */
 static void
 update_accessible_label (CfBoardView *self)
 {
   g_autofree char *label = NULL;
+  int              x, y, door_room, room;
 
   if (self->cursor == CF_PLACE_NONE || self->board == NULL)
-    label = g_strdup (_("Game board"));
-  else if (area_of (self, self->cursor) >= 0)
-    /* Translators: the keyboard cursor of the board is on a room the token can enter */
-    label = g_strdup_printf (_("Move to %s"),
-                             cf_board_view_room_name (self, area_of (self, self->cursor)));
-  else
     {
-      int x, y;
-
-      cf_board_place_get_xy (self->board, self->cursor, &x, &y);
-      /* Translators: the board's keyboard cursor is on a corridor square; column and row from 1 */
-      label = g_strdup_printf (_("Move to square %1$d, %2$d"), x + 1, y + 1);
+      cf_accessible_set_label (GTK_WIDGET (self), _("Game board"));
+      return;
+    }
+  if (area_of (self, self->cursor) >= 0)
+    {
+      /* Translators: the keyboard cursor of the board is on a room the token can enter */
+      label = g_strdup_printf (_("Move to %s"),
+                               cf_board_view_room_name (self, area_of (self, self->cursor)));
+      cf_accessible_set_label (GTK_WIDGET (self), label);
+      return;
     }
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  cf_board_place_get_xy (self->board, self->cursor, &x, &y);
+  door_room = cf_board_get_door_room_at (self->board, self->cursor);
+  room = self->table != NULL ? cf_public_view_get_nearest_room (self->table, self->cursor) : -1;
+  if (door_room >= (int)cf_board_get_n_rooms (self->board))
+    /* Translators: the board's keyboard cursor is on a corridor square before a door of the pool;
+       column and row from 1 */
+    label = g_strdup_printf (_("Move to square %1$d, %2$d, at a door of the pool"), x + 1, y + 1);
+  else if (door_room >= 0)
+    /* Translators: the board's keyboard cursor is on a corridor square before a room's door;
+       column and row from 1, %3$s the room */
+    label = g_strdup_printf (_("Move to square %1$d, %2$d, at a door of a room: %3$s"), x + 1,
+                             y + 1, cf_board_view_room_name (self, door_room));
+  else if (room >= 0)
+    /* Translators: the board's keyboard cursor is on a corridor square; column and row from 1,
+       %3$s the room nearest to it */
+    label = g_strdup_printf (_("Move to square %1$d, %2$d, near a room: %3$s"), x + 1, y + 1,
+                             cf_board_view_room_name (self, room));
+  else
+    /* Translators: the board's keyboard cursor is on a corridor square; column and row from 1 */
+    label = g_strdup_printf (_("Move to square %1$d, %2$d"), x + 1, y + 1);
+  cf_accessible_set_label (GTK_WIDGET (self), label);
+}
+
+/* Where every token and weapon is, and the design note of a board of
+ * Casefile's own: the board's description, changed only when it changes */
+static void
+update_accessible_description (CfBoardView *self)
+{
+  g_autofree char *whereabouts = NULL;
+  g_autofree char *text = NULL;
+  const char      *note = cf_board_view_design_note (self);
+
+  if (self->table != NULL)
+    whereabouts = cf_public_view_describe_whereabouts (self->table, self->own_suspect);
+  if (whereabouts != NULL && note != NULL)
+    text = g_strconcat (whereabouts, " ", note, NULL);
+  else
+    text = g_strdup (whereabouts != NULL ? whereabouts : note);
+  cf_accessible_set_description (GTK_WIDGET (self), text);
 }
 
 static void
@@ -342,6 +383,7 @@ on_token_moved (CfPublicView *table,
 {
   if (suspect >= 0)
     start_slide (self, suspect);
+  update_accessible_description (self);
 }
 
 static void
@@ -349,6 +391,7 @@ on_weapon_moved (CfPublicView *table, int weapon, int from_room, int to_room, Cf
 {
   if (weapon >= 0)
     start_slide (self, self->n_suspects + weapon);
+  update_accessible_description (self);
 }
 
 static void
@@ -410,7 +453,41 @@ move_cursor_action (GtkWidget *widget, const char *action_name, GVariant *parame
   if (next != CF_PLACE_NONE)
     set_cursor (self, next);
   else
-    gtk_widget_error_bell (widget);
+    {
+      gtk_widget_error_bell (widget);
+      /* Translators: said when an arrow key on the board finds no place to move to */
+      cf_accessible_announce (widget, _("No target that way"));
+    }
+}
+
+/* Page Down and Page Up: the next or the previous room in reach, in the
+ * board's order, from the cursor */
+static void
+step_room_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfBoardView *self = CF_BOARD_VIEW (widget);
+  int          step = g_variant_get_int32 (parameter);
+  g_autoptr(GArray) rooms = g_array_new (FALSE, FALSE, sizeof (CfPlace));
+  g_autoptr(GArray) targets = list_targets (self);
+  int at = -1;
+
+  for (guint i = 0; i < targets->len; i++)
+    if (area_of (self, g_array_index (targets, CfPlace, i)) >= 0)
+      g_array_append_val (rooms, g_array_index (targets, CfPlace, i));
+  if (rooms->len == 0)
+    {
+      gtk_widget_error_bell (widget);
+      /* Translators: said when Page Down or Page Up on the board finds no room to move to */
+      cf_accessible_announce (widget, _("No room in reach"));
+      return;
+    }
+  for (guint i = 0; i < rooms->len; i++)
+    if (g_array_index (rooms, CfPlace, i) == self->cursor)
+      at = i;
+  if (at < 0)
+    at = step > 0 ? -1 : 0;
+  at = ((at + step) % (int)rooms->len + (int)rooms->len) % (int)rooms->len;
+  set_cursor (self, g_array_index (rooms, CfPlace, at));
 }
 
 static void
@@ -711,6 +788,22 @@ cf_board_view_class_init (CfBoardViewClass *klass)
    */
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
 
+  /**
+   * CfBoardView|board.step-room:
+   * @parameter: `i`, 1 for the next room in reach, -1 for the previous
+   *
+   * Moves the keyboard cursor to the next (or previous) room in reach.
+   */
+  gtk_widget_class_install_action (widget_class, "board.step-room", "i", step_room_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "board.step-room", "i",
+                                       1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, 0, "board.step-room",
+                                       "i", 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "board.step-room", "i",
+                                       -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, 0, "board.step-room", "i",
+                                       -1);
+
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     for (guint k = 0; k < 2; k++)
       gtk_widget_class_add_binding_action (widget_class, arrows[i][k], 0, "board.move-cursor",
@@ -749,6 +842,8 @@ cf_board_view_init (CfBoardView *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.move-cursor", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.step-room", FALSE);
+  self->own_suspect = -1;
   update_accessible_label (self);
 }
 
@@ -814,12 +909,9 @@ cf_board_view_set_table (CfBoardView *self, CfPublicView *table)
       load_board_data (self);
     }
 
-  /* Screen readers hear what the tooltip of the centre says */
-  if (cf_board_view_design_note (self) != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    cf_board_view_design_note (self), -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  /* Screen readers hear where everyone is, and what the tooltip of the
+   * centre says */
+  update_accessible_description (self);
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
@@ -876,6 +968,7 @@ cf_board_view_set_targets (CfBoardView *self, const CfReach *reach)
   gtk_widget_set_focusable (GTK_WIDGET (self), has_targets);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.move-cursor", has_targets);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate", has_targets);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.step-room", has_targets);
 
   if (!cf_board_view_place_is_target (self, self->hover))
     set_hover (self, CF_PLACE_NONE);
@@ -937,4 +1030,21 @@ cf_board_view_get_place_bounds (CfBoardView *self, CfPlace place, graphene_rect_
     return FALSE;
   graphene_rect_init (bounds, rect.x, rect.y, rect.width, rect.height);
   return TRUE;
+}
+
+/**
+ * cf_board_view_set_own_suspect:
+ * @self: a #CfBoardView
+ * @suspect: the suspect of the person at the screen, or -1
+ *
+ * The board's description calls that token "you".
+ */
+void
+cf_board_view_set_own_suspect (CfBoardView *self, int suspect)
+{
+  g_return_if_fail (CF_IS_BOARD_VIEW (self));
+  if (self->own_suspect == suspect)
+    return;
+  self->own_suspect = suspect;
+  update_accessible_description (self);
 }

@@ -23,6 +23,7 @@ void          cf_board_view_set_table (CfBoardView *self, CfPublicView *table);
 void          cf_board_view_set_targets (CfBoardView *self, const CfReach *reach);
 gboolean      cf_board_view_has_targets (CfBoardView *self);
 CfPlace       cf_board_view_get_cursor (CfBoardView *self);
+void          cf_board_view_set_own_suspect (CfBoardView *self, int suspect);
 gboolean cf_board_view_get_place_bounds (CfBoardView *self, CfPlace place, graphene_rect_t *bounds);
 
 G_END_DECLS

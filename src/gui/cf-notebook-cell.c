@@ -7,12 +7,18 @@
 
 #include "config.h"
 
+#include "cf-announcer.h"
 #include "cf-notebook-cell.h"
 
 /*
  * A flat button with one label. A click (or Enter) is the button's own
  * "clicked"; the player's own mark (a right click, the Menu key or
  * Shift+F10) is "cycle-mark". The notebook view says what the cell shows.
+ *
+ * A notebook is refreshed whole after every change of its log, and most
+ * cells say the same as before: a cell touches its label, tooltip and
+ * accessible name only when its words really change, or a screen reader
+ * gets hundreds of events for nothing (and prunes the ones that mattered).
  */
 
 struct _CfNotebookCell
@@ -20,6 +26,8 @@ struct _CfNotebookCell
   GtkButton parent_instance;
 
   guint index; /* card-major, holders in order */
+  char *markup;
+  char *words;
 
   /* Template widgets */
   GtkLabel *label;
@@ -58,12 +66,24 @@ cf_notebook_cell_dispose (GObject *object)
 }
 
 static void
+cf_notebook_cell_finalize (GObject *object)
+{
+  CfNotebookCell *self = CF_NOTEBOOK_CELL (object);
+
+  g_free (self->markup);
+  g_free (self->words);
+
+  G_OBJECT_CLASS (cf_notebook_cell_parent_class)->finalize (object);
+}
+
+static void
 cf_notebook_cell_class_init (CfNotebookCellClass *klass)
 {
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_notebook_cell_dispose;
+  object_class->finalize = cf_notebook_cell_finalize;
 
   /**
    * CfNotebookCell::cycle-mark:
@@ -116,12 +136,29 @@ cf_notebook_cell_get_index (CfNotebookCell *self)
 }
 
 /**
- * cf_notebook_cell_set_markup:
+ * cf_notebook_cell_set_words:
  * @markup: what the cell shows, as Pango markup
+ * @words: what it says in full: its accessible name and its tooltip
+ *
+ * Changes only what differs from before.
  */
 void
-cf_notebook_cell_set_markup (CfNotebookCell *self, const char *markup)
+cf_notebook_cell_set_words (CfNotebookCell *self, const char *markup, const char *words)
 {
   g_return_if_fail (CF_IS_NOTEBOOK_CELL (self));
-  gtk_label_set_markup (self->label, markup);
+
+  if (g_strcmp0 (self->markup, markup) != 0)
+    {
+      g_free (self->markup);
+      self->markup = g_strdup (markup);
+      gtk_label_set_markup (self->label, markup);
+    }
+  if (g_strcmp0 (self->words, words) != 0)
+    {
+      g_free (self->words);
+      self->words = g_strdup (words);
+      cf_accessible_set_label (GTK_WIDGET (self), words);
+      /* For the pointer; to a screen reader it would only repeat the name */
+      cf_accessible_set_tooltip (GTK_WIDGET (self), words);
+    }
 }

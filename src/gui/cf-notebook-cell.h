@@ -17,6 +17,6 @@ G_DECLARE_FINAL_TYPE (CfNotebookCell, cf_notebook_cell, CF, NOTEBOOK_CELL, GtkBu
 
 GtkWidget *cf_notebook_cell_new (guint index);
 guint      cf_notebook_cell_get_index (CfNotebookCell *self);
-void       cf_notebook_cell_set_markup (CfNotebookCell *self, const char *markup);
+void       cf_notebook_cell_set_words (CfNotebookCell *self, const char *markup, const char *words);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "cf-notebook-view.h"
 
+#include "cf-announcer.h"
 #include "cf-notebook-cell.h"
 #include "cf-notebook-column-heading.h"
 #include "cf-notebook-row-heading.h"
@@ -127,6 +128,28 @@ column_name (CfNotebookView *self, guint column)
   return set_aside_is_pool (self) ? _("The pool") : _("The cards set aside");
 }
 
+static const char *const likely_classes[] = { "likely-1", "likely-2", "likely-3", "likely-4" };
+
+/* A cell's one style class (or none), changed only when it changes: a
+ * refresh where nothing changed touches nothing */
+static void
+set_style_class (GtkWidget *cell, const char *style)
+{
+  static const char *const others[] = { "success", "dim-label" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (others) + G_N_ELEMENTS (likely_classes); i++)
+    {
+      const char *name =
+          i < G_N_ELEMENTS (others) ? others[i] : likely_classes[i - G_N_ELEMENTS (others)];
+      gboolean wanted = g_strcmp0 (name, style) == 0;
+
+      if (wanted && !gtk_widget_has_css_class (cell, name))
+        gtk_widget_add_css_class (cell, name);
+      else if (!wanted && gtk_widget_has_css_class (cell, name))
+        gtk_widget_remove_css_class (cell, name);
+    }
+}
+
 static void
 refresh_cells (CfNotebookView *self)
 {
@@ -151,13 +174,7 @@ refresh_cells (CfNotebookView *self)
         gboolean known = self->auto_fill && self->deduction != NULL &&
                          cf_deduction_is_consistent (self->deduction);
 
-        gtk_widget_remove_css_class (button, "success");
-        gtk_widget_remove_css_class (button, "dim-label");
-        for (guint b = 1; b <= 4; b++)
-          {
-            g_autofree char *bucket = g_strdup_printf ("likely-%u", b);
-            gtk_widget_remove_css_class (button, bucket);
-          }
+        const char *style = NULL; /* the one style class the cell has */
 
         if (known)
           {
@@ -168,13 +185,13 @@ refresh_cells (CfNotebookView *self)
                 text = g_strdup ("✓");
                 /* Translators: a notebook cell; the first %s is a player or “The envelope” */
                 words = g_strdup_printf (_("%1$s: certainly holds %2$s"), who, card_name);
-                gtk_widget_add_css_class (button, "success");
+                style = "success";
                 break;
               case CF_CELL_NO:
                 text = g_strdup ("–");
                 /* Translators: %1$s is a player (or the envelope), %2$s a card */
                 words = g_strdup_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
-                gtk_widget_add_css_class (button, "dim-label");
+                style = "dim-label";
                 break;
               case CF_CELL_UNKNOWN:
                 text = g_strdup ("?");
@@ -192,12 +209,8 @@ refresh_cells (CfNotebookView *self)
                   /* Translators: a notebook cell: an estimated chance ("≈" means about) */
                   text = exact ? g_strdup_printf (_("%d%%"), percent)
                                : g_strdup_printf (_("≈%d%%"), percent);
-                  {
-                    /* Shaded by likelihood: four steps of a quarter. */
-                    g_autofree char *bucket =
-                        g_strdup_printf ("likely-%d", MIN (4, 1 + percent / 25));
-                    gtk_widget_add_css_class (button, bucket);
-                  }
+                  /* Shaded by likelihood: four steps of a quarter. */
+                  style = likely_classes[MIN (4, 1 + percent / 25) - 1];
                   words =
                       /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a chance
                          in per cent */
@@ -226,14 +239,11 @@ refresh_cells (CfNotebookView *self)
             g_autofree char *escaped = g_markup_escape_text (text, -1);
             g_string_append (markup, escaped);
           }
-        cf_notebook_cell_set_markup (CF_NOTEBOOK_CELL (button), markup->str);
-
+        set_style_class (button, style);
         g_string_append (spoken, words);
         if (mark_words (mark) != NULL)
           g_string_append_printf (spoken, "; %s", mark_words (mark));
-        gtk_widget_set_tooltip_text (button, spoken->str);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        spoken->str, -1);
+        cf_notebook_cell_set_words (CF_NOTEBOOK_CELL (button), markup->str, spoken->str);
       }
 }
 
@@ -269,6 +279,9 @@ show_popover (CfNotebookView *self, GtkWidget *cell, const char *text)
       gtk_widget_set_parent (self->popover, cell);
     }
   gtk_popover_popup (GTK_POPOVER (self->popover));
+  /* The words take the focus (a screen reader reads them), unselected */
+  gtk_widget_grab_focus (GTK_WIDGET (self->popover_label));
+  gtk_label_select_region (self->popover_label, 0, 0);
 }
 
 static void
@@ -312,6 +325,8 @@ on_explained (GObject *source, GAsyncResult *result, gpointer user_data)
       g_string_append_printf (text, "\n• %s", line);
     }
   gtk_label_set_label (self->popover_label, text->str);
+  /* The label has the focus: a screen reader says its new words */
+  cf_accessible_announce (GTK_WIDGET (self->popover_label), text->str);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "casefile-core.h"
+#include "cf-announcer.h"
 #include "cf-board-view.h"
 #include "cf-intrigue-panel.h"
 #include "cf-notebook-view.h"
@@ -39,6 +40,7 @@ struct _CfPlayPage
   gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
   CfPhase        focused_phase;
   GFile         *autosave;
+  CfAnnouncer   *announcer; /* words: what the shown seat hears (cf-announcer) */
 
   /* Template children */
   CfBoardView       *board;

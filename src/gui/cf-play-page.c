@@ -368,6 +368,22 @@ on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
     }
 }
 
+/* ---------------------------------------------------------------- words */
+
+/* A screen reader hears what the shown seat is told, nobody's under the
+ * guard, and the board says which token is theirs. */
+static void
+follow_shown_view (CfPlayPage *self)
+{
+  CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
+
+  cf_announcer_set_view (self->announcer, view);
+  cf_board_view_set_own_suspect (
+      self->board, view != NULL
+                       ? cf_public_view_get_seat_suspect (self->table, cf_seat_view_get_seat (view))
+                       : -1);
+}
+
 /* ---------------------------------------------------------------- hot seat */
 
 static void
@@ -652,6 +668,7 @@ cf_play_page_dispose (GObject *object)
   g_clear_object (&self->hot_seat_signals);
   g_clear_object (&self->table_signals);
   g_clear_object (&self->hot_seat_bindings);
+  g_clear_object (&self->announcer);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (cf_play_page_parent_class)->dispose (object);
@@ -792,6 +809,9 @@ cf_play_page_init (CfPlayPage *self)
   g_signal_group_connect_swapped (self->hot_seat_signals, "notify::looking",
                                   G_CALLBACK (on_looking_changed), self);
   g_signal_group_connect (self->hot_seat_signals, "save-failed", G_CALLBACK (on_save_failed), self);
+  self->announcer = cf_announcer_new (GTK_WIDGET (self));
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::shown-view",
+                                  G_CALLBACK (follow_shown_view), self);
   self->table_signals = g_signal_group_new (CF_TYPE_PUBLIC_VIEW);
   g_signal_group_connect (self->table_signals, "game-over", G_CALLBACK (on_game_over), self);
   g_signal_group_connect (self->table_signals, "eliminated",
@@ -895,6 +915,7 @@ cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
       on_guard_changed (self);
       on_note_changed (self);
     }
+  follow_shown_view (self);
   on_game_changed (self);
 }
 
