@@ -31,6 +31,20 @@ static CfApplication *app;
 
 /* ---------------------------------------------------------------- helpers */
 
+/* A button with a mnemonic is named by the label inside it, as read: GTK
+ * 4.8 would otherwise name it by the raw label and then by the label inside
+ * ("_Suggest Suggest", measured with pyatspi), so it carries no name of
+ * its own; and the label inside reads @text. */
+static void
+assert_named_by_content (GtkWidget *button, const char *text)
+{
+  g_assert_false (
+      gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), ==,
+                   text);
+}
+
 /* Whether @accessible's label is @label: NULL when it is, else what it is. */
 static void
 assert_label (GtkWidget *widget, const char *label)
@@ -149,7 +163,7 @@ test_dialog_lists_named (void)
   gtk_drop_down_set_selected (suspect, 1);
   assert_label (toggle_of (suspect), second);
   /* The buttons are named as read, without the mnemonic's underscore */
-  assert_label (find_button (dialog, "_Suggest"), "Suggest");
+  assert_named_by_content (find_button (dialog, "_Suggest"), "Suggest");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   dialog = cf_accuse_dialog_new (NULL, edition, (const int[]){ 2, 7, 12 });
@@ -274,7 +288,7 @@ test_pool_enter (void)
   cf_test_settle (dialog);
   all = find_button (dialog, "Look at _All");
   g_assert_true (gtk_widget_get_visible (all));
-  assert_label (all, "Look at All");
+  assert_named_by_content (all, "Look at All");
 
   list = GTK_LIST_BOX (gtk_widget_get_template_child (dialog, CF_TYPE_POOL_DIALOG, "cards_list"));
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
@@ -348,7 +362,7 @@ test_new_game_enter (void)
   g_assert_true (gtk_widget_is_ancestor (focus_of (window), second));
 
   start_button = find_button (page, "_Start Game");
-  assert_label (start_button, "Start Game");
+  assert_named_by_content (start_button, "Start Game");
   g_assert_true (gtk_widget_compute_bounds (start_button, window, &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -371,7 +385,7 @@ test_window_back_keys (void)
   assert_label (back, "Back to the Start");
   menu = GTK_WIDGET (
       gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "menu_button"));
-  assert_label (gtk_widget_get_first_child (menu), "Main Menu");
+  assert_label (menu, "Main Menu");
 
   for (guint i = 0; i < 2; i++)
     {

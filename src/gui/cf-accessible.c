@@ -71,25 +71,6 @@ on_toggle_toggled (GtkToggleButton *toggle)
                                gtk_toggle_button_get_active (toggle), -1);
 }
 
-/* A mnemonic label as read: "_Start Game" is "Start Game", "Q__A" "Q_A". */
-static char *
-without_mnemonic (const char *label)
-{
-  GString *text = g_string_sized_new (strlen (label));
-
-  for (const char *p = label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          if (p[1] != '_')
-            continue;
-          p++;
-        }
-      g_string_append_c (text, *p);
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* ---------------------------------------------------------------- public API */
 
 /**
@@ -181,12 +162,18 @@ cf_accessible_drop_down_is_open (GtkDropDown *dropdown)
 void
 cf_accessible_name_menu_button (GtkMenuButton *button, const char *name)
 {
-  GtkWidget *toggle = gtk_widget_get_first_child (GTK_WIDGET (button));
-
+  /* The toggle inside takes its name from the menu button's: naming both
+   * would make the toggle say it twice (measured with pyatspi on 4.8) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  if (toggle != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                    -1);
+}
+
+/* GtkButton names itself by its raw label ("_Roll") whenever the label is
+ * set, and GTK 4.8 adds the name of the label inside ("Roll") */
+static void
+on_mnemonic_label (GtkButton *button)
+{
+  if (gtk_button_get_use_underline (button))
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 /**
@@ -199,13 +186,15 @@ cf_accessible_name_menu_button (GtkMenuButton *button, const char *name)
 void
 cf_accessible_fix_mnemonics (GtkWidget *root)
 {
-  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) &&
-      gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)))
     {
-      g_autofree char *label = without_mnemonic (gtk_button_get_label (GTK_BUTTON (root)));
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      -1);
+      /* The name then comes from the label inside, as read */
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      if (!g_object_get_data (G_OBJECT (root), "cf-mnemonic-fixed"))
+        {
+          g_object_set_data (G_OBJECT (root), "cf-mnemonic-fixed", GINT_TO_POINTER (TRUE));
+          g_signal_connect_after (root, "notify::label", G_CALLBACK (on_mnemonic_label), NULL);
+        }
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
