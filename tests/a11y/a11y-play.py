@@ -106,9 +106,15 @@ def game(app):
     app.wait(lambda: button(app, 'Roll') is not None, 30, 'the game page')
     check(app.focus is None or clean(app.focus.name) != 'Back',
           'the focus is not on Back when the game starts', app.describe_focus())
-    my_turns, accused, rolls_heard, answers_heard, asked = 0, False, 0, 0, 0
+    my_turns, accused, rolls_heard, answers_heard, asked, shown = 0, False, 0, 0, 0, 0
     deadline = time.time() + 300
     while time.time() < deadline and app.find('label', 'Game Over') is None:
+        # Asked to show a card (or told something): the dialog's default
+        dialogs = [w for w in app.windows() if w is not None and w.getRoleName() != 'frame']
+        if dialogs:
+            shown += 1
+            app.keys('Return', settle=1.0)
+            continue
         if not enabled(button(app, 'Roll')):
             app.pump(0.3)
             continue
@@ -126,17 +132,19 @@ def game(app):
             text = heard_text(app, mark)
             answers_heard += 'showed you' in text or 'refute' in text
         if my_turns >= 3 and not accused and enabled(button(app, 'Accuse…')):
+            # Enter goes from list to list, then accuses
             app.keys('shift+ctrl+a', settle=1.0)
-            tab_to(app, 'Accuse', 10)
+            app.keys('Return', 'Return', 'Return', settle=0.5)
             app.keys('Return', settle=2.0)
             accused = True
-            # A wrong accuser looks into the envelope, then the bots go on
-            app.keys('Return', settle=1.0)
+            # A wrong accuser looks into the envelope (a dialog), then the
+            # bots go on; the loop answers dialogs
             continue
         if enabled(button(app, 'End Turn')):
             app.keys('ctrl+e', settle=1.0)
     check(app.find('label', 'Game Over') is not None, 'the game is played to its end',
-          f'{my_turns} turns of mine')
+          f'{my_turns} turns of mine, {shown} dialogs, accused: {accused}; last heard: ' +
+          heard_text(app, max(start, len(app.heard) - 12)))
     check(my_turns > 0 and rolls_heard == my_turns, 'every roll is heard',
           f'{rolls_heard} of {my_turns}')
     check(asked == 0 or answers_heard == asked, 'every answer to a suggestion is heard',
