@@ -410,6 +410,35 @@ test_refuter_guard_and_back (void)
   g_assert_null (cf_hot_seat_get_note (hot_seat));
 }
 
+static void wait_for_refutation (CfGame *game);
+
+static void
+test_private_line_goes_with_its_turn (void)
+{
+  /* One person with bots: Ann stays at the screen all game. What she
+   * learnt on her turn is in her notebook once the next turn begins: her
+   * private line does not stay on screen through a bot's turn. */
+  g_autoptr(CfGame) dealt = cf_test_new_table ("HBB", 3);
+  g_autoptr(CfGame) game = cf_test_with_token_at (dealt, "scarlet", "lounge");
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  CfEdition *edition = cf_game_get_edition (game);
+
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+  g_assert_true (cf_game_take_passage (game, NULL));
+  g_assert_true (cf_game_suggest (game, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT),
+                                  cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON),
+                                  NULL));
+  wait_for_refutation (game);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  g_assert_nonnull (cf_hot_seat_get_note (hot_seat));
+
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpint (cf_game_get_current_seat (game), ==, 1);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  g_assert_null (cf_hot_seat_get_note (hot_seat));
+}
+
 static void
 test_wrong_accuser_looks (void)
 {
@@ -1030,8 +1059,9 @@ test_seat_views (void)
   g_assert_cmpuint (cf_seat_view_get_choices (ann), ==, CF_CHOICE_MOVE | CF_CHOICE_ACCUSE);
   g_assert_true (
       cf_game_move (game, g_array_index (cf_game_get_reach (game)->squares, CfPlace, 0), NULL));
-  cf_seat_view_set_note (ann, "for Ann only");
   g_assert_true (cf_game_end_turn (game, NULL));
+  /* (A line of Ann's that waits, set after her turn ended) */
+  cf_seat_view_set_note (ann, "for Ann only");
   g_assert_cmpuint (cf_seat_view_get_choices (ann), ==, 0);
   g_assert_null (cf_hot_seat_get_shown_view (hot_seat));
   g_assert_null (cf_hot_seat_get_note (hot_seat));
@@ -1199,6 +1229,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/bot-turn-between-people", test_bot_turn_between_people);
   g_test_add_func ("/casefile/hot-seat/refuter-guard-and-back", test_refuter_guard_and_back);
   g_test_add_func ("/casefile/hot-seat/wrong-accuser-looks", test_wrong_accuser_looks);
+  g_test_add_func ("/casefile/hot-seat/private-line-goes-with-its-turn",
+                   test_private_line_goes_with_its_turn);
   g_test_add_func ("/casefile/hot-seat/failed-saves-reported", test_failed_saves_reported);
   g_test_add_func ("/casefile/hot-seat/bots-keep-the-pace", test_bots_keep_the_pace);
   g_test_add_func ("/casefile/hot-seat/leaving-raises-the-guard", test_leaving_raises_the_guard);

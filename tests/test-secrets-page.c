@@ -788,16 +788,6 @@ test_screenshots (void)
   cf_test_settle (window);
   take_seat (page);
   show_intrigue_tab (page);
-  /* The side panel scrolled down to the Intrigue page */
-  scroller = gtk_widget_get_ancestor (cf_test_find_type (page, GTK_TYPE_STACK_SWITCHER),
-                                      GTK_TYPE_SCROLLED_WINDOW);
-  {
-    GtkAdjustment *adjustment =
-        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-
-    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  }
-  cf_test_settle (window);
   save_png (window, "dts-intrigue");
 
   g_assert_true (gtk_widget_activate_action (page, "game.look-pool", NULL));

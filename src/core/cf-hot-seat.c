@@ -349,11 +349,14 @@ on_game_changed (CfHotSeat *self)
 static void
 on_turn_started (CfGame *game, guint seat, CfHotSeat *self)
 {
-  /* What a seat learnt last turn is in its notebook now; what it learnt on
-   * another's turn (a Keeper that overheard a card) it reads now. */
-  if (self->views[seat] != NULL && cf_seat_view_get_note (self->views[seat]) != NULL &&
-      !self->note_waits[seat])
-    set_note (self, seat, NULL);
+  /* What a seat learnt on a turn is in its notebook once the next turn
+   * begins: a private line never outlasts its moment. What it learnt on
+   * another's turn (a Keeper that overheard a card) waits for its own turn,
+   * and is read then; a line being looked at stays until done looking. */
+  for (guint other = 0; other < CF_GAME_MAX_SEATS; other++)
+    if (self->views[other] != NULL && cf_seat_view_get_note (self->views[other]) != NULL &&
+        !self->note_waits[other] && (int)other != self->looking)
+      set_note (self, other, NULL);
   self->note_waits[seat] = FALSE;
   follow_game (self);
 }

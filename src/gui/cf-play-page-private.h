@@ -43,13 +43,15 @@ struct _CfPlayPage
   CfAnnouncer   *announcer; /* words: what the shown seat hears (cf-announcer) */
 
   /* Template children */
+  GtkGrid           *actions;
   CfBoardView       *board;
   GtkLabel          *die_label;
   AdwStatusPage     *guard;
   GtkButton         *guard_button;
-  GtkFlowBox        *hand_box;
+  GtkGrid           *hand_box;
   GtkWidget         *hand_heading;
   GtkWidget         *draw_button;
+  AdwFlap           *flap;
   GtkLabel          *intrigue_label;
   CfIntriguePanel   *intrigue_panel;
   GtkWidget         *look_button;
@@ -62,11 +64,14 @@ struct _CfPlayPage
   GtkWidget         *passage_button;
   GtkWidget         *roll_button;
   GtkWidget         *suggest_button;
+  GtkWidget         *side;
   GtkStack          *side_pages;
+  GtkWidget         *side_switcher;
   GtkLabel          *solved_label;
   GtkRevealer       *solved_revealer;
   GtkStack          *stack;
   GtkLabel          *status_label;
+  GtkWidget         *status_box;
   GtkGridView       *story_list;
   GtkWidget         *story_page;
   GtkWidget         *story_placeholder;
@@ -106,5 +111,10 @@ cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVa
 gboolean cf_play_page_two_dice (CfPlayPage *self);
 void     cf_play_page_update_intrigue_line (CfPlayPage *self);
 void     cf_play_page_update_actions (CfPlayPage *self);
+void     cf_play_page_keep_focus (CfPlayPage *self);
+void     cf_play_page_place_focus (CfPlayPage *self);
+void cf_play_page_region_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void
+cf_play_page_toggle_side_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 G_END_DECLS

@@ -92,34 +92,31 @@ void
 cf_play_page_set_status (CfPlayPage *self, const char *text)
 {
   gtk_label_set_label (self->status_label, text != NULL ? text : "");
-}
-
-/* One card of the viewer's hand. */
-static GtkWidget *
-create_card_chip (gpointer item, gpointer user_data)
-{
-  GtkWidget *place = gtk_flow_box_child_new ();
-
-  /* A card of one's hand is read, not used: no Tab stop of its own. */
-  gtk_widget_set_focusable (place, FALSE);
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (place),
-                                cf_card_chip_new (gtk_string_object_get_string (item), NULL));
-  return place;
+  /* No blank line kept for it: the buttons are above, and do not move. */
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL && *text != '\0');
 }
 
 /* The viewer's hand and notebook; both empty when nobody may look. */
 static void
 fill_hand (CfPlayPage *self)
 {
-  g_autoptr(GtkStringList) hand = gtk_string_list_new (NULL);
   /* Only the view the hot seat lets the screen show: it holds nothing of
    * another seat. */
   CfSeatView *view = self->hot_seat != NULL ? cf_hot_seat_get_shown_view (self->hot_seat) : NULL;
   int         seat = view != NULL ? (int)cf_seat_view_get_seat (view) : -1;
 
+  GtkWidget *chip;
+
+  /* Three cards a line, in a grid: a card of one's hand is read, not
+   * used, and the grid takes no key (a flow box took Tab and
+   * Shift+Ctrl+A). */
+  while ((chip = gtk_widget_get_first_child (GTK_WIDGET (self->hand_box))) != NULL)
+    gtk_grid_remove (self->hand_box, chip);
   for (guint i = 0; view != NULL && i < cf_seat_view_get_n_cards (view); i++)
-    gtk_string_list_append (hand, cf_play_page_card_name (self, cf_seat_view_get_card (view, i)));
-  gtk_flow_box_bind_model (self->hand_box, G_LIST_MODEL (hand), create_card_chip, NULL, NULL);
+    gtk_grid_attach (
+        self->hand_box,
+        cf_card_chip_new (cf_play_page_card_name (self, cf_seat_view_get_card (view, i)), NULL),
+        i % 3, i / 3, 1, 1);
   cf_notebook_view_set_case_log (self->notebook,
                                  view != NULL ? cf_seat_view_get_case_log (view) : NULL);
   /* A banner of the last viewer's answer never stays for the next. */
@@ -384,6 +381,39 @@ follow_shown_view (CfPlayPage *self)
                        : -1);
 }
 
+static gboolean
+board_has_passages (CfBoard *board)
+{
+  for (guint room = 0; room < cf_board_get_n_rooms (board); room++)
+    if (cf_board_get_passage (board, room) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The buttons shown, three a line in their order, with no gap where one is
+ * hidden. */
+static void
+arrange_actions (CfPlayPage *self)
+{
+  GtkWidget *buttons[] = {
+    self->roll_button,     self->passage_button, self->suggest_button, self->accuse_button,
+    self->end_turn_button, self->draw_button,    self->look_button,
+  };
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->actions));
+  guint             placed = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (gtk_widget_get_visible (buttons[i]))
+      {
+        GtkGridLayoutChild *cell =
+            GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, buttons[i]));
+
+        gtk_grid_layout_child_set_column (cell, placed % 3);
+        gtk_grid_layout_child_set_row (cell, placed / 3);
+        placed++;
+      }
+}
+
 /* ---------------------------------------------------------------- hot seat */
 
 static void
@@ -415,6 +445,7 @@ on_guard_changed (CfPlayPage *self)
       gtk_stack_set_visible_child_name (self->stack, "table");
       /* The table is on screen again: the focus goes to what can be done. */
       cf_play_page_update_actions (self);
+      cf_play_page_keep_focus (self);
       return;
     }
 
@@ -514,6 +545,159 @@ focus_first_action (CfPlayPage *self)
   return FALSE;
 }
 
+/* ---------------------------------------------------------------- focus */
+
+/* Where the focus may rest when nothing is the viewer's to do: the guard
+ * while it is up, the board while it has somewhere to go, or else the side
+ * panel's tabs (the notebook, the story). */
+static gboolean
+focus_resting_place (CfPlayPage *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "guard") == 0)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->guard));
+  return gtk_widget_grab_focus (GTK_WIDGET (self->board)) ||
+         (gtk_widget_get_mapped (self->side_switcher) &&
+          gtk_widget_child_focus (self->side_switcher, GTK_DIR_TAB_FORWARD));
+}
+
+/* The focus never stays on a widget that went away or was greyed out (GTK
+ * would then start again from the header's Back button). */
+void
+cf_play_page_keep_focus (CfPlayPage *self)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus) &&
+      !(gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && !gtk_widget_get_child_visible (focus)))
+    return;
+  focus_resting_place (self);
+}
+
+/* The page came on screen: the guard, what the person can do first, or the
+ * board takes the focus. */
+void
+cf_play_page_place_focus (CfPlayPage *self)
+{
+  self->focused_for_mine = FALSE;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "guard") == 0)
+    {
+      /* Focused anew, though it was focused off screen: only a change of
+       * focus is announced, so the guard is read out when it comes. */
+      gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
+      gtk_widget_grab_focus (GTK_WIDGET (self->guard));
+    }
+  else
+    {
+      GtkWidget *focus;
+
+      cf_play_page_update_actions (self);
+      focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        focus_resting_place (self);
+    }
+}
+
+enum
+{
+  REGION_BOARD,
+  REGION_ACTIONS,
+  REGION_SIDE,
+  REGION_HEADER,
+  N_REGIONS
+};
+
+static GtkWidget *
+find_header_bar (GtkWidget *widget)
+{
+  if (ADW_IS_HEADER_BAR (widget) || GTK_IS_HEADER_BAR (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_header_bar (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+focus_region (CfPlayPage *self, guint region)
+{
+  GtkWidget *header;
+
+  switch (region)
+    {
+    case REGION_BOARD:
+      return gtk_widget_get_mapped (GTK_WIDGET (self->board)) &&
+             gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    case REGION_ACTIONS:
+      if (adw_flap_get_folded (self->flap))
+        adw_flap_set_reveal_flap (self->flap, TRUE);
+      return focus_first_action (self) ||
+             gtk_widget_child_focus (self->status_box, GTK_DIR_TAB_FORWARD);
+    case REGION_SIDE:
+      if (adw_flap_get_folded (self->flap))
+        adw_flap_set_reveal_flap (self->flap, TRUE);
+      return gtk_widget_get_mapped (self->side_switcher) &&
+             gtk_widget_child_focus (self->side_switcher, GTK_DIR_TAB_FORWARD);
+    default:
+      header = find_header_bar (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self))));
+      return header != NULL && gtk_widget_child_focus (header, GTK_DIR_TAB_FORWARD);
+    }
+}
+
+/* F6 and Shift+F6: from the board to the buttons, the side panel and the
+ * header, and round again; a region with nothing to focus is passed. */
+void
+cf_play_page_region_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
+  GtkWidget  *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  int         step = g_str_equal (action_name, "game.next-region") ? 1 : N_REGIONS - 1;
+  guint       region = REGION_HEADER;
+
+  if (focus == NULL)
+    region = step == 1 ? REGION_HEADER : REGION_BOARD;
+  else if (focus == GTK_WIDGET (self->board))
+    region = REGION_BOARD;
+  else if (gtk_widget_is_ancestor (focus, self->status_box))
+    region = REGION_ACTIONS;
+  else if (gtk_widget_is_ancestor (focus, self->side))
+    region = REGION_SIDE;
+  for (guint tries = 0; tries < N_REGIONS; tries++)
+    {
+      region = (region + step) % N_REGIONS;
+      if (focus_region (self, region))
+        return;
+    }
+}
+
+/* F9: the folded side panel comes over the board, or goes. */
+void
+cf_play_page_toggle_side_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* A folded side panel opens when a button is the viewer's to press, and
+ * goes for a move on the board. */
+static void
+reveal_side_for_buttons (CfPlayPage *self)
+{
+  CfPhase phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
+
+  if (adw_flap_get_folded (self->flap) && cf_play_page_human_acts (self) && phase != CF_PHASE_OVER)
+    adw_flap_set_reveal_flap (self->flap, phase != CF_PHASE_MOVE);
+}
+
 /* The actions follow the rules, for the viewer only; Roll says why not. */
 gboolean
 cf_play_page_two_dice (CfPlayPage *self)
@@ -586,6 +770,8 @@ cf_play_page_update_actions (CfPlayPage *self)
     }
   self->focused_for_mine = mine;
   self->focused_phase = phase;
+  reveal_side_for_buttons (self);
+  cf_play_page_keep_focus (self);
   if (mine && phase == CF_PHASE_REFUTE)
     cf_play_page_ask_refutation (self);
 }
@@ -712,6 +898,7 @@ cf_play_page_class_init (CfPlayPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, actions);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, board);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, die_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, guard);
@@ -719,6 +906,7 @@ cf_play_page_class_init (CfPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_heading);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_panel);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, look_button);
@@ -731,10 +919,13 @@ cf_play_page_class_init (CfPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, passage_button);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, suggest_button);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, side);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, side_pages);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, side_switcher);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, solved_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, solved_revealer);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, status_box);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_list);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, story_page);
@@ -758,11 +949,19 @@ cf_play_page_class_init (CfPlayPageClass *klass)
                                    cf_play_page_look_pool_action);
   gtk_widget_class_install_action (widget_class, "game.play-keeper", "i",
                                    cf_play_page_play_keeper_action);
+  gtk_widget_class_install_action (widget_class, "game.next-region", NULL,
+                                   cf_play_page_region_action);
+  gtk_widget_class_install_action (widget_class, "game.previous-region", NULL,
+                                   cf_play_page_region_action);
+  gtk_widget_class_install_action (widget_class, "game.toggle-side", NULL,
+                                   cf_play_page_toggle_side_action);
 }
 
 /* The game's keys work from anywhere in the window (the window runs a
- * managed controller whatever has the focus); a disabled action or a hidden
- * page does nothing. */
+ * managed controller whatever has the focus), and before any widget of the
+ * page sees them (a list's own Shift+Ctrl+A, "unselect all", must not eat
+ * Accuse); a disabled action or a hidden page does nothing. F6 goes from
+ * region to region, as in other GNOME apps. */
 static void
 add_shortcuts (CfPlayPage *self)
 {
@@ -770,9 +969,11 @@ add_shortcuts (CfPlayPage *self)
     { "<Control>r", "game.roll" },           { "<Control>p", "game.passage" },
     { "<Shift><Control>s", "game.suggest" }, { "<Shift><Control>a", "game.accuse" },
     { "<Control>e", "game.end-turn" },       { "<Control>d", "game.draw" },
-    { "<Control>l", "game.look-pool" },
+    { "<Control>l", "game.look-pool" },      { "F6", "game.next-region" },
+    { "<Shift>F6", "game.previous-region" }, { "F9", "game.toggle-side" },
   };
   cf_widget_add_window_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
+  cf_widget_add_capture_shortcuts (GTK_WIDGET (self), keys, G_N_ELEMENTS (keys));
 }
 
 static void
@@ -785,6 +986,12 @@ cf_play_page_init (CfPlayPage *self)
 
   self->bot_delay = 600;
   add_shortcuts (self);
+  /* The page places the focus itself once it is on screen: the guard, or
+   * what the person can do, or the board; never the header's Back. */
+  g_signal_connect (self, "map", G_CALLBACK (cf_play_page_place_focus), NULL);
+  /* (The window folded the side panel once it knew its width) */
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (reveal_side_for_buttons),
+                            self);
   gtk_box_append (self->notebook_header_box, cf_notebook_view_get_header (self->notebook));
   {
     g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
@@ -901,11 +1108,15 @@ cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
   show_story (self, self->story);
   cf_board_view_set_table (self->board, table);
   /* Discover the Secrets: the Intrigue deck and the pool */
-  gtk_widget_set_visible (gtk_widget_get_parent (self->draw_button),
+  gtk_widget_set_visible (self->draw_button,
                           table != NULL && cf_public_view_get_intrigue (table) != NULL);
   gtk_widget_set_visible (
-      gtk_widget_get_parent (self->look_button),
+      self->look_button,
       table != NULL && cf_board_get_pool_place (cf_public_view_get_board (table)) != CF_PLACE_NONE);
+  /* A board with no secret passage (18×18) has no Passage button. */
+  gtk_widget_set_visible (self->passage_button,
+                          table == NULL || board_has_passages (cf_public_view_get_board (table)));
+  arrange_actions (self);
   cf_play_page_close_private_dialogs (self);
   fill_hand (self);
   cf_play_page_update_intrigue (self);

@@ -18,5 +18,6 @@ typedef struct
 } CfShortcut;
 
 void cf_widget_add_window_shortcuts (GtkWidget *widget, const CfShortcut *keys, guint n_keys);
+void cf_widget_add_capture_shortcuts (GtkWidget *widget, const CfShortcut *keys, guint n_keys);
 
 G_END_DECLS
