@@ -101,6 +101,10 @@ const char *cf_board_view_card_name (CfBoardView *self, guint card);
 const char *cf_board_view_room_name (CfBoardView *self, int room);
 gint64      cf_board_view_frame_time (CfBoardView *self);
 char       *cf_board_view_tooltip_at (CfBoardView *self, double x, double y);
+int         cf_board_view_area_of (CfBoardView *self, CfPlace place);
+CfPlace     cf_board_view_place_at (CfBoardView *self, double px, double py);
+void        cf_board_view_update_accessible_label (CfBoardView *self);
+void        cf_board_view_update_accessible_description (CfBoardView *self);
 const char *cf_board_view_design_note (CfBoardView *self);
 
 /* cf-board-view-draw.c */

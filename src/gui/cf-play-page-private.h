@@ -109,6 +109,12 @@ cf_play_page_look_pool_action (GtkWidget *widget, const char *action_name, GVari
 void
 cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 gboolean cf_play_page_two_dice (CfPlayPage *self);
+
+/* cf-play-page-focus.c: layout and focus */
+gboolean cf_play_page_board_has_passages (CfBoard *board);
+void     cf_play_page_arrange_actions (CfPlayPage *self);
+gboolean cf_play_page_focus_first_action (CfPlayPage *self);
+void     cf_play_page_reveal_side_for_buttons (CfPlayPage *self);
 void     cf_play_page_update_intrigue_line (CfPlayPage *self);
 void     cf_play_page_update_actions (CfPlayPage *self);
 void     cf_play_page_keep_focus (CfPlayPage *self);

@@ -1,0 +1,218 @@
+/* cf-play-page-focus.c: the game page's layout and keyboard focus: the
+ * buttons' places, where the focus rests, the regions F6 steps through,
+ * the side panel that folds in a narrow window
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "cf-play-page-private.h"
+
+gboolean
+cf_play_page_board_has_passages (CfBoard *board)
+{
+  for (guint room = 0; room < cf_board_get_n_rooms (board); room++)
+    if (cf_board_get_passage (board, room) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The buttons shown, three a line in their order, with no gap where one is
+ * hidden. */
+void
+cf_play_page_arrange_actions (CfPlayPage *self)
+{
+  GtkWidget *buttons[] = {
+    self->roll_button,     self->passage_button, self->suggest_button, self->accuse_button,
+    self->end_turn_button, self->draw_button,    self->look_button,
+  };
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->actions));
+  guint             placed = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (gtk_widget_get_visible (buttons[i]))
+      {
+        GtkGridLayoutChild *cell =
+            GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, buttons[i]));
+
+        gtk_grid_layout_child_set_column (cell, placed % 3);
+        gtk_grid_layout_child_set_row (cell, placed / 3);
+        placed++;
+      }
+}
+
+/* When the viewer's turn (or its next step) begins, the keyboard focus goes
+ * to the first thing they can do: never left on the guard's place, the
+ * header's back button or a greyed-out button, where a stray Enter would
+ * do something else or nothing. */
+gboolean
+cf_play_page_focus_first_action (CfPlayPage *self)
+{
+  GtkWidget *buttons[] = {
+    self->roll_button,     self->suggest_button, self->passage_button,
+    self->end_turn_button, self->accuse_button,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    if (gtk_widget_is_sensitive (buttons[i]) && gtk_widget_get_mapped (buttons[i]))
+      return gtk_widget_grab_focus (buttons[i]);
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- focus */
+
+/* Where the focus may rest when nothing is the viewer's to do: the guard
+ * while it is up, the board while it has somewhere to go, or else the side
+ * panel's tabs (the notebook, the story). */
+static gboolean
+focus_resting_place (CfPlayPage *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "guard") == 0)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->guard));
+  return gtk_widget_grab_focus (GTK_WIDGET (self->board)) ||
+         (gtk_widget_get_mapped (self->side_switcher) &&
+          gtk_widget_child_focus (self->side_switcher, GTK_DIR_TAB_FORWARD));
+}
+
+/* The focus never stays on a widget that went away or was greyed out (GTK
+ * would then start again from the header's Back button). */
+void
+cf_play_page_keep_focus (CfPlayPage *self)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus) &&
+      !(gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && !gtk_widget_get_child_visible (focus)))
+    return;
+  focus_resting_place (self);
+}
+
+/* The page came on screen: the guard, what the person can do first, or the
+ * board takes the focus. */
+void
+cf_play_page_place_focus (CfPlayPage *self)
+{
+  self->focused_for_mine = FALSE;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "guard") == 0)
+    {
+      /* Focused anew, though it was focused off screen: only a change of
+       * focus is announced, so the guard is read out when it comes. */
+      gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
+      gtk_widget_grab_focus (GTK_WIDGET (self->guard));
+    }
+  else
+    {
+      GtkWidget *focus;
+
+      cf_play_page_update_actions (self);
+      focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        focus_resting_place (self);
+    }
+}
+
+enum
+{
+  REGION_BOARD,
+  REGION_ACTIONS,
+  REGION_SIDE,
+  REGION_HEADER,
+  N_REGIONS
+};
+
+static GtkWidget *
+find_header_bar (GtkWidget *widget)
+{
+  if (ADW_IS_HEADER_BAR (widget) || GTK_IS_HEADER_BAR (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_header_bar (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+focus_region (CfPlayPage *self, guint region)
+{
+  GtkWidget *header;
+
+  switch (region)
+    {
+    case REGION_BOARD:
+      return gtk_widget_get_mapped (GTK_WIDGET (self->board)) &&
+             gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    case REGION_ACTIONS:
+      if (adw_flap_get_folded (self->flap))
+        adw_flap_set_reveal_flap (self->flap, TRUE);
+      return cf_play_page_focus_first_action (self) ||
+             gtk_widget_child_focus (self->status_box, GTK_DIR_TAB_FORWARD);
+    case REGION_SIDE:
+      if (adw_flap_get_folded (self->flap))
+        adw_flap_set_reveal_flap (self->flap, TRUE);
+      return gtk_widget_get_mapped (self->side_switcher) &&
+             gtk_widget_child_focus (self->side_switcher, GTK_DIR_TAB_FORWARD);
+    default:
+      header = find_header_bar (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self))));
+      return header != NULL && gtk_widget_child_focus (header, GTK_DIR_TAB_FORWARD);
+    }
+}
+
+/* F6 and Shift+F6: from the board to the buttons, the side panel and the
+ * header, and round again; a region with nothing to focus is passed. */
+void
+cf_play_page_region_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
+  GtkWidget  *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  int         step = g_str_equal (action_name, "game.next-region") ? 1 : N_REGIONS - 1;
+  guint       region = REGION_HEADER;
+
+  if (focus == NULL)
+    region = step == 1 ? REGION_HEADER : REGION_BOARD;
+  else if (focus == GTK_WIDGET (self->board))
+    region = REGION_BOARD;
+  else if (gtk_widget_is_ancestor (focus, self->status_box))
+    region = REGION_ACTIONS;
+  else if (gtk_widget_is_ancestor (focus, self->side))
+    region = REGION_SIDE;
+  for (guint tries = 0; tries < N_REGIONS; tries++)
+    {
+      region = (region + step) % N_REGIONS;
+      if (focus_region (self, region))
+        return;
+    }
+}
+
+/* F9: the folded side panel comes over the board, or goes. */
+void
+cf_play_page_toggle_side_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
+
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* A folded side panel opens when a button is the viewer's to press, and
+ * goes for a move on the board. */
+void
+cf_play_page_reveal_side_for_buttons (CfPlayPage *self)
+{
+  CfPhase phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
+
+  if (adw_flap_get_folded (self->flap) && cf_play_page_human_acts (self) && phase != CF_PHASE_OVER)
+    adw_flap_set_reveal_flap (self->flap, phase != CF_PHASE_MOVE);
+}
+
+/* The actions follow the rules, for the viewer only; Roll says why not. */
