@@ -38,6 +38,9 @@ cf_play_page_suggest_action (GtkWidget *widget, const char *action_name, GVarian
   dialog = cf_suggest_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
                                   cf_public_view_get_edition (self->table),
                                   cf_public_view_get_suggestion_room (self->table));
+  /* The lists start at cards the viewer does not hold */
+  cf_suggest_dialog_set_view (CF_SUGGEST_DIALOG (dialog),
+                              cf_hot_seat_get_shown_view (self->hot_seat));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_suggest_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -41,6 +41,7 @@
  * Every dialog that shows a seat's secrets is closed when the viewer changes.
  */
 
+#include "cf-accessible.h"
 #include "cf-play-page-private.h"
 
 G_DEFINE_FINAL_TYPE (CfPlayPage, cf_play_page, GTK_TYPE_WIDGET)
@@ -778,6 +779,8 @@ cf_play_page_init (CfPlayPage *self)
   g_type_ensure (CF_TYPE_NOTEBOOK_VIEW);
   g_type_ensure (CF_TYPE_INTRIGUE_PANEL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Roll", not "_Roll Roll", for a screen reader */
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
 
   self->bot_delay = 600;
   add_shortcuts (self);
