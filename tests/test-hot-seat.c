@@ -1219,6 +1219,55 @@ test_told_roll (void)
   g_signal_handlers_disconnect_by_data (ann, heard);
 }
 
+/* The page opens its dialog to show a card when the table says the phase
+ * is now to refute, which the game tells before the awaited decision: the
+ * refuter's view must already offer the card then (it once offered none,
+ * and a screen-reader user met a dialog without a button). */
+typedef struct
+{
+  CfSeatView *bob;
+  guint       asked;
+  guint       offered;
+} RefuteWatch;
+
+static void
+on_phase_for_refute (CfPublicView *table, GParamSpec *pspec, RefuteWatch *watch)
+{
+  g_autoptr(GArray) cards = NULL;
+
+  if (cf_public_view_get_phase (table) != CF_PHASE_REFUTE ||
+      cf_public_view_get_awaited (table).seat != 1)
+    return;
+  watch->asked++;
+  cards = cf_seat_view_get_refute_choices (watch->bob);
+  watch->offered += cards->len > 0 && (cf_seat_view_get_choices (watch->bob) & CF_CHOICE_SHOW);
+}
+
+static void
+test_refute_choices_when_told (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) hot_seat = NULL;
+  g_autoptr(CfSeatView) bob = NULL;
+  int         bob_suspect = -1;
+  RefuteWatch watch = { NULL, 0, 0 };
+
+  game = deal_bob_a_suspect (edition, &bob_suspect);
+  hot_seat = cf_hot_seat_new (game);
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  bob = cf_seat_view_new (game, 1);
+  watch.bob = bob;
+  g_signal_connect (cf_hot_seat_get_table (hot_seat), "notify::phase",
+                    G_CALLBACK (on_phase_for_refute), &watch);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_take_passage (game, NULL));
+  g_assert_true (cf_game_suggest (
+      game, bob_suspect, cf_edition_get_first_card_of (edition, CF_CATEGORY_WEAPON), NULL));
+  g_assert_cmpuint (watch.asked, ==, 1);
+  g_assert_cmpuint (watch.offered, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1242,6 +1291,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/told-own-events", test_told_own_events);
   g_test_add_func ("/casefile/hot-seat/told-roll", test_told_roll);
   g_test_add_func ("/casefile/hot-seat/public-view", test_public_view);
+  g_test_add_func ("/casefile/hot-seat/refute-choices-when-told", test_refute_choices_when_told);
   g_test_add_func ("/casefile/hot-seat/simulated-people", test_simulated_people);
   return g_test_run ();
 }

@@ -81,11 +81,20 @@ on_record_added (CfGame *game, guint index, CfSeatView *self)
   tell (self, line);
 }
 
+/* What the game awaits of this seat, as the game has it now: never a copy
+ * that a handler of the game's own signals could find stale */
+static CfChoices
+current_choices (CfSeatView *self)
+{
+  CfAwaited awaited = cf_game_get_awaited (self->game);
+
+  return awaited.seat == (int)self->seat ? awaited.choices : 0;
+}
+
 static void
 on_awaited (CfSeatView *self)
 {
-  CfAwaited awaited = cf_game_get_awaited (self->game);
-  CfChoices choices = awaited.seat == (int)self->seat ? awaited.choices : 0;
+  CfChoices choices = current_choices (self);
 
   if (choices == self->choices)
     return;
@@ -142,7 +151,7 @@ cf_seat_view_get_property (GObject *object, guint prop_id, GValue *value, GParam
       g_value_set_string (value, cf_seat_view_get_marks (self));
       break;
     case PROP_CHOICES:
-      g_value_set_flags (value, self->choices);
+      g_value_set_flags (value, current_choices (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -346,7 +355,7 @@ CfChoices
 cf_seat_view_get_choices (CfSeatView *self)
 {
   g_return_val_if_fail (CF_IS_SEAT_VIEW (self), 0);
-  return self->choices;
+  return current_choices (self);
 }
 
 CfEdition *
@@ -391,7 +400,7 @@ GArray *
 cf_seat_view_get_refute_choices (CfSeatView *self)
 {
   g_return_val_if_fail (CF_IS_SEAT_VIEW (self), NULL);
-  if (!(self->choices & CF_CHOICE_SHOW))
+  if (!(current_choices (self) & CF_CHOICE_SHOW))
     return g_array_new (FALSE, FALSE, sizeof (int));
   return cf_game_get_refute_choices (self->game);
 }
@@ -406,7 +415,8 @@ gboolean
 cf_seat_view_can_play_keeper (CfSeatView *self, CfKeeperEffect effect)
 {
   g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
-  return (self->choices & CF_CHOICE_KEEPER) && cf_game_can_play_keeper (self->game, effect);
+  return (current_choices (self) & CF_CHOICE_KEEPER) &&
+         cf_game_can_play_keeper (self->game, effect);
 }
 
 /**
@@ -555,7 +565,7 @@ gboolean
 cf_seat_view_can_look (CfSeatView *self, guint position)
 {
   g_return_val_if_fail (CF_IS_SEAT_VIEW (self), FALSE);
-  return (self->choices & CF_CHOICE_LOOK) && cf_game_can_look (self->game, position);
+  return (current_choices (self) & CF_CHOICE_LOOK) && cf_game_can_look (self->game, position);
 }
 
 /**

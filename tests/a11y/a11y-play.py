@@ -107,12 +107,14 @@ def game(app):
     check(app.focus is None or clean(app.focus.name) != 'Back',
           'the focus is not on Back when the game starts', app.describe_focus())
     my_turns, accused, rolls_heard, answers_heard, asked, shown = 0, False, 0, 0, 0, 0
+    seen_dialogs = []
     deadline = time.time() + 300
     while time.time() < deadline and app.find('label', 'Game Over') is None:
         # Asked to show a card (or told something): the dialog's default
         dialogs = [w for w in app.windows() if w is not None and w.getRoleName() != 'frame']
         if dialogs:
             shown += 1
+            seen_dialogs.append(f'{dialogs[0].getRoleName()} "{dialogs[0].name}"')
             app.keys('Return', settle=1.0)
             continue
         if not enabled(button(app, 'Roll')):
@@ -143,7 +145,8 @@ def game(app):
         if enabled(button(app, 'End Turn')):
             app.keys('ctrl+e', settle=1.0)
     check(app.find('label', 'Game Over') is not None, 'the game is played to its end',
-          f'{my_turns} turns of mine, {shown} dialogs, accused: {accused}; last heard: ' +
+          f'{my_turns} turns of mine, {shown} dialogs ({", ".join(sorted(set(seen_dialogs)))}), '
+          f'accused: {accused}; last heard: ' +
           heard_text(app, max(start, len(app.heard) - 12)))
     check(my_turns > 0 and rolls_heard == my_turns, 'every roll is heard',
           f'{rolls_heard} of {my_turns}')

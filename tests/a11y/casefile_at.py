@@ -229,6 +229,10 @@ def bad_name(acc):
         return f'{role} named after its type: "{name}"'
     if re.search(r'(^|\s)_\w', name):
         return f'{role} with a mnemonic underscore in its name: "{name}"'
+    if ': ' in name:
+        field = name.split(': ', 1)[0]
+        if name.endswith(' ' + field):
+            return f'{role} that says its field twice: "{name}"'
     words = name.split()
     if len(words) >= 2 and len(words) % 2 == 0 and \
             words[:len(words) // 2] == words[len(words) // 2:]:
