@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-accessible.h"
 #include "cf-application.h"
 #include "cf-window.h"
 
@@ -83,10 +84,31 @@ cf_application_open (GApplication *app, GFile **files, int n_files, const char *
     cf_window_open_case_log (window, files[n_files - 1]);
 }
 
+/* Every window and dialog, ours or libadwaita's (a message dialog's
+ * response buttons), names its mnemonic buttons as read once it is on
+ * screen: "New Game", not "_New Game New Game". */
+static void
+on_toplevels_changed (GListModel *toplevels, guint position, guint removed, guint added)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (!g_object_get_data (G_OBJECT (window), "cf-names-fixed"))
+        {
+          g_object_set_data (G_OBJECT (window), "cf-names-fixed", GINT_TO_POINTER (TRUE));
+          g_signal_connect (window, "map", G_CALLBACK (cf_accessible_fix_mnemonics), NULL);
+        }
+    }
+}
+
 static void
 cf_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (cf_application_parent_class)->startup (app);
+
+  g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (on_toplevels_changed),
+                    NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

@@ -206,9 +206,9 @@ create_edition_row (gpointer item, gpointer user_data)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), edition == self->edition);
   g_signal_connect (check, "toggled", G_CALLBACK (on_edition_toggled), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  /* The row labels its check button by the edition's name: naming the
+   * button too would double it ("Classic (1986) Classic (1986)") */
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  cf_edition_get_name (edition), -1);
   return row;
 }
 

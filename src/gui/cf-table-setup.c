@@ -317,9 +317,12 @@ on_edition_row_selected (CfTableSetup *self)
 {
   GtkStringObject *item = adw_combo_row_get_selected_item (self->edition_row);
 
-  cf_accessible_name_value (GTK_WIDGET (self->edition_row),
-                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->edition_row)),
-                            item != NULL ? gtk_string_object_get_string (item) : NULL);
+  /* The row's title inside already names the field, and GTK 4.8 reads it
+   * after the name: "Classic (1986) Edition" */
+  if (item != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->edition_row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_string_object_get_string (item), -1);
 }
 
 /* The open list of editions shows whole names, wrapped */

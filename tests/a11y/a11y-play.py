@@ -155,12 +155,78 @@ def game(app):
     names_of_focus(app, start, 'the game')
 
 
-def notebook(app):
+def guard(app):
+    """Two people and two Detectives: while the screen guard is up, nothing
+    of a person's hand or notebook is in the accessible tree"""
+    start = len(app.heard)
+    app.keys('ctrl+n', settle=1.0)
+    for _ in range(20):
+        if app.focus is not None and (app.focus.name or '').startswith('Who plays Colonel Mustard'):
+            break
+        app.keys('Tab', settle=0.15)
+    names_of_focus(app, start, 'the new game page')
+    # Colonel Mustard is a person too: the list opens with Space; the
+    # first item is Not Playing, the second Person
+    app.keys('space', settle=0.8)
+    app.keys('Home', 'Down', settle=0.3)
+    app.keys('Return', settle=0.8)
+    check('Person' in (app.focus.name or '') if app.focus is not None else False,
+          'the seat\'s list says its new value', app.describe_focus())
+    tab_to(app, 'Start Game', 40)
+    app.keys('Return', settle=2.0)
+    app.wait(lambda: app.find(contains='Pass the Screen to') is not None, 20, 'the first guard')
+    check(app.focus is not None and 'Pass the Screen' in heard_text(app, start),
+          'the first guard is heard', heard_text(app, start)[-300:])
+
+    cards = {'Miss Scarlet', 'Colonel Mustard', 'Mrs. White', 'Mr. Green', 'Mrs. Peacock',
+             'Professor Plum', 'Candlestick', 'Knife', 'Lead Pipe', 'Revolver', 'Rope', 'Wrench',
+             'Kitchen', 'Ballroom', 'Conservatory', 'Dining Room', 'Billiard Room', 'Library',
+             'Lounge', 'Hall', 'Study'}
+
+    def objects():
+        out = {}
+        for a in app.walk(showing_only=False):
+            try:
+                key = (a.getRoleName(), a.name or '')
+                out[key] = out.get(key, 0) + 1
+            except Exception:
+                continue
+        return out
+
+    def private(tree):
+        # notebook cells, and what is counted more than under the guard and
+        # is a card's name (a card of the hand)
+        return {k for k in tree if ': holds' in k[1] or 'not hold' in k[1] or
+                (k[1] in cards and tree[k] > guarded.get(k, 0))}
+
+    guarded = objects()
+    cells = {k for k in guarded if ': holds' in k[1] or 'not hold' in k[1]}
+    check(not cells, 'under the first guard no notebook cell is in the tree',
+          '; '.join(sorted(n for _, n in cells))[:400])
+    tab_to(app, 'I Am Miss Scarlet', 6)
+    app.keys('Return', settle=1.5)
+    mine = private(objects())
+    check(len(mine) > 6, 'at the screen, the person\'s notebook and hand are in the tree',
+          str(len(mine)))
+    # Miss Scarlet ends her turn: the guard calls Colonel Mustard
+    app.keys('ctrl+r', settle=1.0)
+    app.keys('Return', settle=1.0)
+    if enabled(button(app, 'End Turn')):
+        app.keys('ctrl+e', settle=1.5)
+    app.wait(lambda: app.find(contains='Pass the Screen to Colonel Mustard') is not None, 60,
+             'the guard for Colonel Mustard')
+    after = private(objects())
+    check(not after, 'under the next guard nothing of Miss Scarlet is in the tree',
+          '; '.join(sorted(n for _, n in after))[:400])
+
+
+def notebook_setup(app):
+    """The set-up by keyboard: cards say whether they are chosen, and an
+    error is told through the focused button"""
     start = len(app.heard)
     app.keys('ctrl+t', settle=1.5)
-    mine = ['Miss Scarlet', 'Candlestick', 'Knife', 'Kitchen', 'Ballroom', 'Hall']
     said = []
-    for card in mine:
+    for card in ['Miss Scarlet', 'Candlestick', 'Knife', 'Kitchen', 'Ballroom', 'Hall']:
         if not tab_to(app, card):
             check(False, f'the notebook set-up reaches the card {card} by Tab', app.describe_focus())
             return
@@ -168,9 +234,19 @@ def notebook(app):
         said.append(toggled(app.focus))
     check(all(said), 'each card chosen in the set-up says it is chosen', str(said))
     tab_to(app, 'Open the Notebook')
-    app.keys('Return', settle=2.0)
+    mark = len(app.heard)
+    app.keys('Return', settle=1.5)
+    # No players named: the reason is heard on the focused button
+    check('Name at least three players' in heard_text(app, mark),
+          'a set-up error is heard where the focus is', heard_text(app, mark))
+    names_of_focus(app, start, 'the notebook set-up')
+
+
+def notebook(app):
+    """A notebook opened from a file: its cells read in full, and why"""
+    start = len(app.heard)
     cells = []
-    for _ in range(40):
+    for _ in range(60):
         app.keys('Tab', settle=0.1)
         name = app.focus.name if app.focus is not None else ''
         if 'hold' in (name or ''):
@@ -178,7 +254,7 @@ def notebook(app):
             if len(cells) >= 3:
                 break
     check(len(cells) >= 3, 'the notebook\'s cells are reached and read in full',
-          '; '.join(cells) or heard_text(app, start)[-600:])
+          '; '.join(cells) or heard_text(app, start)[-500:])
     mark = len(app.heard)
     app.keys('Return', settle=1.5)
     why = heard_text(app, mark)
@@ -187,11 +263,15 @@ def notebook(app):
     names_of_focus(app, start, 'the notebook')
 
 
-parts = {'welcome': welcome, 'game': game, 'notebook': notebook}
-for name, part in parts.items():
+here = os.path.dirname(os.path.abspath(__file__))
+log = os.path.join(here, '..', 'data', 'examples', '003.log.json')
+parts = {'welcome': (welcome, []), 'game': (game, []), 'guard': (guard, []),
+         'setup': (notebook_setup, []),
+         'notebook': (notebook, [log])}
+for name, (part, args) in parts.items():
     if only not in (None, name):
         continue
-    app = App(build)
+    app = App(build, args=args)
     try:
         part(app)
     except AssertionError as e:

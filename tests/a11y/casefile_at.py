@@ -43,7 +43,7 @@ def is_focused(acc):
 
 
 class App:
-    def __init__(self, build, extra_env=None, settings=None):
+    def __init__(self, build, extra_env=None, settings=None, args=None):
         self.heard = []
         self.focus = None
         pyatspi.Registry.registerEventListener(
@@ -67,7 +67,8 @@ class App:
                    GSK_RENDERER='cairo', LANG='C.UTF-8', LANGUAGE='')
         env.pop('NO_AT_BRIDGE', None)
         env.update(extra_env or {})
-        self.process = subprocess.Popen([os.path.join(build, 'src', 'gui', 'casefile')], env=env)
+        self.process = subprocess.Popen([os.path.join(build, 'src', 'gui', 'casefile')] + (args or []),
+                                        env=env)
         self.root = None
         self.wait(lambda: self._find_app() is not None, 20, 'the application on the AT-SPI bus')
         self.wait(lambda: self.frame() is not None, 20, 'the window')
