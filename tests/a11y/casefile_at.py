@@ -67,8 +67,10 @@ class App:
                    GSK_RENDERER='cairo', LANG='C.UTF-8', LANGUAGE='')
         env.pop('NO_AT_BRIDGE', None)
         env.update(extra_env or {})
+        # What the app prints goes to a log beside its home, not into TAP
+        self.log = open(os.path.join(home, 'casefile.log'), 'w')
         self.process = subprocess.Popen([os.path.join(build, 'src', 'gui', 'casefile')] + (args or []),
-                                        env=env)
+                                        env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.root = None
         self.wait(lambda: self._find_app() is not None, 20, 'the application on the AT-SPI bus')
         self.wait(lambda: self.frame() is not None, 20, 'the window')
