@@ -626,7 +626,7 @@ test_refusal_words (void)
   event.refused = 1u << 1;
   sentence = cf_event_describe (&event, log);
   g_assert_cmpstr (sentence, ==,
-                   "Ann suggested Diane White, Candlestick, Patio; nobody showed a card");
+                   "Ann started a rumor: Diane White, Candlestick, Patio; nobody showed a card");
   passed = cf_event_describe_passed (&event, log);
   g_assert_cmpstr (passed, ==, "Refused to show a card: Bea");
   g_clear_pointer (&sentence, g_free);
@@ -638,7 +638,7 @@ test_refusal_words (void)
   cf_event_init_suggestion (&event, 0, 2, 8, 16, CF_NOBODY, CF_NO_CARD);
   sentence = cf_event_describe (&event, log);
   g_assert_cmpstr (sentence, ==,
-                   "Ann suggested Diane White, Candlestick, Patio; nobody could refute");
+                   "Ann started a rumor: Diane White, Candlestick, Patio; nobody could refute");
 }
 
 static void

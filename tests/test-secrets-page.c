@@ -459,13 +459,18 @@ test_eavesdrop_private (void)
   ready_rumor (game, bob, &suspect, &weapon);
   page = present_page (game, &window);
   take_seat (page);
-  /* A rumor is the player's choice in this edition, and the hint says so */
-  g_assert_true (cf_test_mapped_text_contains (window, "you may make a suggestion"));
+  /* A rumor is the player's choice in this edition, and the hint says so,
+   * in its words (issue 24): the button too */
+  g_assert_true (cf_test_mapped_text_contains (window, "you may start a rumor"));
+  g_assert_nonnull (find_button (page, "Start R_umor…"));
+  g_assert_null (find_button (page, "_Suggest…"));
   g_assert_true (cf_game_suggest (game, suspect, weapon, NULL));
   cf_test_settle (window);
   take_seat (page);
   dialog = cf_test_find_toplevel (CF_TYPE_REFUTE_DIALOG);
   g_assert_nonnull (dialog);
+  g_assert_nonnull (
+      strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), " started a rumor: "));
   {
     g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
     g_autofree char *id = g_strdup_printf ("%d", g_array_index (choices, int, 0));

@@ -1410,6 +1410,82 @@ test_story_pool_door (void)
   g_assert_cmpstr (line, ==, expected);
 }
 
+/* ---------------------------------------------------------------- words */
+
+static void
+on_told (CfSeatView *view, const char *sentence, GString *told)
+{
+  g_string_append (told, sentence);
+  g_string_append_c (told, '\n');
+}
+
+/* The current seat enters the Hall and names @suspect and @weapon there:
+ * returns, lower case and one a line, the line that asked for it, the story
+ * line of it, the entry in the seat's notebook, then all the seat was told
+ * (what a screen reader speaks). */
+static char *
+words_of_a_suggestion (CfGame *game, const char *suspect, const char *weapon)
+{
+  g_autoptr(CfSeatView) view = cf_seat_view_new (game, cf_game_get_current_seat (game));
+  CfCaseLog *log = cf_game_get_case_log (game, cf_game_get_current_seat (game));
+  g_autoptr(GString) told = g_string_new (NULL);
+  g_autofree char *awaited = NULL;
+  g_autofree char *story = NULL;
+  g_autofree char *entry = NULL;
+  g_autofree char *all = NULL;
+
+  g_signal_connect (view, "told", G_CALLBACK (on_told), told);
+  put (game, "11,17"); /* in front of the Hall's door */
+  roll_and_move (game, 3, "hall");
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_SUGGEST);
+  awaited = cf_game_describe_awaited (game);
+  g_assert_nonnull (strstr (told->str, awaited));
+  g_assert_true (
+      cf_game_suggest (game, cf_test_card (game, suspect), cf_test_card (game, weapon), NULL));
+  for (guint i = cf_game_get_n_records (game); i-- > 0 && story == NULL;)
+    if (cf_game_get_record (game, i)->kind == CF_RECORD_SUGGEST)
+      story = cf_game_describe_record (game, i);
+  g_assert_nonnull (story);
+  g_assert_nonnull (strstr (told->str, story));
+  if (cf_game_get_phase (game) == CF_PHASE_REFUTE)
+    {
+      g_autoptr(GArray) choices = cf_game_get_refute_choices (game);
+
+      g_assert_true (cf_game_show_card (game, g_array_index (choices, int, 0), NULL));
+    }
+  g_assert_cmpuint (cf_case_log_get_n_events (log), >, 0);
+  entry = cf_event_describe (cf_case_log_get_event (log, cf_case_log_get_n_events (log) - 1), log);
+  all = g_strjoin ("\n", awaited, story, entry, told->str, NULL);
+  return g_ascii_strdown (all, -1);
+}
+
+/* Issue 24: the 2008 rules call a suggestion a rumor ("Start a Rumor");
+ * every line of the game says so in that edition, and the classic one
+ * keeps "suggestion". */
+static void
+test_rumor_words (void)
+{
+  g_autoptr(CfGame) dts = new_game (3, 4, FALSE);
+  g_autoptr(CfGame) classic = cf_test_new_table ("HHH", 4);
+  g_autofree char *rumor = words_of_a_suggestion (dts, "plum", "axe");
+  g_autofree char *suggestion = words_of_a_suggestion (classic, "plum", "rope");
+  g_auto(GStrv) lines = g_strsplit (rumor, "\n", 4);
+
+  g_test_message ("Discover the Secrets:\n%s", rumor);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_nonnull (strstr (lines[i], "rumor"));
+      g_assert_null (strstr (lines[i], "suggest"));
+    }
+  g_assert_null (strstr (lines[3], "suggest"));
+  g_test_message ("classic:\n%s", suggestion);
+  g_assert_nonnull (strstr (suggestion, "suggest"));
+  g_assert_null (strstr (suggestion, "rumor"));
+  lines = (g_strfreev (lines), g_strsplit (suggestion, "\n", 4));
+  for (guint i = 0; i < 3; i++)
+    g_assert_nonnull (strstr (lines[i], "suggest"));
+}
+
 /* simulate --no-keepers: bots play Discover the Secrets with only the
  * Clocks in the deck (the switch was once ignored without people) */
 static void
@@ -1475,6 +1551,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/bots-play", test_bots_play);
   g_test_add_func ("/casefile/secrets/logs-true-of-the-deal", test_logs_true_of_the_deal);
   g_test_add_func ("/casefile/secrets/story-pool-door", test_story_pool_door);
+  g_test_add_func ("/casefile/secrets/rumor-words", test_rumor_words);
   g_test_add_func ("/casefile/secrets/bots-play-without-keepers", test_bots_play_without_keepers);
 
   return g_test_run ();

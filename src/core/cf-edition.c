@@ -567,6 +567,22 @@ cf_edition_get_intrigue (CfEdition *self)
 }
 
 /**
+ * cf_edition_says_rumor:
+ *
+ * Discover the Secrets (the edition with an Intrigue deck) calls a
+ * suggestion a rumor ("Start a Rumor"): every message about one says so in
+ * that edition, and "suggestion" in the classic ones.
+ *
+ * Returns: whether @self's messages say "rumor" for a suggestion
+ */
+gboolean
+cf_edition_says_rumor (CfEdition *self)
+{
+  g_return_val_if_fail (CF_IS_EDITION (self), FALSE);
+  return self->intrigue != NULL;
+}
+
+/**
  * cf_edition_get_rules:
  *
  * Returns: (transfer none): the rules this edition is played by

@@ -41,6 +41,7 @@ gboolean          cf_edition_is_builtin (CfEdition *self);
 const CfRules    *cf_edition_get_rules (CfEdition *self);
 const char       *cf_edition_get_board_id (CfEdition *self);
 const CfIntrigue *cf_edition_get_intrigue (CfEdition *self);
+gboolean          cf_edition_says_rumor (CfEdition *self);
 
 guint       cf_edition_get_n_cards (CfEdition *self);
 guint       cf_edition_get_n_cards_of (CfEdition *self, CfCategory category);

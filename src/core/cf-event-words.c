@@ -32,6 +32,41 @@ player_name (CfCaseLog *log, int player)
   return cf_case_log_get_player_name (log, player);
 }
 
+/* Discover the Secrets' rules call a suggestion a rumor ("Start a Rumor"):
+ * cf_event_describe() in its words. */
+static char *
+describe_rumor (const CfEvent *event, CfCaseLog *log)
+{
+  if (event->refuter == CF_NOBODY && event->refused != 0)
+    /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
+     * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named; nobody showed
+     * a card, and some of those asked refused to (the line below the entry names them) */
+    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody showed a card"),
+                            player_name (log, event->player), card_name (log, event->cards[0]),
+                            card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+  if (event->refuter == CF_NOBODY)
+    /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
+     * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named */
+    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody could refute"),
+                            player_name (log, event->player), card_name (log, event->cards[0]),
+                            card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+  if (event->shown != CF_NO_CARD)
+    /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
+     * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named, %5$s the
+     * player who showed a card, %6$s the card the notebook's owner saw */
+    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed %6$s"),
+                            player_name (log, event->player), card_name (log, event->cards[0]),
+                            card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                            player_name (log, event->refuter), card_name (log, event->shown));
+  /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
+   * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named, %5$s the player
+   * who showed a card (which one, the notebook's owner did not see) */
+  return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed a card"),
+                          player_name (log, event->player), card_name (log, event->cards[0]),
+                          card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                          player_name (log, event->refuter));
+}
+
 /* ---------------------------------------------------------------- public API */
 
 /**
@@ -53,6 +88,8 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
   switch (event->type)
     {
     case CF_EVENT_SUGGESTION:
+      if (cf_edition_says_rumor (cf_case_log_get_edition (log)))
+        return describe_rumor (event, log);
       if (event->refuter == CF_NOBODY && event->refused != 0)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named; nobody showed a
          * card, and some of those asked refused to (the line below the entry names them) */

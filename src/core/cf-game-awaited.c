@@ -175,6 +175,13 @@ cf_game_describe_awaited (CfGame *self)
     /* Translators: %s is a room; the rules make the suggestion due at once */
     return g_strdup_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
                             card_name (self, cf_game_get_suggestion_room (self)));
+  if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory &&
+      cf_edition_says_rumor (self->edition))
+    /* Translators: %s is a room; Discover the Secrets' wording: its rules call a suggestion a
+     * rumor ("Start a Rumor"), and leave it to the player */
+    return g_strdup_printf (_("You entered a room (%s): you may start a rumor, or end your "
+                               "turn."),
+                            card_name (self, cf_game_get_suggestion_room (self)));
   if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory)
     /* Translators: %s is a room; the rules leave the suggestion to the player */
     return g_strdup_printf (_("You entered a room (%s): you may make a suggestion, or end "

@@ -117,6 +117,12 @@ cf_game_describe_record (CfGame *self, guint index)
     case CF_RECORD_STAY:
       return g_strdup_printf (_("%s stayed where a suggestion brought them"), who);
     case CF_RECORD_SUGGEST:
+      if (cf_edition_says_rumor (self->edition))
+        /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor
+         * ("Start a Rumor"): %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+        return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s"), who,
+                                card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                                card_name (self, r->cards[2]));
       /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
       return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s"), who,
                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),

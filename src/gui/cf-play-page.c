@@ -539,6 +539,11 @@ cf_play_page_update_actions (CfPlayPage *self)
     why_not = _("The game is over");
   else if (!mine)
     why_not = _("It is not your turn to roll");
+  else if (phase == CF_PHASE_SUGGEST &&
+           cf_edition_says_rumor (cf_public_view_get_edition (self->table)))
+    /* Translators: Discover the Secrets' wording: its rules call a suggestion a rumor ("Start a
+     * Rumor") */
+    why_not = _("You entered a room: start a rumor first");
   else if (phase == CF_PHASE_SUGGEST)
     why_not = _("You entered a room: make a suggestion first");
   else if (phase != CF_PHASE_START)
@@ -908,6 +913,21 @@ cf_play_page_set_hot_seat (CfPlayPage *self, CfHotSeat *hot_seat)
   /* Discover the Secrets: the Intrigue deck and the pool */
   gtk_widget_set_visible (self->draw_button,
                           table != NULL && cf_public_view_get_intrigue (table) != NULL);
+  /* ... and a rumor where the classic games suggest */
+  if (table != NULL && cf_edition_says_rumor (cf_public_view_get_edition (table)))
+    {
+      /* Translators: Discover the Secrets' wording: its rules call a suggestion a rumor ("Start
+       * a Rumor") */
+      gtk_button_set_label (GTK_BUTTON (self->suggest_button), _("Start R_umor…"));
+      /* Translators: Discover the Secrets' wording: its rules call a suggestion a rumor ("Start
+       * a Rumor") */
+      gtk_widget_set_tooltip_text (self->suggest_button, _("Start a rumor (Shift+Ctrl+S)"));
+    }
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->suggest_button), _("_Suggest…"));
+      gtk_widget_set_tooltip_text (self->suggest_button, _("Make a suggestion (Shift+Ctrl+S)"));
+    }
   gtk_widget_set_visible (
       self->look_button,
       table != NULL && cf_board_get_pool_place (cf_public_view_get_board (table)) != CF_PLACE_NONE);

@@ -73,10 +73,14 @@ cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view)
   /* Translators: %s is a player's name */
   heading = g_strdup_printf (_("Show a Card to %s"), suggester);
   body = g_strdup_printf (
-      /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      _("%1$s suggested %2$s, %3$s, %4$s. Only they will see the card you pick."), suggester,
-      cf_edition_get_card_name (edition, named[0]), cf_edition_get_card_name (edition, named[1]),
-      cf_edition_get_card_name (edition, named[2]));
+      cf_edition_says_rumor (edition)
+          /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor
+           * ("Start a Rumor"): %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+          ? _("%1$s started a rumor: %2$s, %3$s, %4$s. Only they will see the card you pick.")
+          /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+          : _("%1$s suggested %2$s, %3$s, %4$s. Only they will see the card you pick."),
+      suggester, cf_edition_get_card_name (edition, named[0]),
+      cf_edition_get_card_name (edition, named[1]), cf_edition_get_card_name (edition, named[2]));
   adw_message_dialog_set_heading (self, heading);
   adw_message_dialog_set_body (self, body);
 

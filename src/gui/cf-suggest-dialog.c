@@ -116,7 +116,7 @@ cf_suggest_dialog_new (GtkWindow *parent, CfEdition *edition, int room_card)
   g_autoptr(GListModel) suspects = cf_card_list_new (edition, CF_CATEGORY_SUSPECT);
   g_autoptr(GListModel) weapons = cf_card_list_new (edition, CF_CATEGORY_WEAPON);
   g_autofree char *body = NULL;
-  gboolean         rumor = cf_edition_get_intrigue (edition) != NULL;
+  gboolean         rumor = cf_edition_says_rumor (edition);
 
   self->edition = g_object_ref (edition);
   if (rumor)
