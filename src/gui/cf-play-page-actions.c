@@ -212,3 +212,72 @@ cf_play_page_on_board_place_activated (CfBoardView *board, int place, CfPlayPage
   if (cf_play_page_my_choices (self) & CF_CHOICE_MOVE)
     cf_play_page_act (self, CF_ACTION_MOVE, -1, -1, -1, place);
 }
+
+/* ---------------------------------------------------------------- the end */
+
+static void
+on_end_new_game (AdwMessageDialog *dialog, const char *response, CfPlayPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+void
+cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
+{
+  const int       *envelope = cf_public_view_get_envelope (table);
+  const char      *suspect = cf_play_page_card_name (self, envelope[0]);
+  const char      *weapon = cf_play_page_card_name (self, envelope[1]);
+  const char      *room = cf_play_page_card_name (self, envelope[2]);
+  g_autofree char *text = NULL;
+
+  if (winner >= 0 && cf_hot_seat_get_n_people (self->hot_seat) == 1 &&
+      cf_hot_seat_is_person (self->hot_seat, winner))
+    /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
+    text = g_strdup_printf (_("You solved the case! The envelope held %1$s, %2$s and %3$s."),
+                            suspect, weapon, room);
+  else if (winner >= 0)
+    /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
+    text = g_strdup_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
+                            cf_public_view_get_seat_name (table, winner), suspect, weapon, room);
+  else
+    /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
+    text = g_strdup_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
+                            suspect, weapon, room);
+  /* The end is public: every hand is for everyone. */
+  {
+    g_autoptr(GString) summary = g_string_new (text);
+
+    for (guint seat = 0; seat < cf_public_view_get_n_seats (table); seat++)
+      {
+        g_autofree char *held = cf_public_view_describe_hand (table, seat);
+
+        g_string_append_c (summary, '\n');
+        g_string_append (summary, held);
+      }
+    {
+      g_autofree char *pool = cf_public_view_describe_pool (table);
+
+      if (pool != NULL)
+        {
+          g_string_append_c (summary, '\n');
+          g_string_append (summary, pool);
+        }
+    }
+    cf_play_page_set_status (self, summary->str);
+  }
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
+    {
+      GtkWidget *dialog =
+          adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                  winner >= 0 ? _("Case Solved") : _("Case Unsolved"), text);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close",
+                                        _("_Look at the Board"), "new", _("_New Game"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                                  ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+      g_signal_connect (dialog, "response::new", G_CALLBACK (on_end_new_game), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}

@@ -91,6 +91,7 @@ void              cf_play_page_set_status (CfPlayPage *self, const char *text);
 const CfIntrigue *cf_play_page_intrigue (CfPlayPage *self);
 void              cf_play_page_close_private_dialogs (CfPlayPage *self);
 void              cf_play_page_fill_intrigue (CfPlayPage *self);
+void              cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self);
 void              cf_play_page_on_eliminated (CfPublicView *table, guint seat, CfPlayPage *self);
 void              cf_play_page_on_record_added (CfPublicView *table, guint index, CfPlayPage *self);
 void              cf_play_page_update_intrigue (CfPlayPage *self);
