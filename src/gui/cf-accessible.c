@@ -96,6 +96,41 @@ cf_accessible_name_value (GtkWidget *widget, const char *name, const char *value
                                   -1);
 }
 
+/* The open list's rows: GTK 4.8 names a row of a drop-down's list by
+ * nothing ("list item", measured with pyatspi), and has no
+ * gtk_list_item_set_accessible_label() (4.12): the row's widget is named by
+ * the text it shows. A check mark shows the item chosen, as GTK's own. */
+static void
+on_list_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_list_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *dropdown)
+{
+  GtkWidget       *box = gtk_list_item_get_child (item);
+  GtkWidget       *label = gtk_widget_get_first_child (box);
+  GtkWidget       *check = gtk_widget_get_last_child (box);
+  GtkWidget       *row = gtk_widget_get_parent (box);
+  g_autofree char *text = item_text (dropdown, gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (label), text != NULL ? text : "");
+  gtk_widget_set_opacity (
+      check,
+      gtk_list_item_get_position (item) == gtk_drop_down_get_selected (dropdown) ? 1.0 : 0.0);
+  if (row != NULL && text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
 /**
  * cf_accessible_name_drop_down:
  * @dropdown: a drop-down
@@ -115,9 +150,14 @@ cf_accessible_name_drop_down (GtkDropDown *dropdown, const char *name)
                                   -1);
   if (!named)
     {
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
       g_signal_connect (dropdown, "notify::selected-item", G_CALLBACK (update_drop_down_name),
                         NULL);
       g_signal_connect (dropdown, "notify::model", G_CALLBACK (update_drop_down_name), NULL);
+      g_signal_connect (factory, "setup", G_CALLBACK (on_list_row_setup), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (on_list_row_bind), dropdown);
+      gtk_drop_down_set_list_factory (dropdown, factory);
     }
   update_drop_down_name (dropdown);
 }

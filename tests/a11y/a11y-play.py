@@ -164,7 +164,6 @@ def guard(app):
         if app.focus is not None and (app.focus.name or '').startswith('Who plays Colonel Mustard'):
             break
         app.keys('Tab', settle=0.15)
-    names_of_focus(app, start, 'the new game page')
     # Colonel Mustard is a person too: the list opens with Space; the
     # first item is Not Playing, the second Person
     app.keys('space', settle=0.8)
@@ -172,6 +171,8 @@ def guard(app):
     app.keys('Return', settle=0.8)
     check('Person' in (app.focus.name or '') if app.focus is not None else False,
           'the seat\'s list says its new value', app.describe_focus())
+    # (the open list's rows included)
+    names_of_focus(app, start, 'the new game page')
     tab_to(app, 'Start Game', 40)
     app.keys('Return', settle=2.0)
     app.wait(lambda: app.find(contains='Pass the Screen to') is not None, 20, 'the first guard')
