@@ -30,6 +30,91 @@
 
 #define NAME_KEY "cf-accessible-name"
 
+/* ---------------------------------------------------------------- words */
+
+/* What a widget says of itself, and what was last announced through it */
+typedef struct
+{
+  char    *label;
+  char    *description;
+  char    *spoken;
+  gboolean follows_focus;
+  gboolean tooltip_silent; /* the tooltip repeats the label: not a description */
+} Words;
+
+static guint n_updates;
+
+static void
+words_free (gpointer data)
+{
+  Words *words = data;
+
+  g_free (words->label);
+  g_free (words->description);
+  g_free (words->spoken);
+  g_free (words);
+}
+
+static Words *
+words_of (GtkWidget *widget)
+{
+  static GQuark quark;
+  Words        *words;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("cf-accessible-words");
+  words = g_object_get_qdata (G_OBJECT (widget), quark);
+  if (words == NULL)
+    {
+      words = g_new0 (Words, 1);
+      g_object_set_qdata_full (G_OBJECT (widget), quark, words, words_free);
+    }
+  return words;
+}
+
+static void
+update_property (GtkWidget *widget, GtkAccessibleProperty property, const char *text)
+{
+  n_updates++;
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), property, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), property);
+}
+
+/* The widget's own description back: its own words, or its tooltip's */
+static void
+restore_description (GtkWidget *widget, Words *words)
+{
+  const char *own = words->description;
+
+  g_clear_pointer (&words->spoken, g_free);
+  if (own == NULL && !words->tooltip_silent)
+    own = gtk_widget_get_tooltip_text (widget);
+  update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, own);
+}
+
+/* The focus may leave and come straight back (a label that changes its
+ * text): the widget's own words come back only if it stays away */
+static gboolean
+restore_if_unfocused (gpointer data)
+{
+  GtkWidget *widget = data;
+  Words     *words = words_of (widget);
+
+  if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
+    restore_description (widget, words);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_focus_changed (GtkWidget *widget, GParamSpec *pspec, Words *words)
+{
+  if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_if_unfocused, g_object_ref (widget),
+                     g_object_unref);
+}
+
 /* ---------------------------------------------------------------- helpers */
 
 /* The text of an item of a drop-down: a string, or what the drop-down's
@@ -92,8 +177,7 @@ cf_accessible_name_value (GtkWidget *widget, const char *name, const char *value
     /* Translators: what a screen reader says of a list: %1$s names the
      * field (Suspect), %2$s is what is chosen in it (Miss Scarlet) */
     label = g_strdup_printf (_("%1$s: %2$s"), name, value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  cf_accessible_set_label (widget, label);
 }
 
 /* The open list's rows: GTK 4.8 names a row of a drop-down's list by
@@ -252,4 +336,123 @@ cf_accessible_set_checkable (GtkToggleButton *toggle)
 {
   g_signal_connect (toggle, "toggled", G_CALLBACK (on_toggle_toggled), NULL);
   on_toggle_toggled (toggle);
+}
+
+/* ---------------------------------------------------------------- words: public API */
+
+/**
+ * cf_accessible_announce:
+ * @widget: the focused widget
+ * @text: what a screen reader should say now
+ *
+ * Says @text through @widget's accessible description, which a screen
+ * reader reads when it changes on the focused widget. The widget gets its
+ * own description back when it loses the focus; the same text said again
+ * is said again.
+ */
+void
+cf_accessible_announce (GtkWidget *widget, const char *text)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (text != NULL);
+
+  words = words_of (widget);
+  if (g_strcmp0 (words->spoken, text) == 0)
+    restore_description (widget, words);
+  g_free (words->spoken);
+  words->spoken = g_strdup (text);
+  update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+  if (!words->follows_focus)
+    {
+      words->follows_focus = TRUE;
+      g_signal_connect (widget, "notify::has-focus", G_CALLBACK (on_focus_changed), words);
+    }
+}
+
+/**
+ * cf_accessible_set_label:
+ * @widget: a widget
+ * @label: (nullable): its accessible label, %NULL for none
+ *
+ * Sets @widget's accessible label when it really changes.
+ */
+void
+cf_accessible_set_label (GtkWidget *widget, const char *label)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  if (g_strcmp0 (words->label, label) == 0)
+    return;
+  g_free (words->label);
+  words->label = g_strdup (label);
+  update_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
+/**
+ * cf_accessible_set_description:
+ * @widget: a widget
+ * @description: (nullable): its own accessible description, %NULL for none
+ *
+ * Sets @widget's own accessible description when it really changes. While
+ * an announcement speaks through @widget, the new description waits for
+ * it to end.
+ */
+void
+cf_accessible_set_description (GtkWidget *widget, const char *description)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  if (g_strcmp0 (words->description, description) == 0)
+    return;
+  g_free (words->description);
+  words->description = g_strdup (description);
+  if (words->spoken == NULL)
+    update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+}
+
+/**
+ * cf_accessible_set_tooltip:
+ * @widget: a widget
+ * @tooltip: (nullable): its tooltip, which says what its accessible label
+ *   says
+ *
+ * Sets @widget's tooltip for the pointer, and keeps it out of the
+ * accessible description (GTK puts it there), where a screen reader
+ * would say the same words twice.
+ */
+void
+cf_accessible_set_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  words->tooltip_silent = TRUE;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return;
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  if (words->spoken == NULL)
+    update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words->description);
+  else
+    update_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words->spoken);
+}
+
+/**
+ * cf_accessible_get_n_updates:
+ *
+ * For tests and measurements: how many accessible properties the helpers
+ * above changed so far, in the whole program.
+ *
+ * Returns: the count
+ */
+guint
+cf_accessible_get_n_updates (void)
+{
+  return n_updates;
 }

@@ -19,4 +19,12 @@ void     cf_accessible_name_menu_button (GtkMenuButton *button, const char *name
 void     cf_accessible_fix_mnemonics (GtkWidget *root);
 void     cf_accessible_set_checkable (GtkToggleButton *toggle);
 
+/* A widget's own words, set only when they change; an announcement said
+ * once through the focused widget (cf-announcer.c) */
+void  cf_accessible_announce (GtkWidget *widget, const char *text);
+void  cf_accessible_set_label (GtkWidget *widget, const char *label);
+void  cf_accessible_set_description (GtkWidget *widget, const char *description);
+void  cf_accessible_set_tooltip (GtkWidget *widget, const char *tooltip);
+guint cf_accessible_get_n_updates (void);
+
 G_END_DECLS
