@@ -234,9 +234,9 @@ random_action (CfSeatView *view, GRand *rand, CfAction *action)
 /* The person at the screen acts, as the window lets them: through the
  * view the screen shows */
 static gboolean
-person_acts (CfGame *game, CfSeatView *shown, CfBot *detective, GRand *rand, GError **error)
+person_acts (CfSeatView *shown, CfBot *detective, GRand *rand, GError **error)
 {
-  g_autoptr(CfBotView) thoughts = cf_bot_view_new (game, cf_seat_view_get_seat (shown));
+  g_autoptr(CfBotView) thoughts = NULL;
   CfAction action;
 
   /* A random pick may be one the rules refuse (a Keeper's target, say):
@@ -244,6 +244,8 @@ person_acts (CfGame *game, CfSeatView *shown, CfBot *detective, GRand *rand, GEr
   if (g_rand_int_range (rand, 0, 100) < 35 && random_action (shown, rand, &action) &&
       cf_seat_view_act (shown, &action, NULL))
     return TRUE;
+  /* Else they think as a Detective would, from what their view holds */
+  thoughts = cf_bot_view_new_from_view (shown);
   return cf_bot_decide (detective, thoughts, &action, NULL, error) &&
          cf_seat_view_act (shown, &action, error);
 }
@@ -347,7 +349,7 @@ cf_simulate_hot_seat_game (CfEdition           *edition,
               g_main_context_iteration (NULL, TRUE);
               continue;
             }
-          if (!(ok = person_acts (game, shown, detective, rand, error)))
+          if (!(ok = person_acts (shown, detective, rand, error)))
             break;
         }
       else
