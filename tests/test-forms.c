@@ -537,6 +537,68 @@ test_entry_form_lists (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The open list's search ignores accents as type-ahead does: "grun" and
+ * "GRÜN" both find Frau Grün, and nothing else. */
+static void
+test_entry_form_search_accents (void)
+{
+  static const char json[] =
+      "{\"id\": \"accents\", \"name\": \"Accents\", \"description\": \"\", \"dice\": 1,"
+      " \"suspects\": [{\"id\": \"green\", \"name\": \"Frau Grün\", \"color\": \"#26a269\"},"
+      " {\"id\": \"gatow\", \"name\": \"Oberst Gatow\", \"color\": \"#e5a50a\"},"
+      " {\"id\": \"gloria\", \"name\": \"Fräulein Gloria\", \"color\": \"#c01c28\"}],"
+      " \"weapons\": [{\"id\": \"rope\", \"name\": \"Seil\"}],"
+      " \"rooms\": [{\"id\": \"kitchen\", \"name\": \"Küche\"}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (json, sizeof json - 1);
+  const char *names[] = { "Ann", "Bob", "Cat" };
+  guint       sizes[] = { 1, 1, 0 };
+  int         mine[] = { 3 };
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfCaseLog) log = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget   *window = gtk_window_new ();
+  GtkWidget   *form = cf_entry_form_new ();
+  GtkDropDown *suspect;
+  GtkWidget   *list_view;
+  GListModel  *shown;
+  GtkFilter   *filter;
+
+  edition = cf_edition_new_from_bytes (bytes, "accents.json", &error);
+  g_assert_no_error (error);
+  log = cf_case_log_new (edition, 3, names, sizes, 0, 0, mine, &error);
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), form);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_entry_form_set_case_log (CF_ENTRY_FORM (form), log);
+  cf_test_settle (window);
+
+  suspect = GTK_DROP_DOWN (gtk_widget_get_template_child (form, CF_TYPE_ENTRY_FORM, "suspect"));
+  list_view = cf_test_find_type (GTK_WIDGET (suspect), GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list_view);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  if (GTK_IS_SINGLE_SELECTION (shown))
+    shown = gtk_single_selection_get_model (GTK_SINGLE_SELECTION (shown));
+  g_assert_true (GTK_IS_FILTER_LIST_MODEL (shown));
+  filter = gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (shown));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *typed[] = { "grun", "GRÜN", "gr\xc3\xbc" };
+      g_autoptr(GtkStringObject) item = NULL;
+
+      gtk_string_filter_set_search (GTK_STRING_FILTER (filter), typed[i]);
+      g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+      item = g_list_model_get_item (shown, 0);
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Frau Grün");
+    }
+  /* "lein" is in one name; "a" in all three, shown as they are */
+  gtk_string_filter_set_search (GTK_STRING_FILTER (filter), "lein");
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+  gtk_string_filter_set_search (GTK_STRING_FILTER (filter), "a");
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -560,6 +622,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/forms/window-back-keys", test_window_back_keys);
   g_test_add_func ("/casefile/forms/setup-cards", test_setup_cards);
   g_test_add_func ("/casefile/forms/entry-form-lists", test_entry_form_lists);
+  g_test_add_func ("/casefile/forms/entry-form-search-accents", test_entry_form_search_accents);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

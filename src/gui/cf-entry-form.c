@@ -146,6 +146,18 @@ fold (const char *text)
   return g_string_free (bare, FALSE);
 }
 
+/* What the open list's search looks in: the name, and the name without
+ * accents, so that "grun" finds "Grün" as type-ahead does. GTK 4.8's string
+ * filter folds case but keeps accents, and cannot be given another filter. */
+static char *
+searched_text (GtkStringObject *item)
+{
+  const char      *name = gtk_string_object_get_string (item);
+  g_autofree char *folded = fold (name);
+
+  return g_strconcat (name, "\n", folded, NULL);
+}
+
 /* The search of an open list finds what is typed anywhere in a name, as
  * type-ahead does; GTK's own search matches only the start. */
 static void
@@ -159,9 +171,15 @@ search_anywhere (GtkWidget *widget)
         model = gtk_single_selection_get_model (GTK_SINGLE_SELECTION (model));
       if (GTK_IS_FILTER_LIST_MODEL (model) &&
           GTK_IS_STRING_FILTER (gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model))))
-        gtk_string_filter_set_match_mode (
-            GTK_STRING_FILTER (gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model))),
-            GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+        {
+          GtkStringFilter *filter =
+              GTK_STRING_FILTER (gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model)));
+          g_autoptr(GtkExpression) text = gtk_cclosure_expression_new (
+              G_TYPE_STRING, NULL, 0, NULL, G_CALLBACK (searched_text), NULL, NULL);
+
+          gtk_string_filter_set_match_mode (filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+          gtk_string_filter_set_expression (filter, text);
+        }
       return;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
