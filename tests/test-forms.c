@@ -23,6 +23,7 @@
 #include "cf-secrets-private.h"
 #include "cf-suggest-dialog.h"
 #include "cf-table-setup.h"
+#include "cf-text-row.h"
 #include "cf-window.h"
 
 #include "cf-test-util.h"
@@ -409,10 +410,10 @@ test_window_back_keys (void)
 
 /* ---------------------------------------------------------------- notebook */
 
-static AdwEntryRow *
+static CfTextRow *
 setup_row (GtkWidget *setup, const char *name)
 {
-  return ADW_ENTRY_ROW (gtk_widget_get_template_child (setup, CF_TYPE_TABLE_SETUP, name));
+  return CF_TEXT_ROW (gtk_widget_get_template_child (setup, CF_TYPE_TABLE_SETUP, name));
 }
 
 /* The set-up's cards are check boxes that say whether they are ticked; no
@@ -434,6 +435,14 @@ test_setup_cards (void)
   gtk_editable_set_text (GTK_EDITABLE (setup_row (setup, "name_row3")), "Cat");
   gtk_editable_set_text (GTK_EDITABLE (setup_row (setup, "name_row4")), "Dan");
   cf_test_settle (window);
+  /* The field Tab reaches is named by its row's title, and holds the text */
+  assert_label (GTK_WIDGET (cf_text_row_get_entry (setup_row (setup, "name_row2"))), "Player 2");
+  g_assert_cmpstr (
+      gtk_editable_get_text (GTK_EDITABLE (cf_text_row_get_entry (setup_row (setup, "name_row2")))),
+      ==, "Bob");
+  gtk_widget_grab_focus (GTK_WIDGET (setup_row (setup, "name_row3")));
+  g_assert_true (gtk_widget_is_focus (gtk_widget_get_first_child (
+      GTK_WIDGET (cf_text_row_get_entry (setup_row (setup, "name_row3"))))));
   cards = GTK_FLOW_BOX (gtk_widget_get_template_child (setup, CF_TYPE_TABLE_SETUP, "cards_box"));
   group = ADW_PREFERENCES_GROUP (
       gtk_widget_get_template_child (setup, CF_TYPE_TABLE_SETUP, "cards_group"));

@@ -38,6 +38,7 @@
 #include "cf-suggest-dialog.h"
 #include "cf-table-page.h"
 #include "cf-table-setup.h"
+#include "cf-text-row.h"
 #include "cf-window.h"
 
 #include "cf-test-game.h"
@@ -364,7 +365,7 @@ test_new_game_defaults (void)
   /* One click: the defaults start a game with you and three bots; a name
    * typed for Miss Scarlet's seat is the player's name. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
+  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TEXT_ROW)),
                          "  Ann ");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_iterate ();
@@ -585,7 +586,7 @@ test_save_failure_in_window (void)
   gtk_window_present (GTK_WINDOW (window));
   cf_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), ADW_TYPE_ENTRY_ROW)),
+  gtk_editable_set_text (GTK_EDITABLE (cf_test_find_type (GTK_WIDGET (window), CF_TYPE_TEXT_ROW)),
                          "Ann");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
   cf_test_settle (GTK_WIDGET (window));

@@ -19,13 +19,13 @@
 
 struct _CfSeatRow
 {
-  AdwEntryRow parent_instance;
+  CfTextRow parent_instance;
 
   /* Template widgets */
   GtkDropDown *choice_dropdown;
 };
 
-G_DEFINE_FINAL_TYPE (CfSeatRow, cf_seat_row, ADW_TYPE_ENTRY_ROW)
+G_DEFINE_FINAL_TYPE (CfSeatRow, cf_seat_row, CF_TYPE_TEXT_ROW)
 
 enum
 {

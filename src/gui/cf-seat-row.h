@@ -10,12 +10,13 @@
 #include <adwaita.h>
 
 #include "casefile-core.h"
+#include "cf-text-row.h"
 
 G_BEGIN_DECLS
 
 #define CF_TYPE_SEAT_ROW (cf_seat_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (CfSeatRow, cf_seat_row, CF, SEAT_ROW, AdwEntryRow)
+G_DECLARE_FINAL_TYPE (CfSeatRow, cf_seat_row, CF, SEAT_ROW, CfTextRow)
 
 /**
  * CfSeatChoice:

@@ -11,6 +11,7 @@
 
 #include "cf-accessible.h"
 #include "cf-table-setup.h"
+#include "cf-text-row.h"
 
 /*
  * The edition (or a card set typed in, kept for next time), the players'
@@ -52,24 +53,24 @@ struct _CfTableSetup
   GtkCheckButton      *me_check4;
   GtkCheckButton      *me_check5;
   GtkCheckButton      *me_check6;
-  AdwEntryRow         *name_row1;
-  AdwEntryRow         *name_row2;
-  AdwEntryRow         *name_row3;
-  AdwEntryRow         *name_row4;
-  AdwEntryRow         *name_row5;
-  AdwEntryRow         *name_row6;
+  CfTextRow           *name_row1;
+  CfTextRow           *name_row2;
+  CfTextRow           *name_row3;
+  CfTextRow           *name_row4;
+  CfTextRow           *name_row5;
+  CfTextRow           *name_row6;
   GtkWidget           *open_button;
-  AdwEntryRow         *rooms_row;
-  AdwEntryRow         *sizes_row;
-  AdwEntryRow         *suspects_row;
-  AdwEntryRow         *weapons_row;
+  CfTextRow           *rooms_row;
+  CfTextRow           *sizes_row;
+  CfTextRow           *suspects_row;
+  CfTextRow           *weapons_row;
 };
 
 G_DEFINE_FINAL_TYPE (CfTableSetup, cf_table_setup, ADW_TYPE_BIN)
 
 /* ---------------------------------------------------------------- helpers */
 
-static AdwEntryRow *
+static CfTextRow *
 custom_row (CfTableSetup *self, CfCategory category)
 {
   return category == CF_CATEGORY_SUSPECT  ? self->suspects_row
@@ -241,7 +242,7 @@ describe_deal (CfEdition *edition, guint n_players, const guint *sizes, guint se
 static void
 update_deal (CfTableSetup *self)
 {
-  AdwEntryRow    *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
+  CfTextRow      *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
                                          self->name_row4, self->name_row5, self->name_row6 };
   GtkCheckButton *me_checks[N_SEATS] = { self->me_check1, self->me_check2, self->me_check3,
                                          self->me_check4, self->me_check5, self->me_check6 };
@@ -304,7 +305,7 @@ on_deal_changed (CfTableSetup *self)
 
 /* Enter in a name goes on to the next name, then to the hand sizes. */
 static void
-on_name_row_entry_activated (AdwEntryRow *row)
+on_name_row_entry_activated (CfTextRow *row)
 {
   GtkWidget *next = gtk_widget_get_next_sibling (GTK_WIDGET (row));
 
@@ -365,6 +366,7 @@ cf_table_setup_class_init (CfTableSetupClass *klass)
 
   object_class->dispose = cf_table_setup_dispose;
 
+  g_type_ensure (CF_TYPE_TEXT_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-table-setup.ui");
   gtk_widget_class_bind_template_child (widget_class, CfTableSetup, cards_box);
@@ -460,7 +462,7 @@ cf_table_setup_new (void)
 CfCaseLog *
 cf_table_setup_create_case_log (CfTableSetup *self)
 {
-  AdwEntryRow    *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
+  CfTextRow      *name_rows[N_SEATS] = { self->name_row1, self->name_row2, self->name_row3,
                                          self->name_row4, self->name_row5, self->name_row6 };
   GtkCheckButton *me_checks[N_SEATS] = { self->me_check1, self->me_check2, self->me_check3,
                                          self->me_check4, self->me_check5, self->me_check6 };

@@ -240,6 +240,23 @@ def notebook_setup(app):
     # No players named: the reason is heard on the focused button
     check('Name at least three players' in heard_text(app, mark),
           'a set-up error is heard where the focus is', heard_text(app, mark))
+
+    # The players are named by keyboard: each name field is heard by its
+    # title as Tab reaches it, and takes what is typed
+    fields = []
+    for i, player in enumerate(['Ann', 'Bob', 'Cat'], 1):
+        if not tab_to(app, f'Player {i}'):
+            check(False, f'Tab reaches the field Player {i}', app.describe_focus())
+            return
+        fields.append(app.describe_focus())
+        app.type(player)
+    check(all(f.startswith('text "Player') for f in fields),
+          'each name field is heard as a text field named by its title', '; '.join(fields))
+    tab_to(app, 'Open the Notebook')
+    app.keys('Return', settle=2.0)
+    opened = app.find(contains='holds') or app.find(contains='hold')
+    check(opened is not None, 'the notebook opens once three players are named',
+          app.describe_focus())
     names_of_focus(app, start, 'the notebook set-up')
 
 
