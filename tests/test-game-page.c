@@ -87,19 +87,25 @@ guard_mapped (GtkWidget *page)
 }
 
 static GtkWidget *
-present_page (CfGame *game, guint bot_delay, GtkWidget **window_out)
+present_page_sized (CfGame *game, guint bot_delay, int width, int height, GtkWidget **window_out)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *page = cf_play_page_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   cf_play_page_set_bot_delay (CF_PLAY_PAGE (page), bot_delay);
   cf_test_play_game (page, game);
   cf_test_settle (window);
   *window_out = window;
   return page;
+}
+
+static GtkWidget *
+present_page (CfGame *game, guint bot_delay, GtkWidget **window_out)
+{
+  return present_page_sized (game, bot_delay, 1000, 720, window_out);
 }
 
 /* The current seat rolls a one and steps onto the first square it reaches,
@@ -912,6 +918,73 @@ top_of (GtkWidget *widget, GtkWidget *window)
   return bounds.origin.y;
 }
 
+/* Where the board is drawn in @window */
+static graphene_rect_t
+board_bounds (GtkWidget *page, GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (
+      GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_PLAY_PAGE, "board")), window,
+      &bounds));
+  return bounds;
+}
+
+static void
+assert_same_place (graphene_rect_t a, graphene_rect_t b)
+{
+  g_assert_cmpfloat_with_epsilon (a.origin.x, b.origin.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (a.origin.y, b.origin.y, 0.5);
+  g_assert_cmpfloat_with_epsilon (a.size.width, b.size.width, 0.5);
+  g_assert_cmpfloat_with_epsilon (a.size.height, b.size.height, 0.5);
+}
+
+static void
+board_keeps_its_place (int width, int height)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HBBH", 5);
+  GtkWidget      *window;
+  GtkWidget      *page = present_page_sized (game, 0, width, height, &window);
+  graphene_rect_t ann, dan;
+  gpointer        dan_acts[2] = { game, GINT_TO_POINTER (3) };
+
+  g_assert_cmpuint (cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)), !=,
+                    cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 3)));
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  cf_test_settle (window);
+  ann = board_bounds (page, window);
+  g_assert_cmpfloat (ann.size.width, >, 200);
+  walk_and_end_turn (page, game);
+
+  g_assert_true (cf_test_wait_for (acting_is, dan_acts, 60000));
+  g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_OVER);
+  cf_test_settle (window);
+  g_assert_true (guard_mapped (page));
+  g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
+  cf_test_settle (window);
+  dan = board_bounds (page, window);
+  assert_same_place (ann, dan);
+
+  /* Dan rolls: the private line and the reach do not move it either */
+  cf_game_set_next_roll (game, 3);
+  g_assert_true (gtk_widget_activate_action (page, "game.roll", NULL));
+  cf_test_settle (window);
+  assert_same_place (ann, board_bounds (page, window));
+  close_message_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_board_keeps_its_place (void)
+{
+  /* The board does not jump or resize when the screen goes from one
+   * person to the next, though their hands differ (5 cards and 4) and so
+   * do their private lines: in the default window, and in a small one
+   * where the side panel folds. */
+  board_keeps_its_place (1000, 720);
+  board_keeps_its_place (800, 600);
+}
+
 static void
 test_actions_keep_their_place (void)
 {
@@ -1050,6 +1123,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game-page/failed-save-toast", test_failed_save_toast);
   g_test_add_func ("/casefile/game-page/solved-banner", test_solved_banner);
   g_test_add_func ("/casefile/game-page/actions-keep-their-place", test_actions_keep_their_place);
+  g_test_add_func ("/casefile/game-page/board-keeps-its-place", test_board_keeps_its_place);
   g_test_add_func ("/casefile/game-page/wrong-accuser-sees-envelope",
                    test_wrong_accuser_sees_envelope);
   return g_test_run ();
