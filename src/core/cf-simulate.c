@@ -400,6 +400,130 @@ cf_simulation_clear (CfSimulation *simulation)
   g_clear_pointer (&simulation->problems, g_ptr_array_unref);
 }
 
+/* ---------------------------------------------------------------- the referee
+
+ * What a game refereed elsewhere (a host on the network) calls: the same
+ * checks as cf_simulate_game(), around each action it applies. */
+
+struct _CfReferee
+{
+  Referee   ref;
+  gboolean *occupied;
+};
+
+/**
+ * cf_referee_new: (skip)
+ * @game: a game just set up
+ * @simulation: (out caller-allocates): where the findings go; clear it
+ *   afterwards
+ *
+ * Watches @game until cf_referee_free().
+ */
+CfReferee *
+cf_referee_new (CfGame *game, CfSimulation *simulation)
+{
+  CfReferee *self = g_new0 (CfReferee, 1);
+  Referee   *ref = &self->ref;
+
+  memset (simulation, 0, sizeof *simulation);
+  simulation->winner = -1;
+  simulation->problems = g_ptr_array_new_with_free_func (g_free);
+
+  ref->game = g_object_ref (game);
+  ref->rules = cf_edition_get_rules (cf_game_get_edition (game));
+  for (guint i = 0; i < G_N_ELEMENTS (ref->entry); i++)
+    ref->entry[i] = CF_PLACE_NONE;
+  ref->sim = simulation;
+  ref->last_seat = cf_game_get_current_seat (game);
+  self->occupied = g_new (gboolean, cf_board_get_n_places (cf_game_get_board (game)));
+  ref->occupied_before = self->occupied;
+  g_signal_connect (game, "turn-started", G_CALLBACK (on_turn_started), ref);
+  g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), ref);
+  g_signal_connect (game, "suggested", G_CALLBACK (on_suggested), ref);
+  g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), ref);
+  g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), ref);
+  g_signal_connect (game, "card-shown", G_CALLBACK (on_card_shown), ref);
+  g_signal_connect (game, "accused", G_CALLBACK (on_accused), ref);
+  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), ref);
+  g_signal_connect (game, "keeper-played", G_CALLBACK (on_keeper_played), ref);
+  g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), ref);
+  ref->expect_draw = -1;
+  check_setup (ref);
+  return self;
+}
+
+/**
+ * cf_referee_before: (skip)
+ * @seat: the seat about to act
+ * @action: what it is about to do
+ *
+ * Call before applying @action: notes the state the move is checked against.
+ */
+void
+cf_referee_before (CfReferee *self, guint seat, const CfAction *action)
+{
+  Referee *ref = &self->ref;
+  CfGame  *game = ref->game;
+
+  ref->phase_before = cf_game_get_phase (game);
+  ref->roll = cf_game_get_roll (game);
+  blocked_squares (ref, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)),
+                   self->occupied);
+  if (action->kind == CF_ACTION_DRAW && !ref->may_draw[seat])
+    violation (ref, "seat %u drew without a rumor bringing it in", seat);
+  if (action->kind == CF_ACTION_DRAW)
+    ref->may_draw[seat] = FALSE;
+}
+
+/**
+ * cf_referee_after: (skip)
+ *
+ * Call after an action was applied: checks the whole state.
+ */
+void
+cf_referee_after (CfReferee *self)
+{
+  Referee *ref = &self->ref;
+
+  if (ref->expect_draw >= 0 && !cf_game_is_seat_out (ref->game, ref->expect_draw))
+    violation (ref, "seat %d stopped on a \"?\" square and drew nothing", ref->expect_draw);
+  ref->expect_draw = -1;
+  ref->sim->violations += cf_game_check (ref->game, ref->sim->problems);
+}
+
+/**
+ * cf_referee_violation: (skip)
+ *
+ * Counts a violation found outside the referee (an action refused).
+ */
+void
+cf_referee_violation (CfReferee *self, const char *problem)
+{
+  violation (&self->ref, "%s", problem);
+}
+
+/**
+ * cf_referee_free: (skip)
+ *
+ * Stops watching, and fills in the winner, the turns and the murders.
+ */
+void
+cf_referee_free (CfReferee *self)
+{
+  CfGame       *game = self->ref.game;
+  CfSimulation *simulation = self->ref.sim;
+
+  g_signal_handlers_disconnect_by_data (game, &self->ref);
+  simulation->winner = cf_game_get_winner (game);
+  simulation->turns = cf_game_get_turn (game);
+  simulation->all_murdered = cf_game_get_phase (game) == CF_PHASE_OVER;
+  for (guint i = 0; i < cf_game_get_n_seats (game); i++)
+    simulation->all_murdered = simulation->all_murdered && cf_game_is_seat_murdered (game, i);
+  g_free (self->occupied);
+  g_object_unref (game);
+  g_free (self);
+}
+
 /**
  * cf_simulate_game:
  * @levels: one bot level per seat, seats in order from Miss Scarlet
@@ -427,13 +551,11 @@ cf_simulate_game (CfEdition           *edition,
 {
   CfSeatSetup setup[CF_GAME_MAX_SEATS];
   g_autoptr(CfGame) game = NULL;
-  CfBot               *bots[CF_GAME_MAX_SEATS] = { NULL };
-  g_autofree gboolean *occupied = NULL;
-  Referee              ref = { 0 };
+  CfBot     *bots[CF_GAME_MAX_SEATS] = { NULL };
+  CfReferee *referee;
 
   memset (simulation, 0, sizeof *simulation);
   simulation->winner = -1;
-  simulation->problems = g_ptr_array_new_with_free_func (g_free);
 
   if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
     {
@@ -460,27 +582,7 @@ cf_simulate_game (CfEdition           *edition,
       bots[i] = cf_bot_new (levels[i], cf_game_rng_next (&state));
     }
 
-  ref.game = game;
-  ref.rules = cf_edition_get_rules (edition);
-  for (guint i = 0; i < G_N_ELEMENTS (ref.entry); i++)
-    ref.entry[i] = CF_PLACE_NONE;
-  ref.sim = simulation;
-  ref.last_seat = cf_game_get_current_seat (game);
-  occupied = g_new (gboolean, cf_board_get_n_places (cf_game_get_board (game)));
-  ref.occupied_before = occupied;
-  g_signal_connect (game, "turn-started", G_CALLBACK (on_turn_started), &ref);
-  g_signal_connect (game, "token-moved", G_CALLBACK (on_token_moved), &ref);
-  g_signal_connect (game, "suggested", G_CALLBACK (on_suggested), &ref);
-  g_signal_connect (game, "game-over", G_CALLBACK (on_game_over), &ref);
-  g_signal_connect (game, "weapon-moved", G_CALLBACK (on_weapon_moved), &ref);
-  g_signal_connect (game, "card-shown", G_CALLBACK (on_card_shown), &ref);
-  g_signal_connect (game, "accused", G_CALLBACK (on_accused), &ref);
-  g_signal_connect (game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), &ref);
-  g_signal_connect (game, "keeper-played", G_CALLBACK (on_keeper_played), &ref);
-  g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), &ref);
-  ref.expect_draw = -1;
-  check_setup (&ref);
-
+  referee = cf_referee_new (game, simulation);
   while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) <= max_turns)
     {
       int seat = cf_game_get_awaited (game).seat;
@@ -488,38 +590,24 @@ cf_simulate_game (CfEdition           *edition,
       g_autoptr(GError) local = NULL;
       CfAction action;
 
-      ref.phase_before = cf_game_get_phase (game);
-      ref.roll = cf_game_get_roll (game);
-      blocked_squares (&ref, cf_game_get_seat_suspect (game, cf_game_get_current_seat (game)),
-                       occupied);
-
       if (!cf_bot_decide (bots[seat], view, &action, NULL, &local))
         {
-          violation (&ref, "seat %d: %s", seat, local->message);
+          g_autofree char *problem = g_strdup_printf ("seat %d: %s", seat, local->message);
+          cf_referee_violation (referee, problem);
           break;
         }
-      if (action.kind == CF_ACTION_DRAW && !ref.may_draw[seat])
-        violation (&ref, "seat %d drew without a rumor bringing it in", seat);
-      if (action.kind == CF_ACTION_DRAW)
-        ref.may_draw[seat] = FALSE;
+      cf_referee_before (referee, seat, &action);
       if (!cf_game_apply (game, &action, &local))
         {
-          violation (&ref, "seat %d: %s", seat, local->message);
+          g_autofree char *problem = g_strdup_printf ("seat %d: %s", seat, local->message);
+          cf_referee_violation (referee, problem);
           break;
         }
-      if (ref.expect_draw >= 0 && !cf_game_is_seat_out (game, ref.expect_draw))
-        violation (&ref, "seat %d stopped on a \"?\" square and drew nothing", ref.expect_draw);
-      ref.expect_draw = -1;
-      simulation->violations += cf_game_check (game, simulation->problems);
+      cf_referee_after (referee);
     }
+  cf_referee_free (referee);
 
-  g_signal_handlers_disconnect_by_data (game, &ref);
   for (guint i = 0; i < n_seats; i++)
     g_object_unref (bots[i]);
-  simulation->winner = cf_game_get_winner (game);
-  simulation->turns = cf_game_get_turn (game);
-  simulation->all_murdered = cf_game_get_phase (game) == CF_PHASE_OVER;
-  for (guint i = 0; i < n_seats; i++)
-    simulation->all_murdered = simulation->all_murdered && cf_game_is_seat_murdered (game, i);
   return TRUE;
 }

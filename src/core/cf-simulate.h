@@ -42,6 +42,21 @@ typedef struct
 
 void cf_simulation_clear (CfSimulation *simulation);
 
+/**
+ * CfReferee:
+ *
+ * The checks of cf_simulate_game() on a game played elsewhere (by a host
+ * on the network): cf_referee_before() and cf_referee_after() around each
+ * action applied.
+ */
+typedef struct _CfReferee CfReferee;
+
+CfReferee *cf_referee_new (CfGame *game, CfSimulation *simulation);
+void       cf_referee_before (CfReferee *self, guint seat, const CfAction *action);
+void       cf_referee_after (CfReferee *self);
+void       cf_referee_violation (CfReferee *self, const char *problem);
+void       cf_referee_free (CfReferee *self);
+
 gboolean cf_simulate_game (CfEdition           *edition,
                            guint                n_seats,
                            const CfPlayerKind  *levels,
