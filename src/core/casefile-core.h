@@ -21,6 +21,7 @@
 #include "cf-game.h"
 #include "cf-hot-seat.h"
 #include "cf-init.h"
+#include "cf-net-codec.h"
 #include "cf-public-view.h"
 #include "cf-rules.h"
 #include "cf-seat-view.h"

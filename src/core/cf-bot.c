@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cf-bot-private.h"
 #include "cf-bot.h"
 #include "cf-deduction.h"
 #include "cf-game-private.h"
@@ -28,42 +29,6 @@
  * Then a shared strategy, with a few level-specific choices, picks the move,
  * the suggestion, the card to show and whether to accuse.
  */
-
-struct _CfBotView
-{
-  CfEdition *edition;
-  CfBoard   *board;
-  guint      seat;
-  guint      n_seats;
-  CfPhase    phase;
-  guint      current;
-  int        suspects[CF_GAME_MAX_SEATS];
-  gboolean   out[CF_GAME_MAX_SEATS];
-  guint      n_suspects;
-  guint      n_weapons;
-  CfPlace   *tokens;
-  int       *weapons;
-  guint      roll;
-  CfReach    reach;
-  gboolean   can_roll;
-  gboolean   can_passage;
-  gboolean   can_suggest;
-  gboolean   can_accuse;
-  gboolean   can_end_turn;
-  int        suggestion[3];
-  int        suggester;
-  GArray    *choices;
-  CfCaseLog *log;
-  /* Discover the Secrets */
-  gboolean at_pool; /* accusations only in the pool */
-  gboolean in_pool; /* its token stands in the pool */
-  gboolean can_draw;
-  int      can_look;                      /* a pool card it may look at, or -1 */
-  guint    n_unseen;                      /* pool cards it has not seen */
-  gboolean can_play[CF_N_KEEPER_EFFECTS]; /* Keepers it holds and may play now */
-  gboolean risky;                         /* the next Clock drawn may murder */
-  int      send_target;                   /* an opponent's token worth sending back */
-};
 
 /**
  * cf_bot_view_new:

@@ -847,24 +847,10 @@ add_edition (JsonBuilder *builder, CfCaseLog *self)
   json_builder_end_object (builder);
 }
 
-/**
- * cf_case_log_to_bytes:
- * @self: a #CfCaseLog
- *
- * Returns: (transfer full): the log as a format 1 JSON file
- */
-GBytes *
-cf_case_log_to_bytes (CfCaseLog *self)
+/* The set-up: the root object opened, every member but the events. */
+static void
+add_setup (JsonBuilder *builder, CfCaseLog *self)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  GString *out;
-  char    *text;
-  gsize    length;
-
-  g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
-
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, FORMAT_NAME);
@@ -899,7 +885,53 @@ cf_case_log_to_bytes (CfCaseLog *self)
   for (guint i = 0; i < self->my_cards->len; i++)
     add_card (builder, self, g_array_index (self->my_cards, int, i));
   json_builder_end_array (builder);
+}
 
+/**
+ * cf_case_log_to_json:
+ * @self: a #CfCaseLog
+ *
+ * The same document as cf_case_log_to_bytes(), as a tree, for a case log
+ * sent inside another document (cf-net-codec).
+ *
+ * Returns: (transfer full): the log as a format 1 JSON object
+ */
+JsonNode *
+cf_case_log_to_json (CfCaseLog *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
+
+  add_setup (builder, self);
+  json_builder_set_member_name (builder, "events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->events->len; i++)
+    add_event (builder, self, &g_array_index (self->events, CfEvent, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/**
+ * cf_case_log_to_bytes:
+ * @self: a #CfCaseLog
+ *
+ * Returns: (transfer full): the log as a format 1 JSON file
+ */
+GBytes *
+cf_case_log_to_bytes (CfCaseLog *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  GString *out;
+  char    *text;
+  gsize    length;
+
+  g_return_val_if_fail (CF_IS_CASE_LOG (self), NULL);
+
+  add_setup (builder, self);
   json_builder_end_object (builder);
 
   /* The set-up is indented for people to read; each event is one compact
@@ -1073,6 +1105,29 @@ cf_case_log_new_from_bytes (GBytes *bytes, GError **error)
 
   self = g_object_new (CF_TYPE_CASE_LOG, NULL);
   if (!load (self, root, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cf_case_log_new_from_json:
+ * @node: a case log (format 1) as a JSON tree, such as a member of another
+ *   document
+ * @error: return location for an error naming the JSON path from @node
+ *
+ * Reads and checks a case log as cf_case_log_new_from_bytes() does.
+ *
+ * Returns: (transfer full) (nullable): the log
+ */
+CfCaseLog *
+cf_case_log_new_from_json (JsonNode *node, GError **error)
+{
+  g_autoptr(CfCaseLog) self = NULL;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  self = g_object_new (CF_TYPE_CASE_LOG, NULL);
+  if (!load (self, node, error))
     return NULL;
   return g_steal_pointer (&self);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "cf-edition.h"
 #include "cf-types.h"
@@ -84,8 +85,10 @@ CfCaseLog *cf_case_log_new (CfEdition         *edition,
                             GError           **error);
 CfCaseLog *cf_case_log_new_from_bytes (GBytes *bytes, GError **error);
 CfCaseLog *cf_case_log_new_from_file (GFile *file, GError **error);
+CfCaseLog *cf_case_log_new_from_json (JsonNode *node, GError **error);
 CfCaseLog *cf_case_log_copy (CfCaseLog *self);
 GBytes    *cf_case_log_to_bytes (CfCaseLog *self);
+JsonNode  *cf_case_log_to_json (CfCaseLog *self);
 gboolean   cf_case_log_save (CfCaseLog *self, GFile *file, GError **error);
 
 CfEdition  *cf_case_log_get_edition (CfCaseLog *self);
