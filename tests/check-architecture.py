@@ -14,7 +14,7 @@ doc = open(os.path.join(root, 'docs', 'architecture.md'), encoding='utf-8').read
 named = {n for n in re.findall(r'\bcf-[a-z0-9-]+', doc) if not n.endswith('-')}
 
 stems = {}
-for folder in ('src/core', 'src/gui', 'src/cli'):
+for folder in ('src/core', 'src/net', 'src/gui', 'src/cli'):
     for name in os.listdir(os.path.join(root, folder)):
         base, ext = os.path.splitext(name)
         if ext not in ('.c', '.h', '.ui', '.inc') or not base.startswith('cf-'):

@@ -27,6 +27,8 @@ int    cf_cli_bench_moves (guint seed, gboolean json);
 int    cf_cli_bench_calibrate (guint seed, int n_logs, gboolean advise);
 int    cf_cli_reach (int argc, char **argv);
 int    cf_cli_simulate (int argc, char **argv);
+int    cf_cli_host (int argc, char **argv);
+int    cf_cli_join (int argc, char **argv);
 
 void cf_cli_print_json (JsonNode *node);
 void cf_cli_error (const char *command, const char *format, ...) G_GNUC_PRINTF (2, 3);

@@ -36,6 +36,10 @@ static const CfCliCommand commands[] = {
   { "reach", cf_cli_reach, N_("List the squares and rooms a move can reach") },
   /* Translators: summary of "casefile-cli simulate" */
   { "simulate", cf_cli_simulate, N_("Play whole games between bots and count the wins") },
+  /* Translators: summary of "casefile-cli host" */
+  { "host", cf_cli_host, N_("Host a game for players at other computers") },
+  /* Translators: summary of "casefile-cli join" */
+  { "join", cf_cli_join, N_("Play a seat of a hosted game as a bot") },
 };
 
 void

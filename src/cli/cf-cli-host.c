@@ -1,0 +1,230 @@
+/* cf-cli-host.c: casefile-cli host, a game for players at other computers
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-cli-private.h"
+#include "cf-net-host.h"
+#include "cf-net-protocol.h"
+
+static void
+on_finished (CfNetHost *host, GMainLoop *loop)
+{
+  g_main_loop_quit (loop);
+}
+
+static void
+print_invitation (CfNetHost *host, const char *address, gboolean json)
+{
+  const char      *shown = address != NULL ? address : g_get_host_name ();
+  g_autofree char *link =
+      cf_net_link (shown, cf_net_host_get_port (host), cf_net_host_get_code (host),
+                   cf_net_host_get_fingerprint (host));
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "invitation");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "port");
+      json_builder_add_int_value (builder, cf_net_host_get_port (host));
+      json_builder_set_member_name (builder, "code");
+      json_builder_add_string_value (builder, cf_net_host_get_code (host));
+      json_builder_set_member_name (builder, "fingerprint");
+      json_builder_add_string_value (builder, cf_net_host_get_fingerprint (host));
+      json_builder_set_member_name (builder, "link");
+      json_builder_add_string_value (builder, link);
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      text = json_to_string (root, FALSE);
+      g_printerr ("%s\n", text);
+    }
+  else
+    {
+      /* Translators: %1$s is a computer's name or address, %2$u a port */
+      g_printerr (_("Waiting for players at %1$s, port %2$u\n"), shown,
+                  cf_net_host_get_port (host));
+      /* Translators: %s is a code such as K7QX9-3F9A, to be read out */
+      g_printerr (_("Code: %s\n"), cf_net_host_get_code (host));
+      /* Translators: %s is a link that opens the game */
+      g_printerr (_("Link: %s\n"), link);
+    }
+}
+
+static void
+print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, gboolean json)
+{
+  CfSimulation *result = cf_net_host_get_result (host);
+
+  if (json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, 1);
+      json_builder_set_member_name (builder, "seconds");
+      json_builder_add_double_value (builder, seconds);
+      json_builder_set_member_name (builder, "no_winner");
+      json_builder_add_int_value (builder, result->winner < 0);
+      json_builder_set_member_name (builder, "violations");
+      json_builder_add_int_value (builder, result->violations);
+      json_builder_set_member_name (builder, "turns_mean");
+      json_builder_add_double_value (builder, result->turns);
+      json_builder_set_member_name (builder, "seats");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n_seats; i++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (
+              builder, seats[i].remote ? "remote" : cf_player_kind_to_string (seats[i].setup.kind));
+          json_builder_set_member_name (builder, "wins");
+          json_builder_add_int_value (builder, result->winner == (int)i);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      if (result->problems != NULL && result->problems->len > 0)
+        {
+          json_builder_set_member_name (builder, "problems");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < result->problems->len; i++)
+            json_builder_add_string_value (builder, result->problems->pdata[i]);
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+      root = json_builder_get_root (builder);
+      cf_cli_print_json (root);
+    }
+  else
+    {
+      CfGame *game = cf_net_host_get_game (host);
+
+      if (result->winner >= 0)
+        /* Translators: %s is a player's name */
+        g_print (_("%s won.\n"), cf_game_get_seat_name (game, result->winner));
+      else
+        g_print (_("Nobody won.\n"));
+      g_print (_("Rule violations: %u\n"), result->violations);
+    }
+}
+
+int
+cf_cli_host (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfEdition) edition = NULL;
+  g_autoptr(CfNetHost) host = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_auto(GStrv) kinds = NULL;
+  g_autofree char   *seats_arg = NULL, *edition_id = NULL, *code = NULL, *address = NULL;
+  CfNetSeat          seats[CF_GAME_MAX_SEATS];
+  guint              n_seats = 0, n_remote = 0;
+  int                port = 47150;
+  gint64             seed = 1, start;
+  gboolean           json = FALSE, no_keepers = FALSE;
+  CfGameOptions      options = { 0 };
+  const GOptionEntry entries[] = {
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition (default classic)"),
+      N_("ID") },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_arg,
+      N_("One kind per suspect in order from the first, comma-separated: remote (someone joins "
+          "it), a bot (beginner, detective or master) or none (default remote,detective,"
+          "detective)"),
+      N_("KIND,…") },
+    { "port", 0, 0, G_OPTION_ARG_INT, &port,
+      N_("The port to listen on; 0 for any (default 47150)"), N_("N") },
+    { "listen", 0, 0, G_OPTION_ARG_STRING, &address,
+      N_("The address to listen on, such as 127.0.0.1 (default every address)"), N_("ADDRESS") },
+    { "code", 0, 0, G_OPTION_ARG_STRING, &code,
+      N_("The code that takes a seat (default a new random one)"), N_("CODE") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The random seed (default 1)"), N_("S") },
+    { "no-keepers", 0, 0, G_OPTION_ARG_NONE, &no_keepers,
+      N_("Discover the Secrets: play without the Keepers"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the invitation and the result as JSON"),
+      NULL },
+    { NULL }
+  };
+
+  g_option_context_set_summary (
+      context, _("Hosts one game for players at other computers: waits until every remote seat "
+                  "is taken, plays the game with the rules checked after every action, and prints "
+                  "the result as simulate does."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      cf_cli_error ("host", "%s", error->message);
+      return 2;
+    }
+  if (argc > 1 || port < 0 || port > 65535)
+    {
+      cf_cli_error ("host", "%s", argc > 1 ? _("unexpected arguments") : _("no such port"));
+      return 2;
+    }
+  if (!(edition = cf_edition_lookup_builtin (edition_id != NULL ? edition_id : "classic")))
+    {
+      cf_cli_error ("host", "%s", _("unknown edition"));
+      return 2;
+    }
+  kinds = g_strsplit (seats_arg != NULL ? seats_arg : "remote,detective,detective", ",", -1);
+  if (g_strv_length (kinds) > cf_edition_get_n_cards_of (edition, CF_CATEGORY_SUSPECT))
+    {
+      cf_cli_error ("host", "%s", _("more seats than suspects"));
+      return 2;
+    }
+  for (guint i = 0; kinds[i] != NULL; i++)
+    {
+      CfPlayerKind kind = CF_PLAYER_HUMAN;
+      gboolean     remote = g_str_equal (kinds[i], "remote");
+
+      if (g_str_equal (kinds[i], "none"))
+        continue;
+      if (!remote && (!cf_player_kind_from_string (kinds[i], &kind) || kind == CF_PLAYER_HUMAN))
+        {
+          cf_cli_error ("host", "%s: “%s”", _("unknown seat kind"), kinds[i]);
+          return 2;
+        }
+      seats[n_seats++] =
+          (CfNetSeat){ .setup = { .suspect = i, .name = NULL, .kind = kind }, .remote = remote };
+      n_remote += remote;
+    }
+  if (n_seats < CF_GAME_MIN_SEATS || n_seats > CF_GAME_MAX_SEATS)
+    {
+      cf_cli_error ("host", "%s", _("--seats needs 3 to 6 seats"));
+      return 2;
+    }
+  if (n_remote == 0)
+    {
+      cf_cli_error ("host", "%s", _("--seats needs a remote seat; simulate plays bots alone"));
+      return 2;
+    }
+
+  options.no_keepers = no_keepers;
+  if (!(host = cf_net_host_new (edition, n_seats, seats, &options, seed, code, &error)) ||
+      !cf_net_host_listen (host, address, port, &error))
+    {
+      cf_cli_error ("host", "%s", error->message);
+      return 1;
+    }
+  print_invitation (host, address, json);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  g_signal_connect (host, "finished", G_CALLBACK (on_finished), loop);
+  start = g_get_monotonic_time ();
+  g_main_loop_run (loop);
+  print_result (host, seats, n_seats, (g_get_monotonic_time () - start) / 1e6, json);
+  return cf_net_host_get_result (host)->violations > 0 ? 1 : 0;
+}

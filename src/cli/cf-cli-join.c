@@ -1,0 +1,212 @@
+/* cf-cli-join.c: casefile-cli join, a bot in a seat of a hosted game
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cf-cli-private.h"
+#include "cf-net-client.h"
+#include "cf-net-codec.h"
+
+typedef struct
+{
+  GMainLoop   *loop;
+  CfNetClient *client;
+  CfBot       *bot;
+  CfEdition   *edition;
+  gboolean     welcomed;
+  gboolean     over;
+  int          status;
+  GString     *received;
+} Join;
+
+static void
+on_welcome (CfNetClient *client, JsonObject *welcome, Join *join)
+{
+  join->welcomed = TRUE;
+  g_clear_object (&join->edition);
+  join->edition = cf_edition_lookup_builtin (cf_net_client_get_edition_id (client));
+  if (join->edition == NULL)
+    {
+      cf_cli_error ("join", "%s", _("The host plays an edition this version does not know"));
+      join->status = 1;
+      cf_net_client_close (client);
+    }
+}
+
+typedef struct
+{
+  Join *join;
+  guint decision;
+} Thinking;
+
+static void
+on_decided (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Thinking *thinking = data;
+  Join     *join = thinking->join;
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+
+  if (cf_bot_decide_finish (CF_BOT (source), result, &action, &error))
+    {
+      g_autoptr(JsonNode) node = cf_action_to_json (join->edition, &action);
+      cf_net_client_act (join->client, thinking->decision, node);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    cf_cli_error ("join", "%s", error->message);
+  g_free (thinking);
+}
+
+static void
+on_decide (CfNetClient *client, guint decision, JsonNode *node, Join *join)
+{
+  g_autoptr(GError) error = NULL;
+  CfBotView *view = cf_bot_view_new_from_json (node, &error);
+  Thinking  *thinking;
+
+  if (view == NULL)
+    {
+      cf_cli_error ("join", "%s", error->message);
+      join->status = 1;
+      cf_net_client_close (client);
+      return;
+    }
+  thinking = g_new0 (Thinking, 1);
+  thinking->join = join;
+  thinking->decision = decision;
+  cf_bot_decide_async (join->bot, view, NULL, on_decided, thinking);
+}
+
+static void
+on_refused (CfNetClient *client, const char *reason, Join *join)
+{
+  /* Translators: %s is the host's reason */
+  cf_cli_error ("join", _("The host refused an action: %s"), reason);
+}
+
+static void
+on_over (CfNetClient *client, JsonObject *over, Join *join)
+{
+  gint64 winner = json_object_get_int_member_with_default (over, "winner", -1);
+
+  join->over = TRUE;
+  if (winner < 0)
+    cf_cli_print_line ("%s", _("Game over: nobody won."));
+  else if (winner == cf_net_client_get_seat (client))
+    cf_cli_print_line ("%s", _("Game over: this seat won."));
+  else
+    /* Translators: %s is a player's name */
+    cf_cli_print_line (_("Game over: %s won."),
+                       json_object_get_string_member_with_default (over, "winner_name", "?"));
+}
+
+static void
+on_closed (CfNetClient *client, const char *reason, Join *join)
+{
+  if (!join->over && join->status == 0)
+    {
+      cf_cli_error ("join", "%s", reason);
+      /* Refused before a seat: a wrong code, a full game */
+      join->status = join->welcomed ? 1 : 2;
+    }
+  g_main_loop_quit (join->loop);
+}
+
+int
+cf_cli_join (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("HOST:PORT"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfNetClient) client = NULL;
+  g_autoptr(GNetworkAddress) where = NULL;
+  g_autofree char   *code = NULL, *level = NULL, *name = NULL, *fingerprint = NULL;
+  g_autofree char   *rejoin = NULL, *record = NULL;
+  CfPlayerKind       kind = CF_PLAYER_DETECTIVE;
+  gint64             seed = 1;
+  Join               join = { 0 };
+  const GOptionEntry entries[] = {
+    { "code", 0, 0, G_OPTION_ARG_STRING, &code, N_("The game’s code, as read out"), N_("CODE") },
+    { "bot", 0, 0, G_OPTION_ARG_STRING, &level,
+      N_("Who plays the seat: beginner, detective or master (default detective)"), N_("LEVEL") },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The name to play under"), N_("NAME") },
+    { "fingerprint", 0, 0, G_OPTION_ARG_STRING, &fingerprint,
+      N_("The host certificate’s fingerprint, from the invitation’s link"), N_("HEX") },
+    { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
+      N_("Take back the seat this token was given for"), N_("TOKEN") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The bot’s random seed (default 1)"), N_("S") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
+      N_("Write every message received to this file (for tests)"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (
+      context, _("Takes a free seat of a game hosted with casefile-cli host or Casefile, and "
+                  "plays it as a bot until the game is over. Exits 2 on a wrong code or a full "
+                  "game."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      cf_cli_error ("join", "%s", error->message);
+      return 2;
+    }
+  if (argc != 2 || code == NULL)
+    {
+      cf_cli_error ("join", "%s", _("give HOST:PORT and --code"));
+      return 2;
+    }
+  if (level != NULL && (!cf_player_kind_from_string (level, &kind) || kind == CF_PLAYER_HUMAN))
+    {
+      cf_cli_error ("join", "%s: “%s”", _("unknown bot level"), level);
+      return 2;
+    }
+  where = G_NETWORK_ADDRESS (g_network_address_parse (argv[1], 47150, &error));
+  if (where == NULL)
+    {
+      cf_cli_error ("join", "%s", error->message);
+      return 2;
+    }
+  client = cf_net_client_new (g_network_address_get_hostname (where),
+                              g_network_address_get_port (where), code, fingerprint, name, &error);
+  if (client == NULL)
+    {
+      cf_cli_error ("join", "%s", error->message);
+      return 2;
+    }
+  if (fingerprint == NULL && strchr (code, '-') == NULL)
+    cf_cli_error ("join", "%s", _("the code has no pin after a dash: the host cannot be checked"));
+  cf_net_client_set_rejoin (client, rejoin);
+  join.received = record != NULL ? g_string_new (NULL) : NULL;
+  cf_net_client_set_recorder (client, join.received);
+  join.loop = g_main_loop_new (NULL, FALSE);
+  join.client = client;
+  join.bot = cf_bot_new (kind, (guint64)seed);
+  g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), &join);
+  g_signal_connect (client, "decide", G_CALLBACK (on_decide), &join);
+  g_signal_connect (client, "refused", G_CALLBACK (on_refused), &join);
+  g_signal_connect (client, "over", G_CALLBACK (on_over), &join);
+  g_signal_connect (client, "closed", G_CALLBACK (on_closed), &join);
+  cf_net_client_connect (client);
+  g_main_loop_run (join.loop);
+
+  if (record != NULL &&
+      !g_file_set_contents (record, join.received->str, join.received->len, &error))
+    {
+      cf_cli_error ("join", "%s", error->message);
+      join.status = 1;
+    }
+  g_signal_handlers_disconnect_by_data (client, &join);
+  g_main_loop_unref (join.loop);
+  g_object_unref (join.bot);
+  g_clear_object (&join.edition);
+  if (join.received != NULL)
+    g_string_free (join.received, TRUE);
+  return join.status;
+}

@@ -1,0 +1,436 @@
+/* cf-net-client.c: one seat of a game hosted at another computer
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <libsoup/soup.h>
+
+#include "casefile-core.h"
+#include "cf-json-private.h"
+#include "cf-net-cert.h"
+#include "cf-net-client.h"
+#include "cf-net-protocol.h"
+
+/*
+ * The client connects over TLS and accepts the host's certificate only if
+ * it matches what the invitation carries: the whole fingerprint from a
+ * link, or the pin in the code read out. It says hello with the code, and
+ * then passes on what the host sends: its seat (welcome), who sits where
+ * (lobby), a decision its seat must take (decide), refusals, and the end.
+ */
+
+struct _CfNetClient
+{
+  GObject parent_instance;
+
+  char *uri;
+  char *code;
+  char *pin;
+  char *fingerprint;
+  char *name;
+  char *rejoin;
+  char *edition_id;
+  int   seat;
+
+  SoupSession             *session;
+  SoupWebsocketConnection *conn;
+  GCancellable            *cancellable;
+  GString                 *recorder;
+  char                    *reason;
+  gboolean                 closed;
+};
+
+G_DEFINE_FINAL_TYPE (CfNetClient, cf_net_client, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_WELCOME,
+  SIGNAL_LOBBY,
+  SIGNAL_DECIDE,
+  SIGNAL_REFUSED,
+  SIGNAL_OVER,
+  SIGNAL_CLOSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+close_with (CfNetClient *self, const char *reason)
+{
+  if (self->closed)
+    return;
+  self->closed = TRUE;
+  if (self->conn != NULL &&
+      soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (self->conn, 1000, NULL);
+  g_signal_emit (self, signals[SIGNAL_CLOSED], 0, reason);
+}
+
+static void
+send_message (CfNetClient *self, JsonObject *message)
+{
+  g_autofree char *text = cf_net_message_to_text (message);
+
+  if (self->conn != NULL &&
+      soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (self->conn, text);
+}
+
+static void
+on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) message = NULL;
+  const char *type, *text = NULL;
+  gint64      number = -1;
+
+  if (self->recorder != NULL)
+    {
+      g_string_append_len (self->recorder, g_bytes_get_data (bytes, NULL),
+                           g_bytes_get_size (bytes));
+      g_string_append_c (self->recorder, '\n');
+    }
+  if (kind != SOUP_WEBSOCKET_DATA_TEXT || !(message = cf_net_message_parse (bytes, &type, &error)))
+    {
+      close_with (self, error != NULL ? error->message : _("The host sent something unknown"));
+      return;
+    }
+  if (g_str_equal (type, "welcome"))
+    {
+      const char *edition = NULL, *rejoin = NULL;
+
+      if (!cf_json_get_int (message, "seat", TRUE, 0, 5, "welcome", NULL, &number, &error) ||
+          !cf_json_get_string (message, "edition", TRUE, "welcome", NULL, &edition, &error) ||
+          !cf_json_get_string (message, "rejoin", TRUE, "welcome", NULL, &rejoin, &error))
+        {
+          close_with (self, error->message);
+          return;
+        }
+      self->seat = number;
+      g_free (self->edition_id);
+      self->edition_id = g_strdup (edition);
+      g_free (self->rejoin);
+      self->rejoin = g_strdup (rejoin);
+      g_signal_emit (self, signals[SIGNAL_WELCOME], 0, message);
+    }
+  else if (g_str_equal (type, "lobby"))
+    g_signal_emit (self, signals[SIGNAL_LOBBY], 0, message);
+  else if (g_str_equal (type, "decide"))
+    {
+      JsonNode *view;
+
+      if (!cf_json_get_int (message, "n", TRUE, 0, G_MAXUINT32, "decide", NULL, &number, &error) ||
+          !(view = cf_json_member (message, "view", TRUE, "decide", NULL, &error)))
+        {
+          close_with (self, error->message);
+          return;
+        }
+      g_signal_emit (self, signals[SIGNAL_DECIDE], 0, (guint)number, view);
+    }
+  else if (g_str_equal (type, "refused"))
+    {
+      cf_json_get_string (message, "reason", FALSE, "refused", NULL, &text, NULL);
+      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text != NULL ? text : "");
+    }
+  else if (g_str_equal (type, "over"))
+    g_signal_emit (self, signals[SIGNAL_OVER], 0, message);
+  else if (g_str_equal (type, "goodbye"))
+    {
+      cf_json_get_string (message, "reason", FALSE, "goodbye", NULL, &text, NULL);
+      g_free (self->reason);
+      self->reason = g_strdup (text != NULL ? text : "");
+    }
+}
+
+static void
+on_closed (SoupWebsocketConnection *conn, CfNetClient *self)
+{
+  close_with (self, self->reason != NULL ? self->reason : _("The host closed the connection"));
+}
+
+static gboolean
+on_accept_certificate (SoupMessage         *msg,
+                       GTlsCertificate     *certificate,
+                       GTlsCertificateFlags errors,
+                       CfNetClient         *self)
+{
+  g_autofree char *fingerprint = cf_net_cert_fingerprint (certificate);
+  g_autofree char *pin = fingerprint != NULL ? cf_net_pin_from_fingerprint (fingerprint) : NULL;
+
+  if (fingerprint == NULL)
+    return FALSE;
+  if (self->fingerprint != NULL)
+    return g_ascii_strcasecmp (fingerprint, self->fingerprint) == 0;
+  if (self->pin != NULL)
+    return g_strcmp0 (pin, self->pin) == 0;
+  /* Neither: the code had no pin; the connection is encrypted but the
+   * host is not checked (casefile-cli join says so) */
+  return TRUE;
+}
+
+static void
+on_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(CfNetClient) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) hello = cf_net_message_new ("hello");
+
+  self->conn = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (self->conn == NULL)
+    {
+      if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE) ||
+          g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_HANDSHAKE))
+        close_with (self, _("The host is not the one the code names"));
+      else
+        close_with (self, error->message);
+      return;
+    }
+  soup_websocket_connection_set_max_incoming_payload_size (self->conn, CF_NET_MAX_MESSAGE);
+  soup_websocket_connection_set_keepalive_interval (self->conn, 15);
+  g_signal_connect (self->conn, "message", G_CALLBACK (on_message), self);
+  g_signal_connect (self->conn, "closed", G_CALLBACK (on_closed), self);
+
+  json_object_set_int_member (hello, "protocol", CF_NET_PROTOCOL);
+  json_object_set_string_member (hello, "code", self->code);
+  if (self->name != NULL)
+    json_object_set_string_member (hello, "name", self->name);
+  if (self->rejoin != NULL)
+    json_object_set_string_member (hello, "rejoin", self->rejoin);
+  send_message (self, hello);
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+cf_net_client_dispose (GObject *object)
+{
+  CfNetClient *self = CF_NET_CLIENT (object);
+
+  g_cancellable_cancel (self->cancellable);
+  if (self->conn != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->conn, self);
+      if (soup_websocket_connection_get_state (self->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (self->conn, 1000, NULL);
+    }
+  g_clear_object (&self->conn);
+  g_clear_object (&self->session);
+  g_clear_object (&self->cancellable);
+  G_OBJECT_CLASS (cf_net_client_parent_class)->dispose (object);
+}
+
+static void
+cf_net_client_finalize (GObject *object)
+{
+  CfNetClient *self = CF_NET_CLIENT (object);
+
+  g_free (self->uri);
+  g_free (self->code);
+  g_free (self->pin);
+  g_free (self->fingerprint);
+  g_free (self->name);
+  g_free (self->rejoin);
+  g_free (self->edition_id);
+  g_free (self->reason);
+  G_OBJECT_CLASS (cf_net_client_parent_class)->finalize (object);
+}
+
+static void
+cf_net_client_class_init (CfNetClientClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = cf_net_client_dispose;
+  object_class->finalize = cf_net_client_finalize;
+
+  /**
+   * CfNetClient::welcome:
+   * @message: the seat given, who sits where, the rejoin token
+   */
+  signals[SIGNAL_WELCOME] = g_signal_new ("welcome", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  /**
+   * CfNetClient::lobby:
+   * @message: who sits where, and who is connected
+   */
+  signals[SIGNAL_LOBBY] = g_signal_new ("lobby", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  /**
+   * CfNetClient::decide:
+   * @decision: the number to answer with
+   * @view: what the seat may know now
+   */
+  signals[SIGNAL_DECIDE] =
+      g_signal_new ("decide", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 2, G_TYPE_UINT, JSON_TYPE_NODE);
+  /**
+   * CfNetClient::refused:
+   * @reason: why the host refused the last action
+   */
+  signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * CfNetClient::over:
+   * @message: the winner and the envelope
+   */
+  signals[SIGNAL_OVER] = g_signal_new ("over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                       NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+  /**
+   * CfNetClient::closed:
+   * @reason: why, in a sentence
+   */
+  signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                         NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+cf_net_client_init (CfNetClient *self)
+{
+  self->seat = -1;
+  self->cancellable = g_cancellable_new ();
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_net_client_new:
+ * @code: the code as typed: SECRET-PIN, or the secret alone
+ * @fingerprint: (nullable): the host certificate's SHA-256, from a link
+ * @name: (nullable): the name to play under
+ *
+ * Returns: (transfer full) (nullable): the client, or %NULL if @code
+ *   cannot be a code
+ */
+CfNetClient *
+cf_net_client_new (const char *host,
+                   guint       port,
+                   const char *code,
+                   const char *fingerprint,
+                   const char *name,
+                   GError    **error)
+{
+  g_autoptr(CfNetClient) self = g_object_new (CF_TYPE_NET_CLIENT, NULL);
+  g_autofree char *normal = cf_net_code_normalize (code);
+  g_autofree char *secret = NULL;
+  gboolean         ipv6 = strchr (host, ':') != NULL;
+
+  if (normal == NULL || !cf_net_code_split (normal, &secret, &self->pin))
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                   _("A code is letters and digits, and four more after a dash"));
+      return NULL;
+    }
+  self->code = g_steal_pointer (&normal);
+  self->fingerprint = g_strdup (fingerprint);
+  self->name = g_strdup (name);
+  self->uri = g_strdup_printf ("wss://%s%s%s:%u%s", ipv6 ? "[" : "", host, ipv6 ? "]" : "", port,
+                               CF_NET_PATH);
+  self->session = soup_session_new_with_options ("timeout", 20, "idle-timeout", 0, NULL);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cf_net_client_connect:
+ *
+ * Connects and says hello; ::welcome or ::closed follows.
+ */
+void
+cf_net_client_connect (CfNetClient *self)
+{
+  g_autoptr(SoupMessage) msg = NULL;
+
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  msg = soup_message_new ("GET", self->uri);
+  if (msg == NULL)
+    {
+      close_with (self, _("That is not an address"));
+      return;
+    }
+  g_signal_connect (msg, "accept-certificate", G_CALLBACK (on_accept_certificate), self);
+  soup_session_websocket_connect_async (self->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        self->cancellable, on_connected, g_object_ref (self));
+}
+
+/**
+ * cf_net_client_act:
+ * @decision: the number of the ::decide answered
+ * @action: the action, as cf_action_to_json() writes it
+ */
+void
+cf_net_client_act (CfNetClient *self, guint decision, JsonNode *action)
+{
+  g_autoptr(JsonObject) act = cf_net_message_new ("act");
+
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  json_object_set_int_member (act, "n", decision);
+  json_object_set_member (act, "action", json_node_copy (action));
+  send_message (self, act);
+}
+
+/**
+ * cf_net_client_close:
+ *
+ * Says goodbye and closes.
+ */
+void
+cf_net_client_close (CfNetClient *self)
+{
+  g_autoptr(JsonObject) bye = cf_net_message_new ("bye");
+
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  send_message (self, bye);
+  close_with (self, _("Left the game"));
+}
+
+int
+cf_net_client_get_seat (CfNetClient *self)
+{
+  g_return_val_if_fail (CF_IS_NET_CLIENT (self), -1);
+  return self->seat;
+}
+
+const char *
+cf_net_client_get_edition_id (CfNetClient *self)
+{
+  g_return_val_if_fail (CF_IS_NET_CLIENT (self), NULL);
+  return self->edition_id;
+}
+
+const char *
+cf_net_client_get_rejoin (CfNetClient *self)
+{
+  g_return_val_if_fail (CF_IS_NET_CLIENT (self), NULL);
+  return self->rejoin;
+}
+
+/**
+ * cf_net_client_set_rejoin:
+ * @token: (nullable): the token a welcome gave, to take that seat again
+ */
+void
+cf_net_client_set_rejoin (CfNetClient *self, const char *token)
+{
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  g_free (self->rejoin);
+  self->rejoin = g_strdup (token);
+}
+
+/**
+ * cf_net_client_set_recorder:
+ * @received: (nullable): where every message received is appended, one per
+ *   line (for tests that check what reaches a seat)
+ */
+void
+cf_net_client_set_recorder (CfNetClient *self, GString *received)
+{
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  self->recorder = received;
+}

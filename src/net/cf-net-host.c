@@ -1,0 +1,908 @@
+/* cf-net-host.c: a game hosted for players at other computers
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <libsoup/soup.h>
+
+#include "cf-json-private.h"
+#include "cf-net-cert.h"
+#include "cf-net-codec.h"
+#include "cf-net-host.h"
+#include "cf-net-protocol.h"
+
+/*
+ * The host runs the only game. A joiner says hello with the code and is
+ * given a remote seat; once every remote seat is taken the game is dealt
+ * and played. When the game awaits a remote seat, that seat's connection
+ * alone is told what its seat may know (the seat's CfBotView, made from
+ * its CfSeatView) and answers with an action, which goes through the seat
+ * view's one door (refused unless the game waits for that seat) under the
+ * same referee as simulate. Nothing else of any seat is ever sent; the
+ * envelope only at the end, to everyone.
+ *
+ * Faults are input: a frame that is not text, not JSON, too large, too
+ * frequent, or not a message of the protocol closes that connection with
+ * a reason; a hello must come within seconds; wrong codes from one address
+ * lock it out for a while; an action out of turn or against the rules is
+ * refused and changes nothing. A seat whose connection drops is away: the
+ * game waits, and anyone with the code (or the seat's rejoin token) takes
+ * it back.
+ */
+
+#define HELLO_TIMEOUT_S 10
+#define KEEPALIVE_S 15
+#define MAX_PER_SECOND 50
+#define MAX_REFUSED 20
+#define MAX_WRONG_CODES 5
+#define LOCKOUT_US (60 * G_USEC_PER_SEC)
+#define MAX_NAME 40
+#define MAX_TURNS 1000
+#define CLOSE_NORMAL 1000
+#define CLOSE_POLICY 1008
+
+typedef struct
+{
+  CfNetHost               *host;
+  SoupWebsocketConnection *conn;
+  char                    *address;
+  int                      seat;
+  guint                    hello_timeout;
+  gint64                   window_start;
+  guint                    window_count;
+  guint                    refused;
+} Peer;
+
+typedef struct
+{
+  guint  count;
+  gint64 since;
+} Failures;
+
+struct _CfNetHost
+{
+  GObject parent_instance;
+
+  CfEdition    *edition;
+  guint         n_seats;
+  CfNetSeat     seats[CF_GAME_MAX_SEATS];
+  char         *names[CF_GAME_MAX_SEATS];
+  CfGameOptions options;
+  guint64       seed;
+
+  char            *secret;
+  char            *code;
+  char            *fingerprint;
+  GTlsCertificate *certificate;
+  SoupServer      *server;
+  guint            hello_timeout_s;
+
+  GPtrArray  *peers;
+  Peer       *seat_peer[CF_GAME_MAX_SEATS];
+  gboolean    taken[CF_GAME_MAX_SEATS];
+  char       *tokens[CF_GAME_MAX_SEATS];
+  GHashTable *failures;
+
+  CfGame       *game;
+  CfSeatView   *views[CF_GAME_MAX_SEATS];
+  CfBot        *bots[CF_GAME_MAX_SEATS];
+  CfReferee    *referee;
+  CfSimulation  result;
+  guint         decision;
+  int           asked_seat;
+  guint         asked_decision;
+  gboolean      thinking;
+  GCancellable *cancellable;
+  guint         advance_source;
+  gboolean      finished;
+};
+
+G_DEFINE_FINAL_TYPE (CfNetHost, cf_net_host, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_CHANGED,
+  SIGNAL_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void schedule_advance (CfNetHost *self);
+
+/* ---------------------------------------------------------------- sending */
+
+static void
+send_message (Peer *peer, JsonObject *message)
+{
+  g_autofree char *text = cf_net_message_to_text (message);
+
+  if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (peer->conn, text);
+}
+
+/* Closes @peer's connection, telling it why in a last message */
+static void
+drop_peer (Peer *peer, const char *reason)
+{
+  g_autoptr(JsonObject) goodbye = cf_net_message_new ("goodbye");
+
+  json_object_set_string_member (goodbye, "reason", reason);
+  send_message (peer, goodbye);
+  if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (peer->conn, CLOSE_POLICY, NULL);
+}
+
+static void
+refuse (Peer *peer, const char *reason)
+{
+  g_autoptr(JsonObject) refused = cf_net_message_new ("refused");
+
+  json_object_set_string_member (refused, "reason", reason);
+  send_message (peer, refused);
+  if (++peer->refused > MAX_REFUSED)
+    drop_peer (peer, _("Too many messages were refused"));
+}
+
+/* Who sits where, who is connected: public, sent to everyone */
+static JsonObject *
+lobby_message (CfNetHost *self, const char *type)
+{
+  JsonObject *message = cf_net_message_new (type);
+  JsonArray  *seats = json_array_new ();
+
+  json_object_set_int_member (message, "protocol", CF_NET_PROTOCOL);
+  json_object_set_string_member (message, "edition", cf_edition_get_id (self->edition));
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      JsonObject *seat = json_object_new ();
+
+      json_object_set_string_member (
+          seat, "suspect", cf_edition_get_card_id (self->edition, self->seats[i].setup.suspect));
+      json_object_set_string_member (seat, "name", self->names[i]);
+      json_object_set_string_member (
+          seat, "kind",
+          self->seats[i].remote ? "remote" : cf_player_kind_to_string (self->seats[i].setup.kind));
+      if (self->seats[i].remote)
+        json_object_set_string_member (seat, "state",
+                                       self->seat_peer[i] != NULL ? "here"
+                                       : self->taken[i]           ? "away"
+                                                                  : "free");
+      json_array_add_object_element (seats, seat);
+    }
+  json_object_set_array_member (message, "seats", seats);
+  return message;
+}
+
+static void
+broadcast_lobby (CfNetHost *self)
+{
+  g_autoptr(JsonObject) lobby = lobby_message (self, "lobby");
+
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      Peer *peer = self->peers->pdata[i];
+      if (peer->seat >= 0)
+        send_message (peer, lobby);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* ---------------------------------------------------------------- the game */
+
+static void
+finish (CfNetHost *self)
+{
+  g_autoptr(JsonObject) over = cf_net_message_new ("over");
+  g_autoptr(GPtrArray) peers = NULL;
+  JsonArray *envelope = json_array_new ();
+  int        winner = cf_game_get_winner (self->game);
+
+  if (self->finished)
+    return;
+  self->finished = TRUE;
+  cf_referee_free (g_steal_pointer (&self->referee));
+  json_object_set_int_member (over, "winner", winner);
+  if (winner >= 0)
+    json_object_set_string_member (over, "winner_name", self->names[winner]);
+  for (guint c = 0; c < 3; c++)
+    json_array_add_string_element (
+        envelope, cf_edition_get_card_id (self->edition, cf_game_get_envelope (self->game)[c]));
+  json_object_set_array_member (over, "envelope", envelope);
+  json_object_set_int_member (over, "turns", cf_game_get_turn (self->game));
+  peers = g_ptr_array_copy (self->peers, NULL, NULL);
+  for (guint i = 0; i < peers->len; i++)
+    {
+      Peer *peer = peers->pdata[i];
+
+      send_message (peer, over);
+      if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (peer->conn, CLOSE_NORMAL, NULL);
+    }
+  g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
+}
+
+/* Applies @action of @seat through its view, refereed */
+static gboolean
+apply (CfNetHost *self, guint seat, const CfAction *action, GError **error)
+{
+  cf_referee_before (self->referee, seat, action);
+  if (!cf_seat_view_act (self->views[seat], action, error))
+    return FALSE;
+  cf_referee_after (self->referee);
+  self->decision++;
+  schedule_advance (self);
+  return TRUE;
+}
+
+static void
+on_bot_decided (GObject *source, GAsyncResult *result, gpointer data)
+{
+  CfNetHost *self = data;
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+  int      seat;
+
+  if (!cf_bot_decide_finish (CF_BOT (source), result, &action, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_autofree char *problem = g_strdup_printf ("bot: %s", error->message);
+          cf_referee_violation (self->referee, problem);
+          finish (self);
+        }
+      g_object_unref (self);
+      return;
+    }
+  self->thinking = FALSE;
+  seat = cf_game_get_awaited (self->game).seat;
+  if (!apply (self, seat, &action, &error))
+    {
+      g_autofree char *problem = g_strdup_printf ("seat %d: %s", seat, error->message);
+      cf_referee_violation (self->referee, problem);
+      finish (self);
+    }
+  g_object_unref (self);
+}
+
+static gboolean
+advance (gpointer data)
+{
+  CfNetHost *self = data;
+  int        seat;
+
+  self->advance_source = 0;
+  if (self->game == NULL || self->finished || self->thinking)
+    return G_SOURCE_REMOVE;
+  if (cf_game_get_phase (self->game) == CF_PHASE_OVER || cf_game_get_turn (self->game) > MAX_TURNS)
+    {
+      finish (self);
+      return G_SOURCE_REMOVE;
+    }
+  seat = cf_game_get_awaited (self->game).seat;
+  if (!self->seats[seat].remote)
+    {
+      self->thinking = TRUE;
+      cf_bot_decide_async (self->bots[seat], cf_bot_view_new_from_view (self->views[seat]),
+                           self->cancellable, on_bot_decided, g_object_ref (self));
+    }
+  else if (self->seat_peer[seat] != NULL &&
+           !(self->asked_seat == seat && self->asked_decision == self->decision))
+    {
+      g_autoptr(CfBotView) view = cf_bot_view_new_from_view (self->views[seat]);
+      g_autoptr(JsonObject) decide = cf_net_message_new ("decide");
+
+      json_object_set_int_member (decide, "n", self->decision);
+      json_object_set_member (decide, "view", cf_bot_view_to_json (view));
+      send_message (self->seat_peer[seat], decide);
+      self->asked_seat = seat;
+      self->asked_decision = self->decision;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_advance (CfNetHost *self)
+{
+  if (self->advance_source == 0)
+    self->advance_source = g_idle_add (advance, self);
+}
+
+/* Every remote seat is taken: the cards are dealt */
+static void
+start_game (CfNetHost *self)
+{
+  CfSeatSetup setup[CF_GAME_MAX_SEATS];
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      setup[i] = self->seats[i].setup;
+      setup[i].name = self->names[i];
+      if (self->seats[i].remote)
+        setup[i].kind = CF_PLAYER_HUMAN;
+    }
+  self->game =
+      cf_game_new_full (self->edition, self->n_seats, setup, self->seed, 0, &self->options, &error);
+  if (self->game == NULL)
+    {
+      g_critical ("cannot deal the hosted game: %s", error->message);
+      return;
+    }
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      guint64 state = self->seed ^ (G_GUINT64_CONSTANT (0x5851f42d4c957f2d) * (i + 1));
+
+      self->views[i] = cf_seat_view_new (self->game, i);
+      if (!self->seats[i].remote)
+        self->bots[i] = cf_bot_new (self->seats[i].setup.kind, cf_game_rng_next (&state));
+    }
+  self->referee = cf_referee_new (self->game, &self->result);
+  self->asked_seat = -1;
+  schedule_advance (self);
+}
+
+/* ---------------------------------------------------------------- messages */
+
+static gboolean
+locked_out (CfNetHost *self, const char *address)
+{
+  Failures *failures = g_hash_table_lookup (self->failures, address);
+
+  if (failures == NULL)
+    return FALSE;
+  if (g_get_monotonic_time () - failures->since > LOCKOUT_US)
+    {
+      g_hash_table_remove (self->failures, address);
+      return FALSE;
+    }
+  return failures->count >= MAX_WRONG_CODES;
+}
+
+static void
+count_wrong_code (CfNetHost *self, const char *address)
+{
+  Failures *failures = g_hash_table_lookup (self->failures, address);
+
+  if (failures == NULL)
+    {
+      failures = g_new0 (Failures, 1);
+      failures->since = g_get_monotonic_time ();
+      g_hash_table_insert (self->failures, g_strdup (address), failures);
+    }
+  failures->count++;
+}
+
+/* Compares without stopping at the first difference */
+static gboolean
+same_secret (const char *a, const char *b)
+{
+  gsize  la = strlen (a), lb = strlen (b);
+  guint8 diff = la != lb;
+
+  for (gsize i = 0; i < MAX (la, lb); i++)
+    diff |= (guint8)(i < la ? a[i] : 0) ^ (guint8)(i < lb ? b[i] : 0);
+  return diff == 0;
+}
+
+static int
+seat_for_hello (CfNetHost *self, const char *token)
+{
+  if (token != NULL)
+    for (guint i = 0; i < self->n_seats; i++)
+      if (self->tokens[i] != NULL && same_secret (token, self->tokens[i]))
+        return i;
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].remote && !self->taken[i])
+      return i;
+  /* A seat whose player is away: the one coming back */
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].remote && self->seat_peer[i] == NULL)
+      return i;
+  return -1;
+}
+
+static void
+on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
+{
+  const char      *code = NULL, *name = NULL, *token = NULL;
+  gint64           protocol = 0;
+  g_autofree char *normal = NULL, *secret = NULL, *pin = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) welcome = NULL;
+  int seat;
+
+  g_clear_handle_id (&peer->hello_timeout, g_source_remove);
+  if (peer->seat >= 0)
+    {
+      refuse (peer, _("This connection has a seat already"));
+      return;
+    }
+  if (!cf_json_get_int (hello, "protocol", TRUE, 0, G_MAXINT32, "hello", NULL, &protocol, &error) ||
+      !cf_json_get_string (hello, "code", TRUE, "hello", NULL, &code, &error) ||
+      !cf_json_get_string (hello, "name", FALSE, "hello", NULL, &name, &error) ||
+      !cf_json_get_string (hello, "rejoin", FALSE, "hello", NULL, &token, &error))
+    {
+      drop_peer (peer, error->message);
+      return;
+    }
+  if (protocol != CF_NET_PROTOCOL)
+    {
+      drop_peer (peer, _("This host speaks another version of the protocol"));
+      return;
+    }
+  if (locked_out (self, peer->address))
+    {
+      drop_peer (peer, _("Too many wrong codes: wait a minute"));
+      return;
+    }
+  normal = cf_net_code_normalize (code);
+  if (normal == NULL || !cf_net_code_split (normal, &secret, &pin) ||
+      !same_secret (secret, self->secret) ||
+      (pin != NULL && strcmp (pin, self->code + strlen (self->secret) + 1) != 0))
+    {
+      count_wrong_code (self, peer->address);
+      drop_peer (peer, _("Wrong code"));
+      return;
+    }
+  if ((seat = seat_for_hello (self, token)) < 0)
+    {
+      drop_peer (peer, _("Every seat is taken"));
+      return;
+    }
+
+  /* Someone back in a seat whose old connection is still open */
+  if (self->seat_peer[seat] != NULL)
+    {
+      Peer *old = self->seat_peer[seat];
+      old->seat = -1;
+      drop_peer (old, _("The seat was taken from another connection"));
+    }
+  peer->seat = seat;
+  self->seat_peer[seat] = peer;
+  if (!self->taken[seat])
+    {
+      self->taken[seat] = TRUE;
+      if (name != NULL && self->game == NULL)
+        {
+          g_autofree char *line = cf_text_one_line (name);
+          g_strstrip (line);
+          if (*line != '\0' && g_utf8_strlen (line, -1) <= MAX_NAME)
+            {
+              g_free (self->names[seat]);
+              self->names[seat] = g_steal_pointer (&line);
+            }
+        }
+    }
+  g_free (self->tokens[seat]);
+  self->tokens[seat] = g_uuid_string_random ();
+
+  welcome = lobby_message (self, "welcome");
+  json_object_set_int_member (welcome, "seat", seat);
+  json_object_set_string_member (welcome, "rejoin", self->tokens[seat]);
+  send_message (peer, welcome);
+  broadcast_lobby (self);
+
+  if (self->game == NULL)
+    {
+      gboolean all = TRUE;
+      for (guint i = 0; i < self->n_seats; i++)
+        all = all && (!self->seats[i].remote || self->taken[i]);
+      if (all)
+        start_game (self);
+    }
+  else
+    {
+      /* Asked again: the question may have gone with the old connection */
+      self->asked_seat = -1;
+      schedule_advance (self);
+    }
+}
+
+static void
+on_act (CfNetHost *self, Peer *peer, JsonObject *act)
+{
+  g_autoptr(GError) error = NULL;
+  gint64    n = 0;
+  JsonNode *node;
+  CfAction  action;
+
+  if (peer->seat < 0)
+    {
+      drop_peer (peer, _("Say hello with the code first"));
+      return;
+    }
+  if (self->game == NULL || self->finished)
+    {
+      refuse (peer, _("The game is not being played"));
+      return;
+    }
+  if (cf_game_get_awaited (self->game).seat != peer->seat)
+    {
+      refuse (peer, _("It is not your turn to act"));
+      return;
+    }
+  if (!cf_json_get_int (act, "n", TRUE, 0, G_MAXUINT32, "act", NULL, &n, &error) ||
+      !(node = cf_json_member (act, "action", TRUE, "act", NULL, &error)))
+    {
+      refuse (peer, error->message);
+      return;
+    }
+  if ((guint)n != self->decision)
+    {
+      refuse (peer, _("That answers an earlier question"));
+      return;
+    }
+  if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), node, &action, &error) ||
+      !apply (self, peer->seat, &action, &error))
+    refuse (peer, error->message);
+}
+
+/* More than MAX_PER_SECOND messages in a second is a flood */
+static gboolean
+flooding (Peer *peer)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - peer->window_start > G_USEC_PER_SEC)
+    {
+      peer->window_start = now;
+      peer->window_count = 0;
+    }
+  return ++peer->window_count > MAX_PER_SECOND;
+}
+
+static void
+on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, Peer *peer)
+{
+  CfNetHost *self = peer->host;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) message = NULL;
+  const char *type;
+
+  if (flooding (peer))
+    {
+      drop_peer (peer, _("Too many messages"));
+      return;
+    }
+  if (kind != SOUP_WEBSOCKET_DATA_TEXT)
+    {
+      drop_peer (peer, _("Only text messages are understood"));
+      return;
+    }
+  if (!(message = cf_net_message_parse (bytes, &type, &error)))
+    {
+      drop_peer (peer, error->message);
+      return;
+    }
+  if (g_str_equal (type, "hello"))
+    on_hello (self, peer, message);
+  else if (g_str_equal (type, "act"))
+    on_act (self, peer, message);
+  else if (g_str_equal (type, "bye"))
+    soup_websocket_connection_close (conn, CLOSE_NORMAL, NULL);
+  else
+    refuse (peer, _("Unknown message"));
+}
+
+static void
+peer_free (Peer *peer)
+{
+  g_clear_handle_id (&peer->hello_timeout, g_source_remove);
+  g_signal_handlers_disconnect_by_data (peer->conn, peer);
+  g_object_unref (peer->conn);
+  g_free (peer->address);
+  g_free (peer);
+}
+
+static void
+on_closed (SoupWebsocketConnection *conn, Peer *peer)
+{
+  CfNetHost *self = peer->host;
+  int        seat = peer->seat;
+
+  if (seat >= 0 && self->seat_peer[seat] == peer)
+    self->seat_peer[seat] = NULL;
+  g_ptr_array_remove (self->peers, peer);
+  if (seat >= 0 && !self->finished)
+    broadcast_lobby (self);
+}
+
+static gboolean
+on_hello_timeout (gpointer data)
+{
+  Peer *peer = data;
+
+  peer->hello_timeout = 0;
+  drop_peer (peer, _("No hello came"));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_websocket (SoupServer              *server,
+              SoupServerMessage       *msg,
+              const char              *path,
+              SoupWebsocketConnection *conn,
+              gpointer                 data)
+{
+  CfNetHost *self = data;
+  Peer      *peer = g_new0 (Peer, 1);
+
+  peer->host = self;
+  peer->conn = g_object_ref (conn);
+  peer->address = g_strdup (soup_server_message_get_remote_host (msg));
+  peer->seat = -1;
+  soup_websocket_connection_set_max_incoming_payload_size (conn, CF_NET_MAX_MESSAGE);
+  soup_websocket_connection_set_keepalive_interval (conn, KEEPALIVE_S);
+  g_signal_connect (conn, "message", G_CALLBACK (on_message), peer);
+  g_signal_connect (conn, "closed", G_CALLBACK (on_closed), peer);
+  peer->hello_timeout = g_timeout_add_seconds (self->hello_timeout_s, on_hello_timeout, peer);
+  g_ptr_array_add (self->peers, peer);
+  if (self->finished)
+    drop_peer (peer, _("The game is over"));
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+cf_net_host_dispose (GObject *object)
+{
+  CfNetHost *self = CF_NET_HOST (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->advance_source, g_source_remove);
+  if (self->server != NULL)
+    soup_server_disconnect (self->server);
+  g_clear_object (&self->server);
+  g_clear_pointer (&self->peers, g_ptr_array_unref);
+  g_clear_pointer (&self->referee, cf_referee_free);
+  for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
+    {
+      g_clear_object (&self->views[i]);
+      g_clear_object (&self->bots[i]);
+    }
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (cf_net_host_parent_class)->dispose (object);
+}
+
+static void
+cf_net_host_finalize (GObject *object)
+{
+  CfNetHost *self = CF_NET_HOST (object);
+
+  for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
+    {
+      g_free (self->names[i]);
+      g_free (self->tokens[i]);
+    }
+  cf_simulation_clear (&self->result);
+  g_clear_pointer (&self->failures, g_hash_table_unref);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->certificate);
+  g_clear_object (&self->edition);
+  g_free (self->secret);
+  g_free (self->code);
+  g_free (self->fingerprint);
+  G_OBJECT_CLASS (cf_net_host_parent_class)->finalize (object);
+}
+
+static void
+cf_net_host_class_init (CfNetHostClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = cf_net_host_dispose;
+  object_class->finalize = cf_net_host_finalize;
+
+  /**
+   * CfNetHost::changed:
+   *
+   * Someone joined, left or came back.
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CfNetHost::finished:
+   *
+   * The game is over (or reached the turn limit); everyone was told.
+   */
+  signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+cf_net_host_init (CfNetHost *self)
+{
+  self->peers = g_ptr_array_new_with_free_func ((GDestroyNotify)peer_free);
+  self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->cancellable = g_cancellable_new ();
+  self->hello_timeout_s = HELLO_TIMEOUT_S;
+  self->asked_seat = -1;
+  self->result.winner = -1;
+}
+
+/* ---------------------------------------------------------------- public API */
+
+/**
+ * cf_net_host_new:
+ * @seats: (array length=n_seats): the seats, in playing order
+ * @options: (nullable): the game's options
+ * @secret: (nullable): the code's secret; %NULL makes a new one
+ *
+ * Makes the host's certificate and code. The game is dealt once every
+ * remote seat is taken.
+ *
+ * Returns: (transfer full) (nullable): the host
+ */
+CfNetHost *
+cf_net_host_new (CfEdition           *edition,
+                 guint                n_seats,
+                 const CfNetSeat     *seats,
+                 const CfGameOptions *options,
+                 guint64              seed,
+                 const char          *secret,
+                 GError             **error)
+{
+  g_autoptr(CfNetHost) self = NULL;
+  g_autofree char *pin = NULL, *normal = NULL;
+
+  g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
+  g_return_val_if_fail (n_seats >= CF_GAME_MIN_SEATS && n_seats <= CF_GAME_MAX_SEATS, NULL);
+
+  if (secret != NULL && ((normal = cf_net_code_normalize (secret)) == NULL ||
+                         strchr (normal, '-') != NULL || *normal == '\0' || strlen (normal) > 16))
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                   _("A code is 1 to 16 letters and digits (no I, L, O or U)"));
+      return NULL;
+    }
+  self = g_object_new (CF_TYPE_NET_HOST, NULL);
+  self->edition = g_object_ref (edition);
+  self->n_seats = n_seats;
+  self->seed = seed;
+  if (options != NULL)
+    self->options = *options;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      self->seats[i] = seats[i];
+      self->names[i] = g_strdup (seats[i].setup.name != NULL
+                                     ? seats[i].setup.name
+                                     : cf_edition_get_card_name (edition, seats[i].setup.suspect));
+      self->seats[i].setup.name = NULL;
+    }
+  self->secret = normal != NULL ? g_steal_pointer (&normal) : cf_net_secret_new ();
+  if (!(self->certificate = cf_net_cert_new_self_signed ("Casefile", error)))
+    return NULL;
+  self->fingerprint = cf_net_cert_fingerprint (self->certificate);
+  pin = cf_net_pin_from_fingerprint (self->fingerprint);
+  self->code = g_strdup_printf ("%s-%s", self->secret, pin);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cf_net_host_listen:
+ * @address: (nullable): the address to listen on ("127.0.0.1"); %NULL for
+ *   every interface
+ * @port: the port, or 0 for any free one
+ */
+gboolean
+cf_net_host_listen (CfNetHost *self, const char *address, guint port, GError **error)
+{
+  g_autoptr(GSocketAddress) where = NULL;
+
+  g_return_val_if_fail (CF_IS_NET_HOST (self), FALSE);
+  g_return_val_if_fail (self->server == NULL, FALSE);
+
+  self->server = soup_server_new ("tls-certificate", self->certificate, NULL);
+  soup_server_add_websocket_handler (self->server, CF_NET_PATH, NULL, NULL, on_websocket, self,
+                                     NULL);
+  if (address != NULL)
+    {
+      where = g_inet_socket_address_new_from_string (address, port);
+      if (where == NULL)
+        {
+          /* Translators: %s is what was given as an address */
+          g_set_error (error, CF_ERROR, CF_ERROR_INVALID, _("“%s” is not an IP address"), address);
+          return FALSE;
+        }
+      return soup_server_listen (self->server, where, SOUP_SERVER_LISTEN_HTTPS, error);
+    }
+  return soup_server_listen_all (self->server, port, SOUP_SERVER_LISTEN_HTTPS, error);
+}
+
+guint
+cf_net_host_get_port (CfNetHost *self)
+{
+  GSList *uris;
+  guint   port = 0;
+
+  g_return_val_if_fail (CF_IS_NET_HOST (self), 0);
+  if (self->server == NULL)
+    return 0;
+  uris = soup_server_get_uris (self->server);
+  if (uris != NULL)
+    port = g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify)g_uri_unref);
+  return port;
+}
+
+/**
+ * cf_net_host_get_code:
+ *
+ * Returns: the code to read out: the secret, a dash and the pin
+ */
+const char *
+cf_net_host_get_code (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->code;
+}
+
+const char *
+cf_net_host_get_fingerprint (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->fingerprint;
+}
+
+/**
+ * cf_net_host_get_game:
+ *
+ * Returns: (transfer none) (nullable): the game, once dealt
+ */
+CfGame *
+cf_net_host_get_game (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->game;
+}
+
+gboolean
+cf_net_host_is_finished (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), FALSE);
+  return self->finished;
+}
+
+/**
+ * cf_net_host_get_result:
+ *
+ * Returns: (transfer none): what the referee found, complete once finished
+ */
+CfSimulation *
+cf_net_host_get_result (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return &self->result;
+}
+
+/**
+ * cf_net_host_get_n_connected:
+ *
+ * Returns: how many connections are open, with a seat or not yet
+ */
+guint
+cf_net_host_get_n_connected (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), 0);
+  return self->peers->len;
+}
+
+/**
+ * cf_net_host_set_hello_timeout:
+ *
+ * How long a new connection may stay silent (tests shorten it).
+ */
+void
+cf_net_host_set_hello_timeout (CfNetHost *self, guint seconds)
+{
+  g_return_if_fail (CF_IS_NET_HOST (self));
+  self->hello_timeout_s = MAX (seconds, 1);
+}

@@ -1,0 +1,48 @@
+/* cf-net-host.h: a game hosted for players at other computers
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "casefile-core.h"
+
+G_BEGIN_DECLS
+
+#define CF_TYPE_NET_HOST (cf_net_host_get_type ())
+
+G_DECLARE_FINAL_TYPE (CfNetHost, cf_net_host, CF, NET_HOST, GObject)
+
+/**
+ * CfNetSeat:
+ * @setup: the suspect, a name (or %NULL) and, for a bot, its level
+ * @remote: someone joins the seat from another computer
+ *
+ * One seat of a hosted game.
+ */
+typedef struct
+{
+  CfSeatSetup setup;
+  gboolean    remote;
+} CfNetSeat;
+
+CfNetHost    *cf_net_host_new (CfEdition           *edition,
+                               guint                n_seats,
+                               const CfNetSeat     *seats,
+                               const CfGameOptions *options,
+                               guint64              seed,
+                               const char          *secret,
+                               GError             **error);
+gboolean      cf_net_host_listen (CfNetHost *self, const char *address, guint port, GError **error);
+guint         cf_net_host_get_port (CfNetHost *self);
+const char   *cf_net_host_get_code (CfNetHost *self);
+const char   *cf_net_host_get_fingerprint (CfNetHost *self);
+CfGame       *cf_net_host_get_game (CfNetHost *self);
+gboolean      cf_net_host_is_finished (CfNetHost *self);
+CfSimulation *cf_net_host_get_result (CfNetHost *self);
+guint         cf_net_host_get_n_connected (CfNetHost *self);
+void          cf_net_host_set_hello_timeout (CfNetHost *self, guint seconds);
+
+G_END_DECLS
