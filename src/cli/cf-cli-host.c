@@ -66,6 +66,7 @@ static void
 print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, gboolean json)
 {
   CfSimulation *result = cf_net_host_get_result (host);
+  CfGame       *game = cf_net_host_get_game (host);
 
   if (json)
     {
@@ -96,6 +97,32 @@ print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, 
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
+      /* The deal, public once the game is over (tests check what reached
+       * each seat against it) */
+      if (game != NULL)
+        {
+          CfEdition *edition = cf_game_get_edition (game);
+
+          json_builder_set_member_name (builder, "hands");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < n_seats; i++)
+            {
+              CfCaseLog *log = cf_game_get_case_log (game, i);
+
+              json_builder_begin_array (builder);
+              for (guint c = 0; c < cf_case_log_get_n_my_cards (log); c++)
+                json_builder_add_string_value (
+                    builder, cf_edition_get_card_id (edition, cf_case_log_get_my_card (log, c)));
+              json_builder_end_array (builder);
+            }
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "envelope");
+          json_builder_begin_array (builder);
+          for (guint c = 0; c < 3; c++)
+            json_builder_add_string_value (
+                builder, cf_edition_get_card_id (edition, cf_game_get_envelope (game)[c]));
+          json_builder_end_array (builder);
+        }
       if (result->problems != NULL && result->problems->len > 0)
         {
           json_builder_set_member_name (builder, "problems");
@@ -110,8 +137,6 @@ print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, 
     }
   else
     {
-      CfGame *game = cf_net_host_get_game (host);
-
       if (result->winner >= 0)
         /* Translators: %s is a player's name */
         g_print (_("%s won.\n"), cf_game_get_seat_name (game, result->winner));
@@ -133,7 +158,7 @@ cf_cli_host (int argc, char **argv)
   g_autofree char   *seats_arg = NULL, *edition_id = NULL, *code = NULL, *address = NULL;
   CfNetSeat          seats[CF_GAME_MAX_SEATS];
   guint              n_seats = 0, n_remote = 0;
-  int                port = 47150;
+  int                port = 47150, hello_timeout = 10;
   gint64             seed = 1, start;
   gboolean           json = FALSE, no_keepers = FALSE;
   CfGameOptions      options = { 0 };
@@ -152,6 +177,8 @@ cf_cli_host (int argc, char **argv)
     { "code", 0, 0, G_OPTION_ARG_STRING, &code,
       N_("The code that takes a seat (default a new random one)"), N_("CODE") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The random seed (default 1)"), N_("S") },
+    { "hello-timeout", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &hello_timeout,
+      "For tests: seconds a new connection may stay silent", "S" },
     { "no-keepers", 0, 0, G_OPTION_ARG_NONE, &no_keepers,
       N_("Discover the Secrets: play without the Keepers"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the invitation and the result as JSON"),
@@ -219,6 +246,7 @@ cf_cli_host (int argc, char **argv)
       cf_cli_error ("host", "%s", error->message);
       return 1;
     }
+  cf_net_host_set_hello_timeout (host, hello_timeout);
   print_invitation (host, address, json);
 
   loop = g_main_loop_new (NULL, FALSE);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
@@ -25,6 +26,8 @@ typedef struct
   gboolean     over;
   int          status;
   GString     *received;
+  int          leave_after;
+  int          decisions;
 } Join;
 
 static void
@@ -69,8 +72,13 @@ static void
 on_decide (CfNetClient *client, guint decision, JsonNode *node, Join *join)
 {
   g_autoptr(GError) error = NULL;
-  CfBotView *view = cf_bot_view_new_from_json (node, &error);
+  CfBotView *view = NULL;
   Thinking  *thinking;
+
+  /* A crash, for tests: gone without a word, in the middle of a decision */
+  if (join->leave_after > 0 && ++join->decisions >= join->leave_after)
+    _exit (3);
+  view = cf_bot_view_new_from_json (node, &error);
 
   if (view == NULL)
     {
@@ -142,6 +150,8 @@ cf_cli_join (int argc, char **argv)
     { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
       N_("Take back the seat this token was given for"), N_("TOKEN") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The bot’s random seed (default 1)"), N_("S") },
+    { "leave-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &join.leave_after,
+      "For tests: vanish when asked the Nth decision", "N" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
       N_("Write every message received to this file (for tests)"), N_("FILE") },
     { NULL }

@@ -217,7 +217,9 @@ finish (CfNetHost *self)
         envelope, cf_edition_get_card_id (self->edition, cf_game_get_envelope (self->game)[c]));
   json_object_set_array_member (over, "envelope", envelope);
   json_object_set_int_member (over, "turns", cf_game_get_turn (self->game));
-  peers = g_ptr_array_copy (self->peers, NULL, NULL);
+  /* A plain copy: closing may remove peers from the list */
+  peers = g_ptr_array_new ();
+  g_ptr_array_extend (peers, self->peers, NULL, NULL);
   for (guint i = 0; i < peers->len; i++)
     {
       Peer *peer = peers->pdata[i];
