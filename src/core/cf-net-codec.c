@@ -27,6 +27,7 @@
 #include "cf-bot-private.h"
 #include "cf-enum-types.h"
 #include "cf-json-private.h"
+#include "cf-net-codec-private.h"
 #include "cf-net-codec.h"
 
 /* What "can" lists: the choices a view keeps as flags of its own */
@@ -37,8 +38,8 @@ static const CfActionKind choice_kinds[] = {
 
 /* ---------------------------------------------------------------- helpers */
 
-static const char *
-enum_nick (GType type, int value)
+const char *
+cf_net_enum_nick (GType type, int value)
 {
   g_autoptr(GEnumClass) klass = g_type_class_ref (type);
   GEnumValue *enum_value = g_enum_get_value (klass, value);
@@ -47,8 +48,8 @@ enum_nick (GType type, int value)
   return enum_value->value_nick;
 }
 
-static gboolean
-enum_from_nick (GType type, const char *nick, int *out)
+gboolean
+cf_net_enum_from_nick (GType type, const char *nick, int *out)
 {
   g_autoptr(GEnumClass) klass = g_type_class_ref (type);
   GEnumValue *enum_value = g_enum_get_value_by_nick (klass, nick);
@@ -76,14 +77,14 @@ room_to_string (CfBoard *board, int room)
   return cf_board_place_to_string (board, cf_board_room_place (board, room));
 }
 
-static void
-add_card (JsonBuilder *builder, CfEdition *edition, int card)
+void
+cf_net_add_card (JsonBuilder *builder, CfEdition *edition, int card)
 {
   json_builder_add_string_value (builder, cf_edition_get_card_id (edition, card));
 }
 
-static void
-add_place (JsonBuilder *builder, CfBoard *board, CfPlace place)
+void
+cf_net_add_place (JsonBuilder *builder, CfBoard *board, CfPlace place)
 {
   g_autofree char *text = cf_board_place_to_string (board, place);
 
@@ -160,8 +161,8 @@ read_array (JsonObject *object, const char *member, const char *parent, guint ma
   return array;
 }
 
-static const char *
-node_string (JsonNode *node)
+const char *
+cf_net_node_string (JsonNode *node)
 {
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
       json_node_get_value_type (node) != G_TYPE_STRING)
@@ -170,11 +171,11 @@ node_string (JsonNode *node)
 }
 
 /* A card id of @category (or any card for -1) */
-static gboolean
-read_card (
+gboolean
+cf_net_read_card (
     CfEdition *edition, JsonNode *node, const char *path, int category, int *out, GError **error)
 {
-  const char *id = node_string (node);
+  const char *id = cf_net_node_string (node);
   int         card;
 
   if (id == NULL)
@@ -197,11 +198,11 @@ read_card (
 }
 
 /* A corridor square, a room or the pool, in the board's own form */
-static gboolean
-read_place (CfBoard *board, JsonNode *node, const char *path, CfPlace *out, GError **error)
+gboolean
+cf_net_read_place (CfBoard *board, JsonNode *node, const char *path, CfPlace *out, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  const char *text = node_string (node);
+  const char *text = cf_net_node_string (node);
 
   if (text == NULL)
     {
@@ -222,7 +223,7 @@ read_room (CfBoard *board, JsonNode *node, const char *path, int *out, GError **
 {
   CfPlace place;
 
-  if (!read_place (board, node, path, &place, error))
+  if (!cf_net_read_place (board, node, path, &place, error))
     return FALSE;
   if (cf_board_place_is_pool (board, place))
     *out = cf_board_get_n_rooms (board);
@@ -239,10 +240,10 @@ read_room (CfBoard *board, JsonNode *node, const char *path, int *out, GError **
 static gboolean
 check_twice (JsonArray *array, guint index, const char *path, GError **error)
 {
-  const char *text = node_string (json_array_get_element (array, index));
+  const char *text = cf_net_node_string (json_array_get_element (array, index));
 
   for (guint j = 0; j < index; j++)
-    if (g_strcmp0 (node_string (json_array_get_element (array, j)), text) == 0)
+    if (g_strcmp0 (cf_net_node_string (json_array_get_element (array, j)), text) == 0)
       {
         cf_json_set_error (error, NULL, path, _("“%s” is listed twice"), text);
         return FALSE;
@@ -275,7 +276,7 @@ cf_bot_view_to_json (const CfBotView *view)
   json_builder_set_member_name (builder, "seat");
   json_builder_add_int_value (builder, view->seat);
   json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, enum_nick (CF_TYPE_PHASE, view->phase));
+  json_builder_add_string_value (builder, cf_net_enum_nick (CF_TYPE_PHASE, view->phase));
   json_builder_set_member_name (builder, "current");
   json_builder_add_int_value (builder, view->current);
 
@@ -285,8 +286,9 @@ cf_bot_view_to_json (const CfBotView *view)
     {
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "suspect");
-      add_card (builder, edition,
-                cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + view->suspects[i]);
+      cf_net_add_card (builder, edition,
+                       cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) +
+                           view->suspects[i]);
       json_builder_set_member_name (builder, "out");
       json_builder_add_boolean_value (builder, view->out[i]);
       json_builder_end_object (builder);
@@ -300,7 +302,7 @@ cf_bot_view_to_json (const CfBotView *view)
       json_builder_set_member_name (
           builder, cf_edition_get_card_id (
                        edition, cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + s));
-      add_place (builder, board, view->tokens[s]);
+      cf_net_add_place (builder, board, view->tokens[s]);
     }
   json_builder_end_object (builder);
 
@@ -324,7 +326,7 @@ cf_bot_view_to_json (const CfBotView *view)
   json_builder_set_member_name (builder, "squares");
   json_builder_begin_array (builder);
   for (guint i = 0; i < view->reach.squares->len; i++)
-    add_place (builder, board, g_array_index (view->reach.squares, CfPlace, i));
+    cf_net_add_place (builder, board, g_array_index (view->reach.squares, CfPlace, i));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "rooms");
   json_builder_begin_array (builder);
@@ -345,7 +347,8 @@ cf_bot_view_to_json (const CfBotView *view)
 
     for (guint i = 0; i < G_N_ELEMENTS (choice_kinds); i++)
       if (can[i])
-        json_builder_add_string_value (builder, enum_nick (CF_TYPE_ACTION_KIND, choice_kinds[i]));
+        json_builder_add_string_value (builder,
+                                       cf_net_enum_nick (CF_TYPE_ACTION_KIND, choice_kinds[i]));
   }
   json_builder_end_array (builder);
 
@@ -356,7 +359,7 @@ cf_bot_view_to_json (const CfBotView *view)
     {
       json_builder_begin_array (builder);
       for (guint i = 0; i < 3; i++)
-        add_card (builder, edition, view->suggestion[i]);
+        cf_net_add_card (builder, edition, view->suggestion[i]);
       json_builder_end_array (builder);
     }
   json_builder_set_member_name (builder, "suggester");
@@ -368,7 +371,7 @@ cf_bot_view_to_json (const CfBotView *view)
   json_builder_set_member_name (builder, "show");
   json_builder_begin_array (builder);
   for (guint i = 0; i < view->choices->len; i++)
-    add_card (builder, edition, g_array_index (view->choices, int, i));
+    cf_net_add_card (builder, edition, g_array_index (view->choices, int, i));
   json_builder_end_array (builder);
 
   if (view_has_secrets (edition, board))
@@ -394,8 +397,9 @@ cf_bot_view_to_json (const CfBotView *view)
       if (view->send_target < 0)
         json_builder_add_null_value (builder);
       else
-        add_card (builder, edition,
-                  cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) + view->send_target);
+        cf_net_add_card (builder, edition,
+                         cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT) +
+                             view->send_target);
       json_builder_end_object (builder);
     }
 
@@ -462,8 +466,9 @@ read_seats (JsonObject *root, CfBotView *view, GError **error)
 
       if (!(seat = cf_json_require_object (json_array_get_element (array, i), NULL, path, error)) ||
           !cf_json_check_members (seat, known, NULL, path, error) ||
-          !read_card (view->edition, cf_json_member (seat, "suspect", TRUE, NULL, path, error),
-                      suspect_path, CF_CATEGORY_SUSPECT, &card, error) ||
+          !cf_net_read_card (view->edition,
+                             cf_json_member (seat, "suspect", TRUE, NULL, path, error),
+                             suspect_path, CF_CATEGORY_SUSPECT, &card, error) ||
           !read_bool (seat, "out", path, &view->out[i], error))
         return FALSE;
       view->suspects[i] = card - cf_edition_get_first_card_of (view->edition, CF_CATEGORY_SUSPECT);
@@ -497,7 +502,7 @@ read_table (JsonObject *root, CfBotView *view, GError **error)
       g_autofree char *path = cf_json_path_member ("tokens", id);
 
       if (!(node = cf_json_member (tokens, id, TRUE, NULL, "tokens", error)) ||
-          !read_place (board, node, path, &view->tokens[s], error))
+          !cf_net_read_place (board, node, path, &view->tokens[s], error))
         return FALSE;
     }
   if (!(weapons = read_pieces (root, "weapons", edition, CF_CATEGORY_WEAPON, error)))
@@ -532,13 +537,13 @@ read_table (JsonObject *root, CfBotView *view, GError **error)
       g_autofree char *path = cf_json_path_index ("reach.squares", i);
       CfPlace          place;
 
-      if (!read_place (board, json_array_get_element (array, i), path, &place, error) ||
+      if (!cf_net_read_place (board, json_array_get_element (array, i), path, &place, error) ||
           !check_twice (array, i, path, error))
         return FALSE;
       if (cf_board_place_is_room (board, place) || cf_board_place_is_pool (board, place))
         {
           cf_json_set_error (error, NULL, path, _("%s is not a corridor square"),
-                             node_string (json_array_get_element (array, i)));
+                             cf_net_node_string (json_array_get_element (array, i)));
           return FALSE;
         }
       g_array_append_val (view->reach.squares, place);
@@ -571,7 +576,7 @@ read_choices (JsonObject *root, CfBotView *view, GError **error)
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = cf_json_path_index ("can", i);
-      const char      *nick = node_string (json_array_get_element (array, i));
+      const char      *nick = cf_net_node_string (json_array_get_element (array, i));
       int              kind;
       guint            k = G_N_ELEMENTS (choice_kinds);
 
@@ -580,7 +585,7 @@ read_choices (JsonObject *root, CfBotView *view, GError **error)
           cf_json_set_error (error, NULL, path, _("expected a string"));
           return FALSE;
         }
-      if (enum_from_nick (CF_TYPE_ACTION_KIND, nick, &kind))
+      if (cf_net_enum_from_nick (CF_TYPE_ACTION_KIND, nick, &kind))
         for (k = 0; k < G_N_ELEMENTS (choice_kinds) && choice_kinds[k] != (CfActionKind)kind; k++)
           ;
       if (k == G_N_ELEMENTS (choice_kinds))
@@ -611,8 +616,8 @@ read_choices (JsonObject *root, CfBotView *view, GError **error)
         {
           g_autofree char *path = cf_json_path_index ("suggestion", i);
 
-          if (!read_card (view->edition, json_array_get_element (array, i), path, i,
-                          &view->suggestion[i], error))
+          if (!cf_net_read_card (view->edition, json_array_get_element (array, i), path, i,
+                                 &view->suggestion[i], error))
             return FALSE;
         }
     }
@@ -629,7 +634,8 @@ read_choices (JsonObject *root, CfBotView *view, GError **error)
       gboolean         named = FALSE, held = FALSE;
       int              card;
 
-      if (!read_card (view->edition, json_array_get_element (array, i), path, -1, &card, error) ||
+      if (!cf_net_read_card (view->edition, json_array_get_element (array, i), path, -1, &card,
+                             error) ||
           !check_twice (array, i, path, error))
         return FALSE;
       for (guint j = 0; j < 3; j++)
@@ -679,7 +685,7 @@ read_secrets (JsonObject *root, CfBotView *view, GError **error)
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = cf_json_path_index ("secrets.keepers", i);
-      const char      *id = node_string (json_array_get_element (array, i));
+      const char      *id = cf_net_node_string (json_array_get_element (array, i));
       CfKeeperEffect   effect = cf_keeper_effect_from_string (id);
 
       if (id == NULL)
@@ -690,7 +696,7 @@ read_secrets (JsonObject *root, CfBotView *view, GError **error)
       if (effect >= CF_N_KEEPER_EFFECTS)
         {
           /* Translators: %s is a Keeper's effect as read from the network */
-          cf_json_set_error (error, NULL, path, _("unknown Keeper “%s”"), id);
+          cf_json_set_error (error, NULL, path, _("unknown Keeper effect “%s”"), id);
           return FALSE;
         }
       if (!check_twice (array, i, path, error))
@@ -705,7 +711,8 @@ read_secrets (JsonObject *root, CfBotView *view, GError **error)
     {
       int card;
 
-      if (!read_card (view->edition, node, "secrets.send_back", CF_CATEGORY_SUSPECT, &card, error))
+      if (!cf_net_read_card (view->edition, node, "secrets.send_back", CF_CATEGORY_SUSPECT, &card,
+                             error))
         return FALSE;
       view->send_target = card - cf_edition_get_first_card_of (view->edition, CF_CATEGORY_SUSPECT);
     }
@@ -799,7 +806,7 @@ cf_bot_view_new_from_json (JsonNode *node, GError **error)
   view->seat = value;
   if (!cf_json_get_string (root, "phase", TRUE, NULL, NULL, &text, error))
     return NULL;
-  if (!enum_from_nick (CF_TYPE_PHASE, text, &phase))
+  if (!cf_net_enum_from_nick (CF_TYPE_PHASE, text, &phase))
     {
       cf_json_set_error (error, NULL, "phase", _("unknown phase “%s”"), text);
       return NULL;
@@ -858,220 +865,4 @@ cf_bot_view_new_from_bytes (GBytes *bytes, GError **error)
   if (!(root = cf_json_parse_bytes (bytes, CF_BOT_VIEW_MAX_SIZE, NULL, error)))
     return NULL;
   return cf_bot_view_new_from_json (root, error);
-}
-
-/* ---------------------------------------------------------------- the action */
-
-/**
- * cf_action_to_json:
- * @edition: the game's edition (built in: a place is written in its
- *   board's form)
- * @action: a decision
- *
- * Writes only what @action's kind uses (docs/network.md, "An action").
- *
- * Returns: (transfer full): the action as a JSON object
- */
-JsonNode *
-cf_action_to_json (CfEdition *edition, const CfAction *action)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(CfBoard) board = NULL;
-  guint    n_cards = 0;
-  gboolean place = action->place != CF_PLACE_NONE &&
-                   (action->kind == CF_ACTION_MOVE || action->kind == CF_ACTION_KEEPER);
-
-  g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
-  if (place)
-    {
-      board = cf_board_lookup_builtin (edition);
-      g_return_val_if_fail (board != NULL, NULL);
-    }
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, enum_nick (CF_TYPE_ACTION_KIND, action->kind));
-  switch (action->kind)
-    {
-    case CF_ACTION_SUGGEST:
-      n_cards = 2;
-      break;
-    case CF_ACTION_ACCUSE:
-      n_cards = 3;
-      break;
-    case CF_ACTION_SHOW:
-      json_builder_set_member_name (builder, "card");
-      add_card (builder, edition, action->cards[0]);
-      break;
-    case CF_ACTION_KEEPER:
-      json_builder_set_member_name (builder, "keeper");
-      json_builder_add_string_value (builder, cf_keeper_effect_to_string (action->cards[0]));
-      if (action->cards[0] == CF_KEEPER_SEND_TO_START)
-        {
-          json_builder_set_member_name (builder, "suspect");
-          add_card (builder, edition, action->cards[1]);
-        }
-      break;
-    case CF_ACTION_LOOK:
-      json_builder_set_member_name (builder, "position");
-      json_builder_add_int_value (builder, action->cards[0]);
-      break;
-    default:
-      break;
-    }
-  if (n_cards > 0)
-    {
-      json_builder_set_member_name (builder, "cards");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < n_cards; i++)
-        add_card (builder, edition, action->cards[i]);
-      json_builder_end_array (builder);
-    }
-  if (place)
-    {
-      json_builder_set_member_name (builder, "place");
-      add_place (builder, board, action->place);
-    }
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
-static gboolean
-read_action_cards (
-    CfEdition *edition, JsonObject *object, guint n, CfAction *action, GError **error)
-{
-  JsonNode  *node = cf_json_member (object, "cards", TRUE, NULL, NULL, error);
-  JsonArray *array;
-
-  if (node == NULL || !(array = cf_json_require_array (node, NULL, "cards", error)))
-    return FALSE;
-  if (json_array_get_length (array) != n)
-    {
-      cf_json_set_error (error, NULL, "cards", _("expected %u cards"), n);
-      return FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *path = cf_json_path_index ("cards", i);
-
-      if (!read_card (edition, json_array_get_element (array, i), path, i, &action->cards[i],
-                      error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * cf_action_from_json:
- * @edition: the game's edition
- * @board: the game's board
- * @node: an action as cf_action_to_json() writes it, from anywhere
- * @action: (out): the action read; the cards and place its kind does not
- *   use are 0 and %CF_PLACE_NONE
- * @error: return location for an error naming the JSON path
- *
- * Reads a decision sent over the network: the kind, the cards of the right
- * categories and the places on @board it needs, nothing else. Whether it is
- * legal now is for the game to say (cf_game_apply()).
- *
- * Returns: whether @action was read
- */
-gboolean
-cf_action_from_json (
-    CfEdition *edition, CfBoard *board, JsonNode *node, CfAction *action, GError **error)
-{
-  /* What each kind may carry besides "kind" */
-  static const char *const bare[] = { "kind", NULL };
-  static const char *const with_place[] = { "kind", "place", NULL };
-  static const char *const with_cards[] = { "kind", "cards", NULL };
-  static const char *const with_card[] = { "kind", "card", NULL };
-  static const char *const with_keeper[] = { "kind", "keeper", "suspect", "place", NULL };
-  static const char *const with_position[] = { "kind", "position", NULL };
-  const char *const       *known = bare;
-  JsonObject              *object;
-  JsonNode                *member;
-  const char              *text;
-  int                      kind;
-  gint64                   value;
-
-  g_return_val_if_fail (CF_IS_EDITION (edition), FALSE);
-  g_return_val_if_fail (CF_IS_BOARD (board), FALSE);
-
-  memset (action, 0, sizeof *action);
-  action->place = CF_PLACE_NONE;
-  if (!(object = cf_json_require_object (node, NULL, NULL, error)) ||
-      !cf_json_get_string (object, "kind", TRUE, NULL, NULL, &text, error))
-    return FALSE;
-  if (!enum_from_nick (CF_TYPE_ACTION_KIND, text, &kind))
-    {
-      /* Translators: %s is a word read from the network */
-      cf_json_set_error (error, NULL, "kind", _("unknown action “%s”"), text);
-      return FALSE;
-    }
-  action->kind = kind;
-  switch (action->kind)
-    {
-    case CF_ACTION_MOVE:
-      known = with_place;
-      break;
-    case CF_ACTION_SUGGEST:
-    case CF_ACTION_ACCUSE:
-      known = with_cards;
-      break;
-    case CF_ACTION_SHOW:
-      known = with_card;
-      break;
-    case CF_ACTION_KEEPER:
-      known = with_keeper;
-      break;
-    case CF_ACTION_LOOK:
-      known = with_position;
-      break;
-    default:
-      break;
-    }
-  if (!cf_json_check_members (object, known, NULL, NULL, error))
-    return FALSE;
-
-  switch (action->kind)
-    {
-    case CF_ACTION_MOVE:
-      return (member = cf_json_member (object, "place", TRUE, NULL, NULL, error)) &&
-             read_place (board, member, "place", &action->place, error);
-    case CF_ACTION_SUGGEST:
-      return read_action_cards (edition, object, 2, action, error);
-    case CF_ACTION_ACCUSE:
-      return read_action_cards (edition, object, 3, action, error);
-    case CF_ACTION_SHOW:
-      return (member = cf_json_member (object, "card", TRUE, NULL, NULL, error)) &&
-             read_card (edition, member, "card", -1, &action->cards[0], error);
-    case CF_ACTION_LOOK:
-      if (!cf_json_get_int (object, "position", TRUE, 0, CF_MAX_CARDS - 1, NULL, NULL, &value,
-                            error))
-        return FALSE;
-      action->cards[0] = value;
-      return TRUE;
-    case CF_ACTION_KEEPER:
-      {
-        CfKeeperEffect effect;
-
-        if (!cf_json_get_string (object, "keeper", TRUE, NULL, NULL, &text, error))
-          return FALSE;
-        if ((effect = cf_keeper_effect_from_string (text)) >= CF_N_KEEPER_EFFECTS)
-          {
-            cf_json_set_error (error, NULL, "keeper", _("unknown Keeper “%s”"), text);
-            return FALSE;
-          }
-        action->cards[0] = effect;
-        if ((member = json_object_get_member (object, "suspect")) != NULL &&
-            !read_card (edition, member, "suspect", CF_CATEGORY_SUSPECT, &action->cards[1], error))
-          return FALSE;
-        if ((member = json_object_get_member (object, "place")) != NULL &&
-            !read_place (board, member, "place", &action->place, error))
-          return FALSE;
-        return TRUE;
-      }
-    default:
-      return TRUE;
-    }
 }

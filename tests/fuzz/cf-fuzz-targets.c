@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "casefile-core.h"
+#include "cf-bot-private.h" /* the view's edition and board */
 
 /* GLib stops on a fatal message with SIGTRAP, which libFuzzer does not catch
  * (and its own writer traps on an error whatever the handler): print the
@@ -356,11 +357,60 @@ cf_fuzz_board (const guint8 *data, gsize size)
   return TRUE;
 }
 
+/**
+ * cf_fuzz_bot_view:
+ *
+ * A bot's view as a remote bot reads it from the host (cf-net-codec): a
+ * view that loads is written and read again (the same text), then a bot
+ * decides from it and its action goes through JSON and back unchanged.
+ */
+gboolean
+cf_fuzz_bot_view (const guint8 *data, gsize size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfBotView) view = NULL;
+  g_autoptr(CfBotView) again = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GBytes) saved_again = NULL;
+  g_autoptr(CfBot) bot = NULL;
+  g_autoptr(JsonNode) action_json = NULL;
+  CfAction action, read_back;
+
+  cf_fuzz_init ();
+  if (!(view = cf_bot_view_new_from_bytes (bytes, &error)))
+    {
+      check_refused ("bot-view", error);
+      return FALSE;
+    }
+
+  saved = cf_bot_view_to_bytes (view);
+  if (!(again = cf_bot_view_new_from_bytes (saved, &error)))
+    g_error ("bot-view: a view written does not read again: %s", error->message);
+  saved_again = cf_bot_view_to_bytes (again);
+  if (!g_bytes_equal (saved, saved_again))
+    g_error ("bot-view: writing a view read again gives another text");
+
+  /* A view that reads is one a bot can decide from. The exact engine may
+   * take long on a large log: the Beginner and the Detective only. */
+  bot = cf_bot_new (fold (data, size) & 1 ? CF_PLAYER_DETECTIVE : CF_PLAYER_BEGINNER, 1);
+  if (!cf_bot_decide (bot, view, &action, NULL, &error))
+    {
+      check_refused ("bot-view: decide", error);
+      return TRUE;
+    }
+  action_json = cf_action_to_json (view->edition, &action);
+  if (!cf_action_from_json (view->edition, view->board, action_json, &read_back, &error))
+    g_error ("bot-view: a bot's action does not read back: %s", error->message);
+  if (memcmp (&action, &read_back, sizeof action) != 0)
+    g_error ("bot-view: a bot's action reads back as another");
+  return TRUE;
+}
+
 static const CfFuzzTarget targets[] = {
-  { "case-log", cf_fuzz_case_log },
-  { "game", cf_fuzz_game },
-  { "edition", cf_fuzz_edition },
-  { "board", cf_fuzz_board },
+  { "case-log", cf_fuzz_case_log }, { "game", cf_fuzz_game },
+  { "edition", cf_fuzz_edition },   { "board", cf_fuzz_board },
+  { "bot-view", cf_fuzz_bot_view },
 };
 
 const CfFuzzTarget *

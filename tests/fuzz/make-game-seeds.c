@@ -5,8 +5,9 @@
  *
  * Plays a few classic and Discover the Secrets games between bots (3 to 6 seats, one seat a
  * person's so its kind is saved too) and writes DIR/game/<seats>p-<seed>-<when>.json early,
- * mid-game and at the end, and DIR/case-log/<seats>p-<seed>-seat0.json from the end. The same seeds
- * always give the same files.
+ * mid-game and at the end, DIR/case-log/<seats>p-<seed>-seat0.json from the end, and
+ * DIR/bot-view/<seats>p-<seed>-<when>.json, the view a bot decided from early and mid-game (what a
+ * remote bot is sent, cf-net-codec). The same seeds always give the same files.
  *
  * Copyright 2026 The Casefile developers
  *
@@ -104,14 +105,20 @@ play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
       if (!wrote_early && actions >= 3 * n_seats)
         {
           g_autofree char *early = g_strconcat (prefix, "-early.json", NULL);
+          g_autoptr(GBytes) view_bytes = cf_bot_view_to_bytes (view);
+
           write_bytes (dir, "game", early, bytes);
+          write_bytes (dir, "bot-view", early, view_bytes);
           wrote_early = TRUE;
         }
       if (!wrote_mid && cf_game_get_turn (game) >= 4 * n_seats &&
           cf_game_get_phase (game) == CF_PHASE_REFUTE)
         {
           g_autofree char *mid = g_strconcat (prefix, "-mid.json", NULL);
+          g_autoptr(GBytes) view_bytes = cf_bot_view_to_bytes (view);
+
           write_bytes (dir, "game", mid, bytes);
+          write_bytes (dir, "bot-view", mid, view_bytes);
           wrote_mid = TRUE;
         }
       if (g_bytes_get_size (bytes) <= MAX_SEED_SIZE)
