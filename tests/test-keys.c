@@ -649,6 +649,8 @@ test_screenshots (void)
 int
 main (int argc, char *argv[])
 {
+  /* The build's catalogues: a run with LANGUAGE=he is in Hebrew */
+  cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);
   if (!cf_test_init_display ())
     return 0;

@@ -911,6 +911,8 @@ main (int argc, char *argv[])
 {
   g_autoptr(AdwApplication) app = NULL;
 
+  /* The build's catalogues: a run with LANGUAGE=he is in Hebrew */
+  cf_init_i18n ();
   g_test_init (&argc, &argv, NULL);
   if (!cf_test_init_display ())
     return 0;

@@ -216,3 +216,71 @@ cf_play_page_reveal_side_for_buttons (CfPlayPage *self)
 }
 
 /* The actions follow the rules, for the viewer only; Roll says why not. */
+
+/* ---------------------------------------------------------------- a short side panel */
+
+/* The hand where it is now: under "Your Cards" in the status, or in a side
+ * page of its own; shown only while a seat's hand may be. */
+void
+cf_play_page_show_hand (CfPlayPage *self, gboolean shown)
+{
+  self->hand_shown = shown;
+  gtk_widget_set_visible (self->hand_heading, shown && !self->hand_apart);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), shown);
+  gtk_stack_page_set_visible (self->hand_stack_page, shown && self->hand_apart);
+}
+
+static gboolean
+move_hand (gpointer data)
+{
+  CfPlayPage *self = data;
+  GtkWidget  *hand = GTK_WIDGET (self->hand_box);
+  gboolean    apart = !self->hand_apart;
+  gboolean was_shown = apart && gtk_stack_get_visible_child (self->side_pages) == self->hand_page;
+
+  self->fit_source = 0;
+  g_object_ref (hand);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (hand)), hand);
+  if (apart)
+    gtk_box_append (GTK_BOX (self->hand_page), hand);
+  else
+    gtk_box_insert_child_after (GTK_BOX (self->status_box), hand, self->hand_heading);
+  g_object_unref (hand);
+  self->hand_apart = apart;
+  cf_play_page_show_hand (self, self->hand_shown);
+  if (was_shown)
+    gtk_stack_set_visible_child (self->side_pages, self->notebook_page);
+  return G_SOURCE_REMOVE;
+}
+
+/* After each allocation of the page, @height high: where the status
+ * above the side pages (the turn, the buttons, the hint and the hand)
+ * would take more than half the panel's height, as in an 800 × 600
+ * window or with large text, the hand goes to a side page of its own
+ * ("Your Cards", beside the notebook), so that the notebook keeps its
+ * room and the status never scrolls; back when there is room again. The
+ * status is measured with the hand, wherever it is, so the choice does
+ * not swing back and forth. */
+void
+cf_play_page_fit_side (CfPlayPage *self, int height)
+{
+  int      width = gtk_widget_get_width (self->status_box);
+  int      status, heading = 0, hand = 0;
+  gboolean apart;
+
+  if (width <= 0 || height <= 0 || self->fit_source != 0)
+    return;
+  gtk_widget_measure (self->status_box, GTK_ORIENTATION_VERTICAL, width, NULL, &status, NULL, NULL);
+  if (self->hand_apart)
+    {
+      gtk_widget_measure (self->hand_heading, GTK_ORIENTATION_VERTICAL, width, NULL, &heading, NULL,
+                          NULL);
+      gtk_widget_measure (GTK_WIDGET (self->hand_box), GTK_ORIENTATION_VERTICAL, width, NULL, &hand,
+                          NULL, NULL);
+      status += heading + hand + 2 * gtk_box_get_spacing (GTK_BOX (self->status_box));
+    }
+  apart = status > height / 2;
+  if (apart != self->hand_apart)
+    /* Not while the widgets are being allocated */
+    self->fit_source = g_idle_add (move_hand, self);
+}

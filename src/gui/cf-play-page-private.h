@@ -40,7 +40,10 @@ struct _CfPlayPage
   gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
   CfPhase        focused_phase;
   GFile         *autosave;
-  CfAnnouncer   *announcer; /* words: what the shown seat hears (cf-announcer) */
+  CfAnnouncer   *announcer;  /* words: what the shown seat hears (cf-announcer) */
+  gboolean       hand_shown; /* a seat's hand may be on the screen */
+  gboolean       hand_apart; /* the hand is in its own side page, not the status */
+  guint          fit_source; /* moves the hand after an allocation */
 
   /* Template children */
   GtkGrid           *actions;
@@ -50,6 +53,8 @@ struct _CfPlayPage
   GtkButton         *guard_button;
   GtkGrid           *hand_box;
   GtkWidget         *hand_heading;
+  GtkWidget         *hand_page;
+  GtkStackPage      *hand_stack_page;
   GtkWidget         *draw_button;
   AdwFlap           *flap;
   GtkLabel          *intrigue_label;
@@ -119,6 +124,8 @@ void     cf_play_page_reveal_side_for_buttons (CfPlayPage *self);
 void     cf_play_page_update_intrigue_line (CfPlayPage *self);
 void     cf_play_page_update_actions (CfPlayPage *self);
 void     cf_play_page_keep_focus (CfPlayPage *self);
+void     cf_play_page_show_hand (CfPlayPage *self, gboolean shown);
+void     cf_play_page_fit_side (CfPlayPage *self, int height);
 void     cf_play_page_place_focus (CfPlayPage *self);
 void cf_play_page_region_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void

@@ -125,8 +125,7 @@ fill_hand (CfPlayPage *self)
   gtk_revealer_set_reveal_child (self->solved_revealer, FALSE);
   gtk_label_set_label (self->solved_label, "");
   /* Nobody's things: the private panels go, the story stays. */
-  gtk_widget_set_visible (self->hand_heading, seat >= 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->hand_box), seat >= 0);
+  cf_play_page_show_hand (self, seat >= 0);
   gtk_widget_set_visible (self->notebook_page, seat >= 0);
   gtk_stack_page_set_visible (gtk_stack_get_page (self->side_pages, self->notebook_page),
                               seat >= 0);
@@ -581,6 +580,7 @@ cf_play_page_dispose (GObject *object)
   CfPlayPage *self = CF_PLAY_PAGE (object);
 
   disconnect_game (self);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
   if (self->private_dialogs != NULL)
     cf_play_page_close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);
@@ -592,6 +592,36 @@ cf_play_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (cf_play_page_parent_class)->dispose (object);
+}
+
+/* As a GtkBinLayout would, and then the side panel fits its height (a
+ * layout manager would leave no place to see the height). */
+static void
+cf_play_page_measure (GtkWidget     *widget,
+                      GtkOrientation orientation,
+                      int            for_size,
+                      int           *minimum,
+                      int           *natural,
+                      int           *minimum_baseline,
+                      int           *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (CF_PLAY_PAGE (widget)->stack), orientation, for_size, minimum,
+                      natural, minimum_baseline, natural_baseline);
+}
+
+static GtkSizeRequestMode
+cf_play_page_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (GTK_WIDGET (CF_PLAY_PAGE (widget)->stack));
+}
+
+static void
+cf_play_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  CfPlayPage *self = CF_PLAY_PAGE (widget);
+
+  gtk_widget_allocate (GTK_WIDGET (self->stack), width, height, baseline, NULL);
+  cf_play_page_fit_side (self, height);
 }
 
 static void
@@ -617,6 +647,9 @@ cf_play_page_class_init (CfPlayPageClass *klass)
 
   object_class->dispose = cf_play_page_dispose;
   object_class->get_property = cf_play_page_get_property;
+  widget_class->get_request_mode = cf_play_page_get_request_mode;
+  widget_class->measure = cf_play_page_measure;
+  widget_class->size_allocate = cf_play_page_size_allocate;
 
   /**
    * CfPlayPage:hot-seat: (nullable)
@@ -629,7 +662,6 @@ cf_play_page_class_init (CfPlayPageClass *klass)
                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, actions);
@@ -639,6 +671,8 @@ cf_play_page_class_init (CfPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, guard_button);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_box);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_heading);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_page);
+  gtk_widget_class_bind_template_child (widget_class, CfPlayPage, hand_stack_page);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, CfPlayPage, intrigue_label);
