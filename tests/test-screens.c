@@ -329,6 +329,36 @@ test_screenshots (void)
   }
 }
 
+/* The table notebook at 2× text in the default window: its grid is wider
+ * than its half of the window, and its scroller reaches every column */
+static void
+test_table_notebook_scrolls_at_large_text (void)
+{
+  GtkWidget       *page = cf_table_page_new ();
+  GtkWidget       *window;
+  g_autofree char *path = g_build_filename (CASEFILE_EXAMPLES_DIR, "003.log.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget     *grid, *scroller;
+  GtkAdjustment *h;
+
+  set_text_scale (2.0);
+  window = present (page, 1000, 720);
+  g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), file));
+  settle_a_while (window);
+  grid = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_TABLE_PAGE, "grid"));
+  scroller = gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW);
+  h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* Wider than shown, and scrolled to its end, its last column is in view */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), >, gtk_adjustment_get_page_size (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), >=, gtk_widget_get_width (grid));
+  gtk_adjustment_set_value (h, gtk_adjustment_get_upper (h));
+  cf_test_settle (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h), >=,
+                     gtk_widget_get_width (grid));
+  gtk_window_destroy (GTK_WINDOW (window));
+  set_text_scale (text_scale ());
+}
+
 /* ---------------------------------------------------------------- main */
 
 int
@@ -353,6 +383,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/casefile/screens/side-panel-leaves-board", test_side_panel_leaves_board);
   g_test_add_func ("/casefile/screens/notebook-at-large-text", test_notebook_at_large_text);
+  g_test_add_func ("/casefile/screens/table-notebook-scrolls-at-large-text",
+                   test_table_notebook_scrolls_at_large_text);
   g_test_add_func ("/casefile/screens/screenshots", test_screenshots);
   return g_test_run ();
 }
