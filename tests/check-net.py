@@ -349,6 +349,48 @@ check('a client killed mid-game comes back into its seat and the game ends, 0 vi
       ra[0] == 3 and again[0] == 0 and rb[0] == 0 and rc_[0] == 0 and rc == 0
       and result['violations'] == 0, (ra, again, rb, rc_, result))
 
+# ---------------------------------------------------------------- host stopped and resumed
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(('127.0.0.1', 0))
+        return sock.getsockname()[1]
+
+
+port = free_port()
+save = os.path.join(tmp, 'hosted.json')
+host = Host('--seats', 'remote,remote,detective', '--save', save, '--port', str(port), '--seed', '4')
+stays = join(host, '--retry', '60', '--seed', '2', '--name', 'Stays')
+# The other seat vanishes at its fourth decision: the game waits for it
+gone = join(host, '--leave-after', '4', '--name', 'Gone')
+gone_result = finish(gone, 60)
+time.sleep(0.5)
+saved_before = json.load(open(save)) if os.path.exists(save) else None
+host.proc.kill()
+host.proc.wait()
+mode = oct(os.stat(save).st_mode & 0o777) if os.path.exists(save) else None
+check('a hosted game is saved as it goes, readable by its owner only',
+      saved_before is not None and saved_before.get('format') == 'casefile-hosted-game'
+      and mode == '0o600', (mode, str(saved_before)[:200]))
+resumed = Host('--resume', save, '--port', str(port))
+check('the resumed host has the same code', resumed.code == host.code, (resumed.code, host.code))
+back = join(resumed, '--name', 'Back', '--seed', '7')
+rs, rb = finish(stays), finish(back)
+result, rc = resumed.result()
+check('a host stopped mid-game resumes; the players come back and the game ends, 0 violations',
+      gone_result[0] == 3 and rs[0] == 0 and rb[0] == 0 and rc == 0 and result is not None
+      and result['violations'] == 0, (gone_result, rs, rb, rc, result, resumed.stderr()[-300:]))
+r = subprocess.run([cli, 'host', '--resume', os.path.join(tmp, 'nothing.json'), '--port', '0'],
+                   capture_output=True, text=True, timeout=30)
+check('resuming a file that is not there exits 1 with one line',
+      r.returncode == 1 and r.stderr.count('\n') == 1, r)
+with open(os.path.join(tmp, 'broken.json'), 'w') as f:
+    f.write('{"format": "casefile-hosted-game", "version": 1, "secret": "K7QX9"}')
+r = subprocess.run([cli, 'host', '--resume', os.path.join(tmp, 'broken.json'), '--port', '0'],
+                   capture_output=True, text=True, timeout=30)
+check('resuming a broken file names the place and the problem',
+      r.returncode == 1 and 'broken.json' in r.stderr and 'certificate' in r.stderr, r)
+
 print(f'1..{len(results)}')
 for i, (name, ok, detail) in enumerate(results, 1):
     print(f'{"ok" if ok else "not ok"} {i} - {name}')

@@ -63,8 +63,9 @@ print_invitation (CfNetHost *host, const char *address, gboolean json)
 }
 
 static void
-print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, gboolean json)
+print_result (CfNetHost *host, double seconds, gboolean json)
 {
+  guint         n_seats = cf_net_host_get_n_seats (host);
   CfSimulation *result = cf_net_host_get_result (host);
   CfGame       *game = cf_net_host_get_game (host);
 
@@ -91,7 +92,9 @@ print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, 
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "level");
           json_builder_add_string_value (
-              builder, seats[i].remote ? "remote" : cf_player_kind_to_string (seats[i].setup.kind));
+              builder, cf_net_host_get_seat (host, i)->remote
+                           ? "remote"
+                           : cf_player_kind_to_string (cf_net_host_get_seat (host, i)->setup.kind));
           json_builder_set_member_name (builder, "wins");
           json_builder_add_int_value (builder, result->winner == (int)i);
           json_builder_end_object (builder);
@@ -146,6 +149,30 @@ print_result (CfNetHost *host, CfNetSeat *seats, guint n_seats, double seconds, 
     }
 }
 
+/* Listens, waits for the players, plays the game and prints the result */
+static int
+serve (CfNetHost *host, const char *address, int port, int hello_timeout, gboolean json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  gint64 start;
+
+  if (!cf_net_host_listen (host, address, port, &error))
+    {
+      cf_cli_error ("host", "%s", error->message);
+      return 1;
+    }
+  cf_net_host_set_hello_timeout (host, hello_timeout);
+  print_invitation (host, address, json);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  g_signal_connect (host, "finished", G_CALLBACK (on_finished), loop);
+  start = g_get_monotonic_time ();
+  g_main_loop_run (loop);
+  print_result (host, (g_get_monotonic_time () - start) / 1e6, json);
+  return cf_net_host_get_result (host)->violations > 0 ? 1 : 0;
+}
+
 int
 cf_cli_host (int argc, char **argv)
 {
@@ -153,13 +180,13 @@ cf_cli_host (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfNetHost) host = NULL;
-  g_autoptr(GMainLoop) loop = NULL;
   g_auto(GStrv) kinds = NULL;
   g_autofree char   *seats_arg = NULL, *edition_id = NULL, *code = NULL, *address = NULL;
+  g_autofree char   *save = NULL, *resume = NULL;
   CfNetSeat          seats[CF_GAME_MAX_SEATS];
   guint              n_seats = 0, n_remote = 0;
   int                port = 47150, hello_timeout = 10;
-  gint64             seed = 1, start;
+  gint64             seed = 1;
   gboolean           json = FALSE, no_keepers = FALSE;
   CfGameOptions      options = { 0 };
   const GOptionEntry entries[] = {
@@ -181,6 +208,12 @@ cf_cli_host (int argc, char **argv)
       "For tests: seconds a new connection may stay silent", "S" },
     { "no-keepers", 0, 0, G_OPTION_ARG_NONE, &no_keepers,
       N_("Discover the Secrets: play without the Keepers"), NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
+      N_("Save the game to FILE after every action (it holds the deal: keep it private)"),
+      N_("FILE") },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
+      N_("Go on with a game saved with --save, under the same code; the players come back"),
+      N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the invitation and the result as JSON"),
       NULL },
     { NULL }
@@ -200,6 +233,24 @@ cf_cli_host (int argc, char **argv)
     {
       cf_cli_error ("host", "%s", argc > 1 ? _("unexpected arguments") : _("no such port"));
       return 2;
+    }
+  if (resume != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (resume);
+
+      if (seats_arg != NULL || edition_id != NULL || code != NULL)
+        {
+          cf_cli_error ("host", "%s",
+                        _("--resume takes the seats, edition and code from the file"));
+          return 2;
+        }
+      if (!(host = cf_net_host_new_resumed (file, &error)))
+        {
+          cf_cli_error ("host", "%s", error->message);
+          return 1;
+        }
+      cf_net_host_set_save_file (host, file);
+      return serve (host, address, port, hello_timeout, json);
     }
   if (!(edition = cf_edition_lookup_builtin (edition_id != NULL ? edition_id : "classic")))
     {
@@ -240,19 +291,15 @@ cf_cli_host (int argc, char **argv)
     }
 
   options.no_keepers = no_keepers;
-  if (!(host = cf_net_host_new (edition, n_seats, seats, &options, seed, code, &error)) ||
-      !cf_net_host_listen (host, address, port, &error))
+  if (!(host = cf_net_host_new (edition, n_seats, seats, &options, seed, code, &error)))
     {
       cf_cli_error ("host", "%s", error->message);
       return 1;
     }
-  cf_net_host_set_hello_timeout (host, hello_timeout);
-  print_invitation (host, address, json);
-
-  loop = g_main_loop_new (NULL, FALSE);
-  g_signal_connect (host, "finished", G_CALLBACK (on_finished), loop);
-  start = g_get_monotonic_time ();
-  g_main_loop_run (loop);
-  print_result (host, seats, n_seats, (g_get_monotonic_time () - start) / 1e6, json);
-  return cf_net_host_get_result (host)->violations > 0 ? 1 : 0;
+  if (save != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (save);
+      cf_net_host_set_save_file (host, file);
+    }
+  return serve (host, address, port, hello_timeout, json);
 }

@@ -28,12 +28,24 @@ typedef struct
   GString     *received;
   int          leave_after;
   int          decisions;
+  /* To connect again after a drop */
+  char       *host;
+  guint       port;
+  const char *code;
+  const char *fingerprint;
+  const char *name;
+  char       *rejoin;
+  gint64      retry_until;
 } Join;
+
+static void connect_client (Join *join);
 
 static void
 on_welcome (CfNetClient *client, JsonObject *welcome, Join *join)
 {
   join->welcomed = TRUE;
+  g_free (join->rejoin);
+  join->rejoin = g_strdup (cf_net_client_get_rejoin (client));
   g_clear_object (&join->edition);
   join->edition = cf_edition_lookup_builtin (cf_net_client_get_edition_id (client));
   if (join->edition == NULL)
@@ -116,9 +128,30 @@ on_over (CfNetClient *client, JsonObject *over, Join *join)
                        json_object_get_string_member_with_default (over, "winner_name", "?"));
 }
 
+static gboolean
+reconnect (gpointer data)
+{
+  connect_client (data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_closed (CfNetClient *client, const char *reason, Join *join)
 {
+  /* Lost mid-game (the host stopped, the network went): back into the
+   * same seat with its token, as long as --retry allows */
+  if (!join->over && join->status == 0 && join->welcomed &&
+      g_get_monotonic_time () < join->retry_until)
+    {
+      static gboolean told;
+
+      if (!told)
+        /* Translators: %s says why the connection was lost */
+        cf_cli_error ("join", _("%s; trying again"), reason);
+      told = TRUE;
+      g_timeout_add (500, reconnect, join);
+      return;
+    }
   if (!join->over && join->status == 0)
     {
       cf_cli_error ("join", "%s", reason);
@@ -126,6 +159,29 @@ on_closed (CfNetClient *client, const char *reason, Join *join)
       join->status = join->welcomed ? 1 : 2;
     }
   g_main_loop_quit (join->loop);
+}
+
+static void
+connect_client (Join *join)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (join->client != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (join->client, join);
+      g_clear_object (&join->client);
+    }
+  join->client =
+      cf_net_client_new (join->host, join->port, join->code, join->fingerprint, join->name, &error);
+  g_assert (join->client != NULL); /* the code was checked before */
+  cf_net_client_set_rejoin (join->client, join->rejoin);
+  cf_net_client_set_recorder (join->client, join->received);
+  g_signal_connect (join->client, "welcome", G_CALLBACK (on_welcome), join);
+  g_signal_connect (join->client, "decide", G_CALLBACK (on_decide), join);
+  g_signal_connect (join->client, "refused", G_CALLBACK (on_refused), join);
+  g_signal_connect (join->client, "over", G_CALLBACK (on_over), join);
+  g_signal_connect (join->client, "closed", G_CALLBACK (on_closed), join);
+  cf_net_client_connect (join->client);
 }
 
 int
@@ -139,6 +195,7 @@ cf_cli_join (int argc, char **argv)
   g_autofree char   *rejoin = NULL, *record = NULL;
   CfPlayerKind       kind = CF_PLAYER_DETECTIVE;
   gint64             seed = 1;
+  int                retry = 0;
   Join               join = { 0 };
   const GOptionEntry entries[] = {
     { "code", 0, 0, G_OPTION_ARG_STRING, &code, N_("The game’s code, as read out"), N_("CODE") },
@@ -150,6 +207,10 @@ cf_cli_join (int argc, char **argv)
     { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
       N_("Take back the seat this token was given for"), N_("TOKEN") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The bot’s random seed (default 1)"), N_("S") },
+    { "retry", 0, 0, G_OPTION_ARG_INT, &retry,
+      N_("When the connection is lost mid-game, try to come back for this many seconds "
+          "(default 0)"),
+      N_("S") },
     { "leave-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &join.leave_after,
       "For tests: vanish when asked the Nth decision", "N" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
@@ -192,18 +253,18 @@ cf_cli_join (int argc, char **argv)
     }
   if (fingerprint == NULL && strchr (code, '-') == NULL)
     cf_cli_error ("join", "%s", _("the code has no pin after a dash: the host cannot be checked"));
-  cf_net_client_set_rejoin (client, rejoin);
+  g_clear_object (&client);
   join.received = record != NULL ? g_string_new (NULL) : NULL;
-  cf_net_client_set_recorder (client, join.received);
   join.loop = g_main_loop_new (NULL, FALSE);
-  join.client = client;
   join.bot = cf_bot_new (kind, (guint64)seed);
-  g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), &join);
-  g_signal_connect (client, "decide", G_CALLBACK (on_decide), &join);
-  g_signal_connect (client, "refused", G_CALLBACK (on_refused), &join);
-  g_signal_connect (client, "over", G_CALLBACK (on_over), &join);
-  g_signal_connect (client, "closed", G_CALLBACK (on_closed), &join);
-  cf_net_client_connect (client);
+  join.host = g_strdup (g_network_address_get_hostname (where));
+  join.port = g_network_address_get_port (where);
+  join.code = code;
+  join.fingerprint = fingerprint;
+  join.name = name;
+  join.rejoin = g_strdup (rejoin);
+  join.retry_until = g_get_monotonic_time () + (gint64)MAX (retry, 0) * G_USEC_PER_SEC;
+  connect_client (&join);
   g_main_loop_run (join.loop);
 
   if (record != NULL &&
@@ -212,7 +273,10 @@ cf_cli_join (int argc, char **argv)
       cf_cli_error ("join", "%s", error->message);
       join.status = 1;
     }
-  g_signal_handlers_disconnect_by_data (client, &join);
+  g_signal_handlers_disconnect_by_data (join.client, &join);
+  g_clear_object (&join.client);
+  g_free (join.host);
+  g_free (join.rejoin);
   g_main_loop_unref (join.loop);
   g_object_unref (join.bot);
   g_clear_object (&join.edition);

@@ -44,5 +44,9 @@ gboolean      cf_net_host_is_finished (CfNetHost *self);
 CfSimulation *cf_net_host_get_result (CfNetHost *self);
 guint         cf_net_host_get_n_connected (CfNetHost *self);
 void          cf_net_host_set_hello_timeout (CfNetHost *self, guint seconds);
+void          cf_net_host_set_save_file (CfNetHost *self, GFile *file);
+CfNetHost    *cf_net_host_new_resumed (GFile *file, GError **error);
+guint         cf_net_host_get_n_seats (CfNetHost *self);
+const CfNetSeat *cf_net_host_get_seat (CfNetHost *self, guint seat);
 
 G_END_DECLS
