@@ -95,7 +95,10 @@ restore_description (GtkWidget *widget, Words *words)
 }
 
 /* The focus may leave and come straight back (a label that changes its
- * text): the widget's own words come back only if it stays away */
+ * text): the widget's own words come back only if it stays away. And only
+ * after the focus has gone somewhere else (the announcer moves it at
+ * G_PRIORITY_DEFAULT_IDLE): a greyed-out button loses the focus to nothing,
+ * Orca stays on it and would read its own words coming back. */
 static gboolean
 restore_if_unfocused (gpointer data)
 {
@@ -111,7 +114,7 @@ static void
 on_focus_changed (GtkWidget *widget, GParamSpec *pspec, Words *words)
 {
   if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_if_unfocused, g_object_ref (widget),
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 20, restore_if_unfocused, g_object_ref (widget),
                      g_object_unref);
 }
 
@@ -369,6 +372,24 @@ cf_accessible_announce (GtkWidget *widget, const char *text)
       words->follows_focus = TRUE;
       g_signal_connect (widget, "notify::has-focus", G_CALLBACK (on_focus_changed), words);
     }
+}
+
+/**
+ * cf_accessible_forget_announcement:
+ * @widget: a widget
+ *
+ * Gives @widget its own description back at once, if an announcement
+ * speaks through it (one put there for a focus that did not come).
+ */
+void
+cf_accessible_forget_announcement (GtkWidget *widget)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  if (words->spoken != NULL)
+    restore_description (widget, words);
 }
 
 /**
