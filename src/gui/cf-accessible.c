@@ -161,6 +161,40 @@ on_toggle_toggled (GtkToggleButton *toggle)
 
 /* ---------------------------------------------------------------- public API */
 
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The open list (in the drop-down's popover) by the drop-down's name: Orca
+ * says a list's name as the focus comes in, and GTK 4.8 names it
+ * "GtkListView" */
+static void
+name_open_list (GtkDropDown *dropdown, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      {
+        GtkWidget *list = find_list_view (child);
+
+        if (list != NULL)
+          gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          name, -1);
+      }
+}
+
 /**
  * cf_accessible_name_value:
  * @widget: what takes the focus
@@ -235,6 +269,7 @@ cf_accessible_name_drop_down (GtkDropDown *dropdown, const char *name)
   g_object_set_data_full (G_OBJECT (dropdown), NAME_KEY, g_strdup (name), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  name_open_list (dropdown, name);
   if (!named)
     {
       g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
