@@ -2,7 +2,7 @@
 # orca-listen.py: a short session by keyboard under the real Orca screen
 # reader, and what Orca says at each step (run by orca-listen)
 #
-#   orca-listen.py BUILD_DIR [PART...]     PART: game, notebook, guard
+#   orca-listen.py BUILD_DIR [PART...]     PART: game, notebook, guard, whole
 #
 # Orca runs with no speech synthesizer: what it would speak is caught where
 # it hands text to speech (orca.speech._speak), with the time. Key echo is
@@ -158,6 +158,49 @@ def game(orca):
     return s
 
 
+def whole(orca):
+    """A whole game against three bots: a suggestion each turn it can,
+    an accusation on the third turn, to Game Over (about two minutes)"""
+    s = Session(orca)
+    s.keys('Ctrl+N (new game)', 'ctrl+n', settle=1.5)
+    s.keys('Enter (Start Game)', 'Return', settle=2.0)
+    s.app.wait(lambda: s.button('Roll') is not None, 30, 'the game page')
+    turns, accused = 0, False
+    deadline = time.time() + 240
+    while time.time() < deadline and s.app.find('label', 'Game Over') is None:
+        dialogs = [w for w in s.app.windows() if w is not None and w.getRoleName() != 'frame']
+        if dialogs:
+            s.app.pump(1.0)
+            s.keys(f'Enter (dialog "{dialogs[0].name}")', 'Return', settle=1.5)
+            s.step('(the others play)')
+            continue
+        if not s.enabled('Roll'):
+            s.app.pump(0.3)
+            continue
+        turns += 1
+        s.keys(f'turn {turns}: Ctrl+R (roll)', 'ctrl+r', settle=1.5)
+        s.keys('Enter (move)', 'Return', settle=1.5)
+        if s.enabled('Suggest…'):
+            s.keys('Shift+Ctrl+S (suggestion dialog)', 'shift+ctrl+s', settle=1.5)
+            s.keys('Enter (suggest)', 'Return', settle=3.0)
+        if turns >= 3 and not accused and s.enabled('Accuse…'):
+            s.keys('Shift+Ctrl+A (accusation dialog)', 'shift+ctrl+a', settle=1.5)
+            s.keys('Enter', 'Return', settle=0.8)
+            s.keys('Enter', 'Return', settle=0.8)
+            s.keys('Enter', 'Return', settle=0.8)
+            s.keys('Enter (accuse)', 'Return', settle=2.5)
+            accused = True
+            s.step('(the others play)')
+            continue
+        if s.enabled('End Turn'):
+            s.keys('Ctrl+E (end turn)', 'ctrl+e', settle=1.0)
+            s.step('(the others play)')
+    s.step('(game over)')
+    s.app.pump(3.0)
+    s.end()
+    return s
+
+
 def notebook(orca):
     """A notebook from a file: cells, and why one says what it says"""
     s = Session(orca, [os.path.join(here, '..', 'data', 'examples', '003.log.json')])
@@ -231,7 +274,8 @@ all_findings = []
 for name in parts:
     orca = Orca()
     try:
-        session = {'game': game, 'notebook': notebook, 'guard': guard}[name](orca)
+        session = {'game': game, 'whole': whole, 'notebook': notebook,
+                   'guard': guard}[name](orca)
     except AssertionError as e:
         print(f'# {name}: {e}')
         all_findings.append(f'{name}: {e}')
