@@ -15,6 +15,7 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,6 +86,9 @@ class Orca:
             self.process.wait(10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+
+    def clean(self):
+        shutil.rmtree(self.home, ignore_errors=True)
 
 
 class Session:
@@ -280,10 +284,12 @@ for name in parts:
         print(f'# {name}: {e}')
         all_findings.append(f'{name}: {e}')
         orca.quit()
+        orca.clean()
         continue
     time.sleep(0.5)
     orca.quit()
     all_findings += report(name, session, orca.lines())
+    orca.clean()
 print('# findings' if all_findings else '# findings: none')
 for f in all_findings:
     print(f'   {f}')
