@@ -688,7 +688,7 @@ test_notebook_fills_in (void)
     gboolean found = FALSE;
     for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
          w = gtk_widget_get_next_sibling (w))
-      found = found || g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0;
+      found = found || g_strcmp0 (cf_test_tooltip (w), tooltip) == 0;
     g_assert_true (found);
   }
 

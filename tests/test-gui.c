@@ -1020,10 +1020,9 @@ test_popover_keeps_no_grab (void)
   for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (view)); w;
        w = gtk_widget_get_next_sibling (w))
     if (gtk_widget_has_css_class (w, "notebook-cell") &&
-        g_strcmp0 (gtk_widget_get_tooltip_text (w), NULL) != 0 &&
-        strstr (gtk_widget_get_tooltip_text (w), cf_edition_get_card_name (edition, mine)) !=
-            NULL &&
-        strstr (gtk_widget_get_tooltip_text (w), "certainly holds") != NULL)
+        g_strcmp0 (cf_test_tooltip (w), NULL) != 0 &&
+        strstr (cf_test_tooltip (w), cf_edition_get_card_name (edition, mine)) != NULL &&
+        strstr (cf_test_tooltip (w), "certainly holds") != NULL)
       {
         /* As a click does: the cell takes the focus, then opens. */
         gtk_widget_grab_focus (w);
@@ -1125,7 +1124,7 @@ test_notebook_cell_keys (void)
       {
         if (first == NULL)
           first = w;
-        if (g_strcmp0 (gtk_widget_get_tooltip_text (w), mine_words) == 0)
+        if (g_strcmp0 (cf_test_tooltip (w), mine_words) == 0)
           mine = w;
       }
   g_assert_nonnull (first);
@@ -1141,7 +1140,7 @@ test_notebook_cell_keys (void)
       return;
     }
   g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'y');
-  g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (first), "; your mark: holds it"));
+  g_assert_true (g_str_has_suffix (cf_test_tooltip (first), "; your mark: holds it"));
   g_assert_true (cf_test_press_keys (first, "<Shift>F10"));
   g_assert_cmpint (cf_notebook_view_get_marks (CF_NOTEBOOK_VIEW (view))[0], ==, 'n');
   g_assert_true (cf_test_mapped_text_contains (view, "✗"));

@@ -71,8 +71,7 @@ anywhere (GtkWidget *widget, const char *text)
 {
   if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
     return TRUE;
-  if (gtk_widget_get_tooltip_text (widget) != NULL &&
-      strstr (gtk_widget_get_tooltip_text (widget), text) != NULL)
+  if (cf_test_tooltip (widget) != NULL && strstr (cf_test_tooltip (widget), text) != NULL)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))

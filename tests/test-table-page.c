@@ -197,7 +197,7 @@ cell_words (GtkWidget *page, const char *who, const char *card)
   for (GtkWidget *cell = gtk_widget_get_first_child (gtk_widget_get_first_child (grid));
        cell != NULL; cell = gtk_widget_get_next_sibling (cell))
     {
-      const char *tip = gtk_widget_get_tooltip_text (cell);
+      const char *tip = cf_test_tooltip (cell);
 
       if (gtk_widget_has_css_class (cell, "notebook-cell") && tip != NULL &&
           g_str_has_prefix (tip, start) && g_str_has_suffix (tip, card))
@@ -1146,7 +1146,7 @@ test_examples_through_form (void)
                  gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (grid)));
              cell != NULL && proofs == 0; cell = gtk_widget_get_next_sibling (cell))
           {
-            const char *tip = gtk_widget_get_tooltip_text (cell);
+            const char *tip = cf_test_tooltip (cell);
             GtkWidget  *popover;
 
             if (!gtk_widget_has_css_class (cell, "notebook-cell") || tip == NULL ||

@@ -95,7 +95,10 @@ restore_description (GtkWidget *widget, Words *words)
 }
 
 /* The focus may leave and come straight back (a label that changes its
- * text): the widget's own words come back only if it stays away */
+ * text): the widget's own words come back only if it stays away. And only
+ * after the focus has gone somewhere else (the announcer moves it at
+ * G_PRIORITY_DEFAULT_IDLE): a greyed-out button loses the focus to nothing,
+ * Orca stays on it and would read its own words coming back. */
 static gboolean
 restore_if_unfocused (gpointer data)
 {
@@ -111,7 +114,7 @@ static void
 on_focus_changed (GtkWidget *widget, GParamSpec *pspec, Words *words)
 {
   if (!gtk_widget_has_focus (widget) && words->spoken != NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_if_unfocused, g_object_ref (widget),
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 20, restore_if_unfocused, g_object_ref (widget),
                      g_object_unref);
 }
 
@@ -157,6 +160,40 @@ on_toggle_toggled (GtkToggleButton *toggle)
 }
 
 /* ---------------------------------------------------------------- public API */
+
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The open list (in the drop-down's popover) by the drop-down's name: Orca
+ * says a list's name as the focus comes in, and GTK 4.8 names it
+ * "GtkListView" */
+static void
+name_open_list (GtkDropDown *dropdown, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      {
+        GtkWidget *list = find_list_view (child);
+
+        if (list != NULL)
+          gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          name, -1);
+      }
+}
 
 /**
  * cf_accessible_name_value:
@@ -232,6 +269,7 @@ cf_accessible_name_drop_down (GtkDropDown *dropdown, const char *name)
   g_object_set_data_full (G_OBJECT (dropdown), NAME_KEY, g_strdup (name), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  name_open_list (dropdown, name);
   if (!named)
     {
       g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
@@ -369,6 +407,24 @@ cf_accessible_announce (GtkWidget *widget, const char *text)
       words->follows_focus = TRUE;
       g_signal_connect (widget, "notify::has-focus", G_CALLBACK (on_focus_changed), words);
     }
+}
+
+/**
+ * cf_accessible_forget_announcement:
+ * @widget: a widget
+ *
+ * Gives @widget its own description back at once, if an announcement
+ * speaks through it (one put there for a focus that did not come).
+ */
+void
+cf_accessible_forget_announcement (GtkWidget *widget)
+{
+  Words *words;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  words = words_of (widget);
+  if (words->spoken != NULL)
+    restore_description (widget, words);
 }
 
 /**

@@ -22,6 +22,7 @@ void     cf_accessible_set_checkable (GtkToggleButton *toggle);
 /* A widget's own words, set only when they change; an announcement said
  * once through the focused widget (cf-announcer.c) */
 void  cf_accessible_announce (GtkWidget *widget, const char *text);
+void  cf_accessible_forget_announcement (GtkWidget *widget);
 void  cf_accessible_set_label (GtkWidget *widget, const char *label);
 void  cf_accessible_set_description (GtkWidget *widget, const char *description);
 void  cf_accessible_set_tooltip (GtkWidget *widget, const char *tooltip);

@@ -21,5 +21,7 @@ G_DECLARE_FINAL_TYPE (CfAnnouncer, cf_announcer, CF, ANNOUNCER, GObject)
 CfAnnouncer *cf_announcer_new (GtkWidget *widget);
 CfSeatView  *cf_announcer_get_view (CfAnnouncer *self);
 void         cf_announcer_set_view (CfAnnouncer *self, CfSeatView *view);
+void         cf_announcer_focus (CfAnnouncer *self, GtkWidget *widget);
+GtkWidget   *cf_announcer_get_focus_target (CfAnnouncer *self);
 
 G_END_DECLS

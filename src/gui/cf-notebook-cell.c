@@ -105,10 +105,28 @@ cf_notebook_cell_class_init (CfNotebookCellClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_secondary_click_pressed);
 }
 
+/* The words again for the pointer, asked for when the tooltip shows: a
+ * tooltip text would also go into the accessible description (GTK does
+ * that), and each change of the words would cost a screen reader two more
+ * events (Orca 43 was seconds behind while a game refreshed the notebook). */
+static gboolean
+on_query_tooltip (
+    GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  CfNotebookCell *self = CF_NOTEBOOK_CELL (widget);
+
+  if (self->words == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->words);
+  return TRUE;
+}
+
 static void
 cf_notebook_cell_init (CfNotebookCell *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -136,9 +154,23 @@ cf_notebook_cell_get_index (CfNotebookCell *self)
 }
 
 /**
+ * cf_notebook_cell_get_words:
+ *
+ * Returns: (nullable): what the cell says in full (its accessible name,
+ *   and its tooltip)
+ */
+const char *
+cf_notebook_cell_get_words (CfNotebookCell *self)
+{
+  g_return_val_if_fail (CF_IS_NOTEBOOK_CELL (self), NULL);
+  return self->words;
+}
+
+/**
  * cf_notebook_cell_set_words:
  * @markup: what the cell shows, as Pango markup
  * @words: what it says in full: its accessible name and its tooltip
+ *   (given when asked for, not set)
  *
  * Changes only what differs from before.
  */
@@ -158,7 +190,5 @@ cf_notebook_cell_set_words (CfNotebookCell *self, const char *markup, const char
       g_free (self->words);
       self->words = g_strdup (words);
       cf_accessible_set_label (GTK_WIDGET (self), words);
-      /* For the pointer; to a screen reader it would only repeat the name */
-      cf_accessible_set_tooltip (GTK_WIDGET (self), words);
     }
 }

@@ -15,8 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CfNotebookCell, cf_notebook_cell, CF, NOTEBOOK_CELL, GtkButton)
 
-GtkWidget *cf_notebook_cell_new (guint index);
-guint      cf_notebook_cell_get_index (CfNotebookCell *self);
-void       cf_notebook_cell_set_words (CfNotebookCell *self, const char *markup, const char *words);
+GtkWidget  *cf_notebook_cell_new (guint index);
+guint       cf_notebook_cell_get_index (CfNotebookCell *self);
+const char *cf_notebook_cell_get_words (CfNotebookCell *self);
+void cf_notebook_cell_set_words (CfNotebookCell *self, const char *markup, const char *words);
 
 G_END_DECLS

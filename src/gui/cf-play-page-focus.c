@@ -48,8 +48,8 @@ cf_play_page_arrange_actions (CfPlayPage *self)
  * to the first thing they can do: never left on the guard's place, the
  * header's back button or a greyed-out button, where a stray Enter would
  * do something else or nothing. */
-gboolean
-cf_play_page_focus_first_action (CfPlayPage *self)
+GtkWidget *
+cf_play_page_first_action (CfPlayPage *self)
 {
   GtkWidget *buttons[] = {
     self->roll_button,     self->suggest_button, self->passage_button,
@@ -58,8 +58,16 @@ cf_play_page_focus_first_action (CfPlayPage *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     if (gtk_widget_is_sensitive (buttons[i]) && gtk_widget_get_mapped (buttons[i]))
-      return gtk_widget_grab_focus (buttons[i]);
-  return FALSE;
+      return buttons[i];
+  return NULL;
+}
+
+gboolean
+cf_play_page_focus_first_action (CfPlayPage *self)
+{
+  GtkWidget *first = cf_play_page_first_action (self);
+
+  return first != NULL && gtk_widget_grab_focus (first);
 }
 
 /* ---------------------------------------------------------------- focus */
@@ -77,8 +85,46 @@ focus_resting_place (CfPlayPage *self)
           gtk_widget_child_focus (self->side_switcher, GTK_DIR_TAB_FORWARD));
 }
 
+static GtkWidget *
+first_focusable (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return NULL;
+  if (gtk_widget_get_focusable (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_focusable (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* focus_resting_place(), once what the game tells now is put there */
+static void
+rest_focus_after_words (CfPlayPage *self)
+{
+  GtkWidget *board = GTK_WIDGET (self->board);
+  GtkWidget *target = NULL;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "guard") == 0)
+    target = GTK_WIDGET (self->guard);
+  else if (gtk_widget_get_mapped (board) && gtk_widget_get_focusable (board))
+    target = board;
+  else
+    target = first_focusable (self->side_switcher);
+  if (target != NULL)
+    cf_announcer_focus (self->announcer, target);
+  else
+    focus_resting_place (self);
+}
+
 /* The focus never stays on a widget that went away or was greyed out (GTK
- * would then start again from the header's Back button). */
+ * would then start again from the header's Back button). It moves after
+ * the words of the moment (cf_announcer_focus()). */
 void
 cf_play_page_keep_focus (CfPlayPage *self)
 {
@@ -87,10 +133,13 @@ cf_play_page_keep_focus (CfPlayPage *self)
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
+  /* The focus is on its way, after the words (cf_announcer_focus()) */
+  if (cf_announcer_get_focus_target (self->announcer) != NULL)
+    return;
   if (focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus) &&
       !(gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && !gtk_widget_get_child_visible (focus)))
     return;
-  focus_resting_place (self);
+  rest_focus_after_words (self);
 }
 
 /* The page came on screen: the guard, what the person can do first, or the
@@ -112,7 +161,8 @@ cf_play_page_place_focus (CfPlayPage *self)
 
       cf_play_page_update_actions (self);
       focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+      if (cf_announcer_get_focus_target (self->announcer) == NULL &&
+          (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
         focus_resting_place (self);
     }
 }

@@ -40,10 +40,11 @@ struct _CfPlayPage
   gboolean       focused_for_mine; /* focus placed for the viewer's current phase */
   CfPhase        focused_phase;
   GFile         *autosave;
-  CfAnnouncer   *announcer;  /* words: what the shown seat hears (cf-announcer) */
-  gboolean       hand_shown; /* a seat's hand may be on the screen */
-  gboolean       hand_apart; /* the hand is in its own side page, not the status */
-  guint          fit_source; /* moves the hand after an allocation */
+  CfAnnouncer   *announcer;       /* words: what the shown seat hears (cf-announcer) */
+  guint          roll_tooltip_id; /* Roll's tooltip, once the focus has left it */
+  gboolean       hand_shown;      /* a seat's hand may be on the screen */
+  gboolean       hand_apart;      /* the hand is in its own side page, not the status */
+  guint          fit_source;      /* moves the hand after an allocation */
 
   /* Template children */
   GtkGrid           *actions;
@@ -117,16 +118,17 @@ cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVa
 gboolean cf_play_page_two_dice (CfPlayPage *self);
 
 /* cf-play-page-focus.c: layout and focus */
-gboolean cf_play_page_board_has_passages (CfBoard *board);
-void     cf_play_page_arrange_actions (CfPlayPage *self);
-gboolean cf_play_page_focus_first_action (CfPlayPage *self);
-void     cf_play_page_reveal_side_for_buttons (CfPlayPage *self);
-void     cf_play_page_update_intrigue_line (CfPlayPage *self);
-void     cf_play_page_update_actions (CfPlayPage *self);
-void     cf_play_page_keep_focus (CfPlayPage *self);
-void     cf_play_page_show_hand (CfPlayPage *self, gboolean shown);
-void     cf_play_page_fit_side (CfPlayPage *self, int height);
-void     cf_play_page_place_focus (CfPlayPage *self);
+gboolean   cf_play_page_board_has_passages (CfBoard *board);
+void       cf_play_page_arrange_actions (CfPlayPage *self);
+GtkWidget *cf_play_page_first_action (CfPlayPage *self);
+gboolean   cf_play_page_focus_first_action (CfPlayPage *self);
+void       cf_play_page_reveal_side_for_buttons (CfPlayPage *self);
+void       cf_play_page_update_intrigue_line (CfPlayPage *self);
+void       cf_play_page_update_actions (CfPlayPage *self);
+void       cf_play_page_keep_focus (CfPlayPage *self);
+void       cf_play_page_show_hand (CfPlayPage *self, gboolean shown);
+void       cf_play_page_fit_side (CfPlayPage *self, int height);
+void       cf_play_page_place_focus (CfPlayPage *self);
 void cf_play_page_region_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void
 cf_play_page_toggle_side_action (GtkWidget *widget, const char *action_name, GVariant *parameter);

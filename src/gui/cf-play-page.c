@@ -449,23 +449,14 @@ cf_play_page_update_intrigue_actions (CfPlayPage *self)
                                  cf_intrigue_panel_get_playable (self->intrigue_panel));
 }
 
-void
-cf_play_page_update_actions (CfPlayPage *self)
+/* Roll's tooltip: what it does, or why it is greyed out */
+static const char *
+roll_tooltip (CfPlayPage *self)
 {
-  GtkWidget  *widget = GTK_WIDGET (self);
   gboolean    mine = self->table != NULL && cf_play_page_human_acts (self);
   CfPhase     phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
+  CfChoices   choices = cf_play_page_my_choices (self);
   const char *why_not = NULL;
-
-  CfChoices choices = cf_play_page_my_choices (self);
-
-  /* Enabled exactly for what the game awaits of the viewer */
-  gtk_widget_action_set_enabled (widget, "game.roll", choices & CF_CHOICE_ROLL);
-  gtk_widget_action_set_enabled (widget, "game.passage", choices & CF_CHOICE_PASSAGE);
-  gtk_widget_action_set_enabled (widget, "game.suggest", choices & CF_CHOICE_SUGGEST);
-  gtk_widget_action_set_enabled (widget, "game.accuse", choices & CF_CHOICE_ACCUSE);
-  gtk_widget_action_set_enabled (widget, "game.end-turn", choices & CF_CHOICE_END_TURN);
-  cf_play_page_update_intrigue_actions (self);
 
   if (self->table == NULL || phase == CF_PHASE_OVER)
     why_not = _("The game is over");
@@ -482,23 +473,77 @@ cf_play_page_update_actions (CfPlayPage *self)
     why_not = _("You have moved this turn");
   else if (!(choices & CF_CHOICE_ROLL))
     why_not = _("Every door of this room is blocked");
-  gtk_widget_set_tooltip_text (self->roll_button, why_not != NULL ? why_not
-                                                  : cf_play_page_two_dice (self)
-                                                      ? _("Roll the dice (Ctrl+R)")
-                                                      : _("Roll the die (Ctrl+R)"));
+  return why_not != NULL                ? why_not
+         : cf_play_page_two_dice (self) ? _("Roll the dice (Ctrl+R)")
+                                        : _("Roll the die (Ctrl+R)");
+}
+
+/* GTK puts the tooltip into the accessible description, which a screen
+ * reader reads out when it changes on its focus: set only when it changes,
+ * and the reason Roll is greyed out only once the focus has gone elsewhere
+ * (the roll itself greys it out, and Orca, still on it, said "You have
+ * moved this turn" before the roll) */
+static gboolean
+set_roll_tooltip (gpointer data)
+{
+  CfPlayPage *self = data;
+  const char *tooltip = roll_tooltip (self);
+
+  self->roll_tooltip_id = 0;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->roll_button), tooltip) != 0)
+    gtk_widget_set_tooltip_text (self->roll_button, tooltip);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_roll_tooltip (CfPlayPage *self)
+{
+  if (cf_play_page_my_choices (self) & CF_CHOICE_ROLL)
+    {
+      g_clear_handle_id (&self->roll_tooltip_id, g_source_remove);
+      set_roll_tooltip (self);
+    }
+  else if (self->roll_tooltip_id == 0)
+    /* after the announcer has moved the focus (at G_PRIORITY_DEFAULT_IDLE) */
+    self->roll_tooltip_id =
+        g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 10, set_roll_tooltip, self, NULL);
+}
+
+void
+cf_play_page_update_actions (CfPlayPage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   mine = self->table != NULL && cf_play_page_human_acts (self);
+  CfPhase    phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
+  CfChoices  choices = cf_play_page_my_choices (self);
+
+  /* Enabled exactly for what the game awaits of the viewer */
+  gtk_widget_action_set_enabled (widget, "game.roll", choices & CF_CHOICE_ROLL);
+  gtk_widget_action_set_enabled (widget, "game.passage", choices & CF_CHOICE_PASSAGE);
+  gtk_widget_action_set_enabled (widget, "game.suggest", choices & CF_CHOICE_SUGGEST);
+  gtk_widget_action_set_enabled (widget, "game.accuse", choices & CF_CHOICE_ACCUSE);
+  gtk_widget_action_set_enabled (widget, "game.end-turn", choices & CF_CHOICE_END_TURN);
+  cf_play_page_update_intrigue_actions (self);
+  update_roll_tooltip (self);
 
   if (self->table == NULL)
     return;
   cf_board_view_set_targets (
       self->board, mine && phase == CF_PHASE_MOVE ? cf_public_view_get_reach (self->table) : NULL);
   /* Keyboard users pick the destination with the arrows and Enter. */
+  /* The focus moves once what the game tells now is put where it goes
+   * (cf_announcer_focus()): a screen reader says it once. */
   if (mine && phase == CF_PHASE_MOVE && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    cf_announcer_focus (self->announcer, GTK_WIDGET (self->board));
   else if (mine && phase != CF_PHASE_REFUTE &&
            (!self->focused_for_mine || self->focused_phase != phase))
     {
+      GtkWidget *first = cf_play_page_first_action (self);
+
       /* Not on screen yet (the guard goes first): the next call places it. */
-      if (!cf_play_page_focus_first_action (self))
+      if (first != NULL)
+        cf_announcer_focus (self->announcer, first);
+      else
         mine = FALSE;
     }
   self->focused_for_mine = mine;
@@ -581,6 +626,7 @@ cf_play_page_dispose (GObject *object)
 
   disconnect_game (self);
   g_clear_handle_id (&self->fit_source, g_source_remove);
+  g_clear_handle_id (&self->roll_tooltip_id, g_source_remove);
   if (self->private_dialogs != NULL)
     cf_play_page_close_private_dialogs (self);
   g_clear_pointer (&self->private_dialogs, g_ptr_array_unref);

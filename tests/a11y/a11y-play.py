@@ -13,7 +13,7 @@ import time
 
 import pyatspi
 
-from casefile_at import App, bad_name
+from casefile_at import App, FALLBACK, bad_name
 
 build = sys.argv[1]
 only = os.environ.get('A11Y_ONLY')
@@ -50,6 +50,28 @@ def names_of_focus(app, start, what):
             if why:
                 bad.add(why)
     check(not bad, f'{what}: every focused object has a real name', '; '.join(sorted(bad)))
+
+
+def context_names(app, bad):
+    """What Orca says around the focus has real names too: the lists and
+    named panels it enters (it said "GtkListBox" and "GtkListView"), and
+    what a focused button holds (it said "GtkImage Back to the Start")."""
+    focus = app.focus
+    try:
+        if focus is None:
+            return
+        if focus.getRoleName() == 'push button':
+            for i in range(focus.childCount):
+                c = focus.getChildAtIndex(i)
+                if c is not None and c.getRoleName() == 'image' and FALLBACK.match(c.name or ''):
+                    bad.add(f'a button holds an image named after its type: "{c.name}"')
+        a = focus.parent
+        while a is not None and a.getRoleName() not in ('frame', 'dialog', 'application'):
+            if a.getRoleName() in ('list', 'list box', 'panel') and FALLBACK.match(a.name or ''):
+                bad.add(f'a {a.getRoleName()} around the focus named after its type: "{a.name}"')
+            a = a.parent
+    except Exception:
+        pass
 
 
 def heard_text(app, start):
@@ -93,9 +115,13 @@ def tab_to(app, name, limit=60):
 
 def welcome(app):
     mark = len(app.heard)
+    around = set()
     for _ in range(12):
         app.keys('Tab', settle=0.15)
+        context_names(app, around)
     names_of_focus(app, mark, 'welcome page')
+    check(not around, 'welcome page: what is around the focus has real names',
+          '; '.join(sorted(around)))
 
 
 def game(app):
@@ -160,13 +186,18 @@ def guard(app):
     of a person's hand or notebook is in the accessible tree"""
     start = len(app.heard)
     app.keys('ctrl+n', settle=1.0)
+    around = set()
     for _ in range(20):
         if app.focus is not None and (app.focus.name or '').startswith('Who plays Colonel Mustard'):
             break
         app.keys('Tab', settle=0.15)
+        context_names(app, around)
     # Colonel Mustard is a person too: the list opens with Space; the
     # first item is Not Playing, the second Person
     app.keys('space', settle=0.8)
+    context_names(app, around)
+    check(not around, 'the new game page: what is around the focus has real names',
+          '; '.join(sorted(around)))
     app.keys('Home', 'Down', settle=0.3)
     app.keys('Return', settle=0.8)
     check('Person' in (app.focus.name or '') if app.focus is not None else False,

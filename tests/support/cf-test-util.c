@@ -7,6 +7,7 @@
 
 #include "cf-test-util.h"
 
+#include "cf-notebook-cell.h"
 #include "cf-play-page.h"
 
 #include <string.h>
@@ -266,6 +267,15 @@ contains (const char *haystack, const char *needle)
   return haystack != NULL && strstr (haystack, needle) != NULL;
 }
 
+/* A widget's tooltip: a notebook cell gives its words only when asked */
+const char *
+cf_test_tooltip (GtkWidget *widget)
+{
+  if (CF_IS_NOTEBOOK_CELL (widget))
+    return cf_notebook_cell_get_words (CF_NOTEBOOK_CELL (widget));
+  return gtk_widget_get_tooltip_text (widget);
+}
+
 gboolean
 cf_test_mapped_text_contains (GtkWidget *root, const char *text)
 {
@@ -277,7 +287,7 @@ cf_test_mapped_text_contains (GtkWidget *root, const char *text)
     return TRUE;
   if (GTK_IS_EDITABLE (root) && contains (gtk_editable_get_text (GTK_EDITABLE (root)), text))
     return TRUE;
-  if (contains (gtk_widget_get_tooltip_text (root), text))
+  if (contains (cf_test_tooltip (root), text))
     return TRUE;
   if (GTK_IS_WINDOW (root) && contains (gtk_window_get_title (GTK_WINDOW (root)), text))
     return TRUE;

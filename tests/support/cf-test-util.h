@@ -33,7 +33,8 @@ gboolean cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeo
 
 /* Runs every pending main-loop event, then waits for one frame of @widget's
  * window to be drawn (so layout and mapping are up to date). */
-void cf_test_settle (GtkWidget *widget);
+void        cf_test_settle (GtkWidget *widget);
+const char *cf_test_tooltip (GtkWidget *widget);
 
 /* Runs every main-loop event that is pending, and returns. */
 void cf_test_iterate (void);
