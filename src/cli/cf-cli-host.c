@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <sys/resource.h>
+
 #include <glib/gi18n.h>
 
 #include "cf-cli-private.h"
@@ -100,6 +102,32 @@ print_result (CfNetHost *host, double seconds, gboolean json)
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
+      /* What the network cost: each remote decision's time on the wire,
+       * the host's processor time, its peak memory */
+      {
+        g_autoptr(GArray) sorted = g_array_copy (cf_net_host_get_latencies (host));
+        struct rusage usage;
+
+        g_array_sort (sorted, cf_cli_compare_doubles);
+        json_builder_set_member_name (builder, "latency_ms");
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "decisions");
+        json_builder_add_int_value (builder, sorted->len);
+        json_builder_set_member_name (builder, "p50");
+        json_builder_add_double_value (builder, cf_cli_percentile (sorted, 0.5));
+        json_builder_set_member_name (builder, "p95");
+        json_builder_add_double_value (builder, cf_cli_percentile (sorted, 0.95));
+        json_builder_set_member_name (builder, "max");
+        json_builder_add_double_value (builder, cf_cli_percentile (sorted, 1.0));
+        json_builder_end_object (builder);
+        getrusage (RUSAGE_SELF, &usage);
+        json_builder_set_member_name (builder, "cpu_seconds");
+        json_builder_add_double_value (builder,
+                                       usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+                                           (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6);
+        json_builder_set_member_name (builder, "peak_rss_kib");
+        json_builder_add_int_value (builder, usage.ru_maxrss);
+      }
       /* The deal, public once the game is over (tests check what reached
        * each seat against it) */
       if (game != NULL)

@@ -28,6 +28,7 @@ typedef struct
   GString     *received;
   int          leave_after;
   int          decisions;
+  int          delay_ms;
   /* To connect again after a drop */
   char       *host;
   guint       port;
@@ -58,9 +59,24 @@ on_welcome (CfNetClient *client, JsonObject *welcome, Join *join)
 
 typedef struct
 {
-  Join *join;
-  guint decision;
+  Join     *join;
+  guint     decision;
+  gint64    asked;
+  JsonNode *action;
 } Thinking;
+
+/* Answers, when the thinking (and any --delay) is over */
+static gboolean
+answer (gpointer data)
+{
+  Thinking *thinking = data;
+
+  cf_net_client_act (thinking->join->client, thinking->decision, thinking->action,
+                     (g_get_monotonic_time () - thinking->asked) / 1000);
+  json_node_unref (thinking->action);
+  g_free (thinking);
+  return G_SOURCE_REMOVE;
+}
 
 static void
 on_decided (GObject *source, GAsyncResult *result, gpointer data)
@@ -72,10 +88,14 @@ on_decided (GObject *source, GAsyncResult *result, gpointer data)
 
   if (cf_bot_decide_finish (CF_BOT (source), result, &action, &error))
     {
-      g_autoptr(JsonNode) node = cf_action_to_json (join->edition, &action);
-      cf_net_client_act (join->client, thinking->decision, node);
+      thinking->action = cf_action_to_json (join->edition, &action);
+      if (join->delay_ms > 0)
+        g_timeout_add (join->delay_ms, answer, thinking);
+      else
+        answer (thinking);
+      return;
     }
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     cf_cli_error ("join", "%s", error->message);
   g_free (thinking);
 }
@@ -102,6 +122,7 @@ on_decide (CfNetClient *client, guint decision, JsonNode *node, Join *join)
   thinking = g_new0 (Thinking, 1);
   thinking->join = join;
   thinking->decision = decision;
+  thinking->asked = g_get_monotonic_time ();
   cf_bot_decide_async (join->bot, view, NULL, on_decided, thinking);
 }
 
@@ -211,6 +232,8 @@ cf_cli_join (int argc, char **argv)
       N_("When the connection is lost mid-game, try to come back for this many seconds "
           "(default 0)"),
       N_("S") },
+    { "delay", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &join.delay_ms,
+      "For benchmarks: wait this many ms before each answer", "MS" },
     { "leave-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &join.leave_after,
       "For tests: vanish when asked the Nth decision", "N" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,

@@ -363,14 +363,17 @@ cf_net_client_connect (CfNetClient *self)
  * cf_net_client_act:
  * @decision: the number of the ::decide answered
  * @action: the action, as cf_action_to_json() writes it
+ * @think_ms: how long the seat thought, for the host's measure of the
+ *   network's share
  */
 void
-cf_net_client_act (CfNetClient *self, guint decision, JsonNode *action)
+cf_net_client_act (CfNetClient *self, guint decision, JsonNode *action, guint think_ms)
 {
   g_autoptr(JsonObject) act = cf_net_message_new ("act");
 
   g_return_if_fail (CF_IS_NET_CLIENT (self));
   json_object_set_int_member (act, "n", decision);
+  json_object_set_int_member (act, "think_ms", think_ms);
   json_object_set_member (act, "action", json_node_copy (action));
   send_message (self, act);
 }

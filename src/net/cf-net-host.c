@@ -39,7 +39,7 @@
 
 #define HELLO_TIMEOUT_S 10
 #define KEEPALIVE_S 15
-#define MAX_PER_SECOND 50
+#define MAX_PER_SECOND 200
 #define MAX_REFUSED 20
 #define MAX_WRONG_CODES 5
 #define LOCKOUT_US (60 * G_USEC_PER_SEC)
@@ -105,6 +105,9 @@ struct _CfNetHost
 
   GFile *save_file;
   guint  save_failures;
+
+  gint64  asked_at;  /* when the last decide was sent */
+  GArray *latencies; /* ms from a decide sent to its act received, less the thinking */
 };
 
 G_DEFINE_FINAL_TYPE (CfNetHost, cf_net_host, G_TYPE_OBJECT)
@@ -374,6 +377,7 @@ advance (gpointer data)
       json_object_set_int_member (decide, "n", self->decision);
       json_object_set_member (decide, "view", cf_bot_view_to_json (view));
       send_message (self->seat_peer[seat], decide);
+      self->asked_at = g_get_monotonic_time ();
       self->asked_seat = seat;
       self->asked_decision = self->decision;
     }
@@ -586,6 +590,20 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     }
 }
 
+/* How long a decision took on the wire: from the decide sent to the act
+ * received, less the time the joiner says it thought (`think_ms`) */
+static void
+note_latency (CfNetHost *self, JsonObject *act)
+{
+  gint64 think = 0;
+  double ms;
+
+  if (!cf_json_get_int (act, "think_ms", FALSE, 0, 24 * 3600 * 1000, "act", NULL, &think, NULL))
+    return;
+  ms = (g_get_monotonic_time () - self->asked_at) / 1000.0 - think;
+  g_array_append_val (self->latencies, ms);
+}
+
 static void
 on_act (CfNetHost *self, Peer *peer, JsonObject *act)
 {
@@ -620,9 +638,13 @@ on_act (CfNetHost *self, Peer *peer, JsonObject *act)
       refuse (peer, _("That answers an earlier question"));
       return;
     }
+  note_latency (self, act);
   if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), node, &action, &error) ||
       !apply (self, peer->seat, &action, &error))
-    refuse (peer, error->message);
+    {
+      g_array_set_size (self->latencies, self->latencies->len - 1);
+      refuse (peer, error->message);
+    }
 }
 
 /* More than MAX_PER_SECOND messages in a second is a flood */
@@ -764,6 +786,7 @@ cf_net_host_finalize (GObject *object)
     }
   cf_simulation_clear (&self->result);
   g_clear_pointer (&self->failures, g_hash_table_unref);
+  g_clear_pointer (&self->latencies, g_array_unref);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->certificate);
   g_clear_object (&self->edition);
@@ -805,6 +828,7 @@ cf_net_host_init (CfNetHost *self)
   self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->cancellable = g_cancellable_new ();
   self->hello_timeout_s = HELLO_TIMEOUT_S;
+  self->latencies = g_array_new (FALSE, FALSE, sizeof (double));
   self->asked_seat = -1;
   self->result.winner = -1;
 }
@@ -1138,4 +1162,18 @@ cf_net_host_get_seat (CfNetHost *self, guint seat)
   g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
   return &self->seats[seat];
+}
+
+/**
+ * cf_net_host_get_latencies:
+ *
+ * Returns: (transfer none) (element-type double): for each remote decision
+ *   taken, the milliseconds from the question sent to the answer received,
+ *   less the time the joiner said it thought
+ */
+GArray *
+cf_net_host_get_latencies (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->latencies;
 }

@@ -48,5 +48,6 @@ void          cf_net_host_set_save_file (CfNetHost *self, GFile *file);
 CfNetHost    *cf_net_host_new_resumed (GFile *file, GError **error);
 guint         cf_net_host_get_n_seats (CfNetHost *self);
 const CfNetSeat *cf_net_host_get_seat (CfNetHost *self, guint seat);
+GArray          *cf_net_host_get_latencies (CfNetHost *self);
 
 G_END_DECLS
