@@ -14,6 +14,7 @@
 
 #include "casefile-core.h"
 #include "cf-announcer.h"
+#include "cf-game-private.h"
 #include "cf-notebook-cell.h"
 #include "cf-notebook-view.h"
 #include "cf-play-page-private.h"
@@ -137,6 +138,47 @@ test_turn (void)
   g_assert_true (focus_of (page) != focus);
   g_assert_cmpstr (said_with_focus, ==, "");
   g_signal_handlers_disconnect_by_func (window, on_focus_widget, &said_with_focus);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+end_dialog_open (gpointer data)
+{
+  return cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Ann accuses rightly: who won and what the envelope held are said in the
+ * window, and only then does the dialog open (Orca 43 reads nothing of a
+ * message dialog that opens at once). */
+static void
+test_end_is_said (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = cf_play_page_new ();
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(CfGame) game = cf_test_new_table ("HBB", 4);
+  CfPlayPage *self = CF_PLAY_PAGE (page);
+  const int  *envelope = game->envelope; /* (the referee's view, for the test) */
+  gboolean    said = FALSE;
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_play_page_set_bot_delay (self, 60000);
+  cf_test_play_game (page, game);
+  cf_test_settle (window);
+  g_signal_connect (self->announcer, "announced", G_CALLBACK (on_announced), heard);
+
+  g_assert_true (cf_game_accuse (game, envelope[0], envelope[1], envelope[2], NULL));
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
+  g_assert_true (cf_test_wait_for (heard_something, heard, 5000));
+  for (guint i = 0; i < heard->len; i++)
+    said = said || strstr (g_ptr_array_index (heard, i), "You solved the case!") != NULL;
+  g_assert_true (said);
+  g_assert_false (end_dialog_open (NULL));
+  /* The dialog comes after */
+  g_assert_true (cf_test_wait_for (end_dialog_open, NULL, 5000));
+  gtk_window_destroy (GTK_WINDOW (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -349,6 +391,7 @@ main (int argc, char *argv[])
   adw_init ();
 
   g_test_add_func ("/casefile/announcer/turn", test_turn);
+  g_test_add_func ("/casefile/announcer/end-is-said", test_end_is_said);
   g_test_add_func ("/casefile/announcer/switch-drops", test_switch_drops);
   g_test_add_func ("/casefile/announcer/notebook-quiet", test_notebook_quiet);
   g_test_add_func ("/casefile/announcer/why-is-read", test_why_is_read);

@@ -306,6 +306,20 @@ cf_announcer_set_view (CfAnnouncer *self, CfSeatView *view)
 }
 
 /**
+ * cf_announcer_say:
+ * @sentence: words of the page's own, not a seat's (the end of the game)
+ *
+ * Says @sentence through the focus, with what the seat is told.
+ */
+void
+cf_announcer_say (CfAnnouncer *self, const char *sentence)
+{
+  g_return_if_fail (CF_IS_ANNOUNCER (self));
+  g_ptr_array_add (self->pending, g_strdup (sentence));
+  schedule_flush (self);
+}
+
+/**
  * cf_announcer_focus:
  * @widget: a widget in the announcer's window that should take the focus
  *

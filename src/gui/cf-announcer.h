@@ -22,6 +22,7 @@ CfAnnouncer *cf_announcer_new (GtkWidget *widget);
 CfSeatView  *cf_announcer_get_view (CfAnnouncer *self);
 void         cf_announcer_set_view (CfAnnouncer *self, CfSeatView *view);
 void         cf_announcer_focus (CfAnnouncer *self, GtkWidget *widget);
+void         cf_announcer_say (CfAnnouncer *self, const char *sentence);
 GtkWidget   *cf_announcer_get_focus_target (CfAnnouncer *self);
 
 G_END_DECLS

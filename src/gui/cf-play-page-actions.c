@@ -221,6 +221,56 @@ on_end_new_game (AdwMessageDialog *dialog, const char *response, CfPlayPage *sel
   gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
 }
 
+/* How long the end's words are alone before the dialog comes */
+#define END_DIALOG_DELAY_MS 1500
+
+typedef struct
+{
+  CfPlayPage *page;
+  char       *title;
+  char       *text;
+} EndDialog;
+
+static void
+end_dialog_free (gpointer data)
+{
+  EndDialog *end = data;
+
+  g_clear_weak_pointer (&end->page);
+  g_free (end->title);
+  g_free (end->text);
+  g_free (end);
+}
+
+static gboolean
+present_end_dialog (gpointer data)
+{
+  EndDialog  *end = data;
+  CfPlayPage *self = end->page;
+  GtkWidget  *dialog;
+
+  if (self == NULL)
+    return G_SOURCE_REMOVE;
+  self->end_dialog_id = 0;
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), end->title,
+                                   end->text);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Look at the Board"),
+                                    "new", _("_New Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect (dialog, "response::new", G_CALLBACK (on_end_new_game), self);
+  /* Orca reads a dialog's title and then its focused button: the result
+   * is the dialog's description, read with its title */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  end->text, -1);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_SOURCE_REMOVE;
+}
+
 void
 cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
 {
@@ -266,18 +316,19 @@ cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
     cf_play_page_set_status (self, summary->str);
   }
 
+  /* Said first in the window: Orca 43 reads nothing of a message dialog
+   * that opens at once (it "lacks state showing"), so a blind player never
+   * heard who won. The dialog follows once the words are out. */
+  cf_announcer_say (self->announcer, text);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->bot_delay > 0)
     {
-      GtkWidget *dialog =
-          adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                  winner >= 0 ? _("Case Solved") : _("Case Unsolved"), text);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close",
-                                        _("_Look at the Board"), "new", _("_New Game"), NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
-                                                  ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-      g_signal_connect (dialog, "response::new", G_CALLBACK (on_end_new_game), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      EndDialog *end = g_new0 (EndDialog, 1);
+
+      g_set_weak_pointer (&end->page, self);
+      end->title = g_strdup (winner >= 0 ? _("Case Solved") : _("Case Unsolved"));
+      end->text = g_steal_pointer (&text);
+      g_clear_handle_id (&self->end_dialog_id, g_source_remove);
+      self->end_dialog_id = g_timeout_add_full (G_PRIORITY_DEFAULT, END_DIALOG_DELAY_MS,
+                                                present_end_dialog, end, end_dialog_free);
     }
 }

@@ -45,6 +45,7 @@ struct _CfPlayPage
   gboolean       hand_shown;      /* a seat's hand may be on the screen */
   gboolean       hand_apart;      /* the hand is in its own side page, not the status */
   guint          fit_source;      /* moves the hand after an allocation */
+  guint          end_dialog_id;   /* the end's dialog, after its words */
 
   /* Template children */
   GtkGrid           *actions;

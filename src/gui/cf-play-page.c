@@ -603,7 +603,9 @@ on_viewer_acts_changed (CfPlayPage *self)
 static void
 disconnect_game (CfPlayPage *self)
 {
-  /* The bots stop and whatever is pending is written before the game goes. */
+  /* The bots stop and whatever is pending is written before the game goes;
+   * the end of this game is not shown over the next */
+  g_clear_handle_id (&self->end_dialog_id, g_source_remove);
   if (self->hot_seat != NULL)
     cf_hot_seat_stop (self->hot_seat);
   if (self->hot_seat_signals != NULL)

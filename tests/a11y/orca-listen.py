@@ -199,8 +199,10 @@ def whole(orca):
         if s.enabled('End Turn'):
             s.keys('Ctrl+E (end turn)', 'ctrl+e', settle=1.0)
             s.step('(the others play)')
+    # Orca may be some lines behind the bots: the end's words and the
+    # dialog after them come within seconds
+    s.app.pump(8.0)
     s.step('(game over)')
-    s.app.pump(3.0)
     s.end()
     return s
 
