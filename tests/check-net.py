@@ -31,8 +31,9 @@ class Host:
 
     def __init__(self, *args):
         self.err = open(os.path.join(tmp, f'host-{time.monotonic_ns()}.err'), 'w+')
+        # --no-announce: nothing of a test goes out on the network
         self.proc = subprocess.Popen([cli, 'host', '--listen', '127.0.0.1', '--port', '0',
-                                      '--json', *args], stdout=subprocess.PIPE,
+                                      '--json', '--no-announce', *args], stdout=subprocess.PIPE,
                                      stderr=self.err, text=True)
         self.invitation = None
         for _ in range(100):

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cf-cli-private.h"
+#include "cf-net-discovery.h"
 #include "cf-net-host.h"
 #include "cf-net-protocol.h"
 
@@ -22,7 +23,7 @@ on_finished (CfNetHost *host, GMainLoop *loop)
 }
 
 static void
-print_invitation (CfNetHost *host, const char *address, gboolean json)
+print_invitation (CfNetHost *host, const char *address, CfNetAnnouncer *announcer, gboolean json)
 {
   const char      *shown = address != NULL ? address : g_get_host_name ();
   g_autofree char *link =
@@ -46,6 +47,11 @@ print_invitation (CfNetHost *host, const char *address, gboolean json)
       json_builder_add_string_value (builder, cf_net_host_get_fingerprint (host));
       json_builder_set_member_name (builder, "link");
       json_builder_add_string_value (builder, link);
+      if (announcer != NULL && !cf_net_announcer_has_failed (announcer))
+        {
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, cf_net_announcer_get_name (announcer));
+        }
       json_builder_end_object (builder);
       json_builder_end_object (builder);
       root = json_builder_get_root (builder);
@@ -61,6 +67,10 @@ print_invitation (CfNetHost *host, const char *address, gboolean json)
       g_printerr (_("Code: %s\n"), cf_net_host_get_code (host));
       /* Translators: %s is a link that opens the game */
       g_printerr (_("Link: %s\n"), link);
+      if (announcer != NULL && !cf_net_announcer_has_failed (announcer))
+        /* Translators: %s is the game's name, as others on the network see it */
+        g_printerr (_("Announcing it on the local network as “%s”\n"),
+                    cf_net_announcer_get_name (announcer));
     }
 }
 
@@ -179,10 +189,17 @@ print_result (CfNetHost *host, double seconds, gboolean json)
 
 /* Listens, waits for the players, plays the game and prints the result */
 static int
-serve (CfNetHost *host, const char *address, int port, int hello_timeout, gboolean json)
+serve (CfNetHost  *host,
+       const char *address,
+       int         port,
+       int         hello_timeout,
+       gboolean    announce,
+       const char *name,
+       gboolean    json)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(CfNetAnnouncer) announcer = NULL;
   gint64 start;
 
   if (!cf_net_host_listen (host, address, port, &error))
@@ -191,7 +208,10 @@ serve (CfNetHost *host, const char *address, int port, int hello_timeout, gboole
       return 1;
     }
   cf_net_host_set_hello_timeout (host, hello_timeout);
-  print_invitation (host, address, json);
+  /* Without an Avahi daemon this only says so in a debug message */
+  if (announce)
+    announcer = cf_net_announcer_new (host, name);
+  print_invitation (host, address, announcer, json);
 
   loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (host, "finished", G_CALLBACK (on_finished), loop);
@@ -210,12 +230,12 @@ cf_cli_host (int argc, char **argv)
   g_autoptr(CfNetHost) host = NULL;
   g_auto(GStrv) kinds = NULL;
   g_autofree char   *seats_arg = NULL, *edition_id = NULL, *code = NULL, *address = NULL;
-  g_autofree char   *save = NULL, *resume = NULL;
+  g_autofree char   *save = NULL, *resume = NULL, *name = NULL;
   CfNetSeat          seats[CF_GAME_MAX_SEATS];
   guint              n_seats = 0, n_remote = 0;
   int                port = 47150, hello_timeout = 10;
   gint64             seed = 1;
-  gboolean           json = FALSE, no_keepers = FALSE;
+  gboolean           json = FALSE, no_keepers = FALSE, no_announce = FALSE;
   CfGameOptions      options = { 0 };
   const GOptionEntry entries[] = {
     { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_id, N_("The edition (default classic)"),
@@ -231,6 +251,10 @@ cf_cli_host (int argc, char **argv)
       N_("The address to listen on, such as 127.0.0.1 (default every address)"), N_("ADDRESS") },
     { "code", 0, 0, G_OPTION_ARG_STRING, &code,
       N_("The code that takes a seat (default a new random one)"), N_("CODE") },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name,
+      N_("The game’s name on the local network (default “USER’s game”)"), N_("NAME") },
+    { "no-announce", 0, 0, G_OPTION_ARG_NONE, &no_announce,
+      N_("Do not announce the game on the local network"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("The random seed (default 1)"), N_("S") },
     { "hello-timeout", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &hello_timeout,
       "For tests: seconds a new connection may stay silent", "S" },
@@ -278,7 +302,7 @@ cf_cli_host (int argc, char **argv)
           return 1;
         }
       cf_net_host_set_save_file (host, file);
-      return serve (host, address, port, hello_timeout, json);
+      return serve (host, address, port, hello_timeout, !no_announce, name, json);
     }
   if (!(edition = cf_edition_lookup_builtin (edition_id != NULL ? edition_id : "classic")))
     {
@@ -329,5 +353,5 @@ cf_cli_host (int argc, char **argv)
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (save);
       cf_net_host_set_save_file (host, file);
     }
-  return serve (host, address, port, hello_timeout, json);
+  return serve (host, address, port, hello_timeout, !no_announce, name, json);
 }

@@ -208,10 +208,11 @@ connect_client (Join *join)
 int
 cf_cli_join (int argc, char **argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (_("HOST:PORT"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("HOST:PORT|GAME"));
   g_autoptr(GError) error = NULL;
   g_autoptr(CfNetClient) client = NULL;
   g_autoptr(GNetworkAddress) where = NULL;
+  g_autoptr(CfNetFoundGame) found = NULL;
   g_autofree char   *code = NULL, *level = NULL, *name = NULL, *fingerprint = NULL;
   g_autofree char   *rejoin = NULL, *record = NULL;
   CfPlayerKind       kind = CF_PLAYER_DETECTIVE;
@@ -245,6 +246,9 @@ cf_cli_join (int argc, char **argv)
       context, _("Takes a free seat of a game hosted with casefile-cli host or Casefile, and "
                   "plays it as a bot until the game is over. Exits 2 on a wrong code or a full "
                   "game."));
+  g_option_context_set_description (
+      context, _("GAME is the name of a game on the local network (see casefile-cli games): "
+                  "anything that is not a host name or an address is looked for by name."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -253,7 +257,7 @@ cf_cli_join (int argc, char **argv)
     }
   if (argc != 2 || code == NULL)
     {
-      cf_cli_error ("join", "%s", _("give HOST:PORT and --code"));
+      cf_cli_error ("join", "%s", _("give HOST:PORT or a game’s name, and --code"));
       return 2;
     }
   if (level != NULL && (!cf_player_kind_from_string (level, &kind) || kind == CF_PLAYER_HUMAN))
@@ -261,7 +265,19 @@ cf_cli_join (int argc, char **argv)
       cf_cli_error ("join", "%s: “%s”", _("unknown bot level"), level);
       return 2;
     }
-  where = G_NETWORK_ADDRESS (g_network_address_parse (argv[1], 47150, &error));
+  /* A game's name has what a host name cannot have (a space, an apostrophe) */
+  if (strspn (argv[1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]%") !=
+      strlen (argv[1]))
+    {
+      if (!(found = cf_cli_find_game (argv[1], 5)))
+        return 2;
+      if (fingerprint == NULL)
+        fingerprint = g_strdup (cf_net_found_game_get_fingerprint (found));
+      where = G_NETWORK_ADDRESS (g_network_address_new (cf_net_found_game_get_address (found),
+                                                        cf_net_found_game_get_port (found)));
+    }
+  else
+    where = G_NETWORK_ADDRESS (g_network_address_parse (argv[1], 47150, &error));
   if (where == NULL)
     {
       cf_cli_error ("join", "%s", error->message);

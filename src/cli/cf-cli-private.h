@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "casefile-core.h"
+#include "cf-net-discovery.h"
 
 G_BEGIN_DECLS
 
@@ -29,10 +30,13 @@ int    cf_cli_reach (int argc, char **argv);
 int    cf_cli_simulate (int argc, char **argv);
 int    cf_cli_host (int argc, char **argv);
 int    cf_cli_join (int argc, char **argv);
+int    cf_cli_games (int argc, char **argv);
 
 void cf_cli_print_json (JsonNode *node);
 void cf_cli_error (const char *command, const char *format, ...) G_GNUC_PRINTF (2, 3);
 void cf_cli_print_line (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+CfNetFoundGame *cf_cli_find_game (const char *name, guint seconds);
 
 /* The card sets of 48 and 64 cards of the benchmarks */
 CfEdition *cf_cli_custom_edition (guint n, GError **error);

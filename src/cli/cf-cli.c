@@ -40,6 +40,8 @@ static const CfCliCommand commands[] = {
   { "host", cf_cli_host, N_("Host a game for players at other computers") },
   /* Translators: summary of "casefile-cli join" */
   { "join", cf_cli_join, N_("Play a seat of a hosted game as a bot") },
+  /* Translators: summary of "casefile-cli games" */
+  { "games", cf_cli_games, N_("List the games hosted on the local network") },
 };
 
 void

@@ -1177,3 +1177,32 @@ cf_net_host_get_latencies (CfNetHost *self)
   g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
   return self->latencies;
 }
+
+/**
+ * cf_net_host_get_edition:
+ *
+ * Returns: (transfer none): the edition played
+ */
+CfEdition *
+cf_net_host_get_edition (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->edition;
+}
+
+/**
+ * cf_net_host_get_n_free_seats:
+ *
+ * Returns: how many remote seats nobody has taken yet (a seat whose player
+ *   is away is not free: it waits for them)
+ */
+guint
+cf_net_host_get_n_free_seats (CfNetHost *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CF_IS_NET_HOST (self), 0);
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i].remote && !self->taken[i];
+  return n;
+}

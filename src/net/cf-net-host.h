@@ -49,5 +49,7 @@ CfNetHost    *cf_net_host_new_resumed (GFile *file, GError **error);
 guint         cf_net_host_get_n_seats (CfNetHost *self);
 const CfNetSeat *cf_net_host_get_seat (CfNetHost *self, guint seat);
 GArray          *cf_net_host_get_latencies (CfNetHost *self);
+CfEdition       *cf_net_host_get_edition (CfNetHost *self);
+guint            cf_net_host_get_n_free_seats (CfNetHost *self);
 
 G_END_DECLS
