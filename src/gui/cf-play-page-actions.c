@@ -332,3 +332,65 @@ cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
                                                 present_end_dialog, end, end_dialog_free);
     }
 }
+
+/* ---------------------------------------------------------------- Roll's tooltip */
+
+/* Roll's tooltip: what it does, or why it is greyed out */
+static const char *
+roll_tooltip (CfPlayPage *self)
+{
+  gboolean    mine = self->table != NULL && cf_play_page_human_acts (self);
+  CfPhase     phase = self->table != NULL ? cf_public_view_get_phase (self->table) : CF_PHASE_OVER;
+  CfChoices   choices = cf_play_page_my_choices (self);
+  const char *why_not = NULL;
+
+  if (self->table == NULL || phase == CF_PHASE_OVER)
+    why_not = _("The game is over");
+  else if (!mine)
+    why_not = _("It is not your turn to roll");
+  else if (phase == CF_PHASE_SUGGEST &&
+           cf_edition_says_rumor (cf_public_view_get_edition (self->table)))
+    /* Translators: Discover the Secrets' wording: its rules call a suggestion a rumor ("Start a
+     * Rumor") */
+    why_not = _("You entered a room: start a rumor first");
+  else if (phase == CF_PHASE_SUGGEST)
+    why_not = _("You entered a room: make a suggestion first");
+  else if (phase != CF_PHASE_START)
+    why_not = _("You have moved this turn");
+  else if (!(choices & CF_CHOICE_ROLL))
+    why_not = _("Every door of this room is blocked");
+  return why_not != NULL                ? why_not
+         : cf_play_page_two_dice (self) ? _("Roll the dice (Ctrl+R)")
+                                        : _("Roll the die (Ctrl+R)");
+}
+
+/* GTK puts the tooltip into the accessible description, which a screen
+ * reader reads out when it changes on its focus: set only when it changes,
+ * and the reason Roll is greyed out only once the focus has gone elsewhere
+ * (the roll itself greys it out, and Orca, still on it, said "You have
+ * moved this turn" before the roll) */
+static gboolean
+set_roll_tooltip (gpointer data)
+{
+  CfPlayPage *self = data;
+  const char *tooltip = roll_tooltip (self);
+
+  self->roll_tooltip_id = 0;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->roll_button), tooltip) != 0)
+    gtk_widget_set_tooltip_text (self->roll_button, tooltip);
+  return G_SOURCE_REMOVE;
+}
+
+void
+cf_play_page_update_roll_tooltip (CfPlayPage *self)
+{
+  if (cf_play_page_my_choices (self) & CF_CHOICE_ROLL)
+    {
+      g_clear_handle_id (&self->roll_tooltip_id, g_source_remove);
+      set_roll_tooltip (self);
+    }
+  else if (self->roll_tooltip_id == 0)
+    /* after the announcer has moved the focus (at G_PRIORITY_DEFAULT_IDLE) */
+    self->roll_tooltip_id =
+        g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 10, set_roll_tooltip, self, NULL);
+}

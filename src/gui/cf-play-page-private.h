@@ -117,6 +117,7 @@ cf_play_page_look_pool_action (GtkWidget *widget, const char *action_name, GVari
 void
 cf_play_page_play_keeper_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 gboolean cf_play_page_two_dice (CfPlayPage *self);
+void     cf_play_page_update_roll_tooltip (CfPlayPage *self);
 
 /* cf-play-page-focus.c: layout and focus */
 gboolean   cf_play_page_board_has_passages (CfBoard *board);

@@ -1,0 +1,84 @@
+/* cf-net-host-private.h: what the host's files share
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "cf-net-host.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  CfNetHost               *host;
+  SoupWebsocketConnection *conn;
+  char                    *address;
+  int                      seat;
+  guint                    hello_timeout;
+  gint64                   window_start;
+  guint                    window_count;
+  guint                    refused;
+} Peer;
+
+typedef struct
+{
+  guint  count;
+  gint64 since;
+} Failures;
+
+struct _CfNetHost
+{
+  GObject parent_instance;
+
+  CfEdition    *edition;
+  guint         n_seats;
+  CfNetSeat     seats[CF_GAME_MAX_SEATS];
+  char         *names[CF_GAME_MAX_SEATS];
+  CfGameOptions options;
+  guint64       seed;
+
+  char            *secret;
+  char            *code;
+  char            *fingerprint;
+  GTlsCertificate *certificate;
+  SoupServer      *server;
+  guint            hello_timeout_s;
+
+  GPtrArray  *peers;
+  Peer       *seat_peer[CF_GAME_MAX_SEATS];
+  gboolean    taken[CF_GAME_MAX_SEATS];
+  char       *tokens[CF_GAME_MAX_SEATS];
+  GHashTable *failures;
+
+  CfGame       *game;
+  CfSeatView   *views[CF_GAME_MAX_SEATS];
+  CfBot        *bots[CF_GAME_MAX_SEATS];
+  CfReferee    *referee;
+  CfSimulation  result;
+  guint         decision;
+  int           asked_seat;
+  guint         asked_decision;
+  gboolean      thinking;
+  GCancellable *cancellable;
+  guint         advance_source;
+  gboolean      finished;
+
+  GFile *save_file;
+  guint  save_failures;
+
+  gint64  asked_at;  /* when the last decide was sent */
+  GArray *latencies; /* ms from a decide sent to its act received, less the thinking */
+};
+
+/* cf-net-host.c */
+void cf_net_host_attach_game (CfNetHost *self);
+
+/* cf-net-host-save.c: a hosted game saved and resumed */
+void cf_net_host_autosave (CfNetHost *self);
+
+G_END_DECLS
