@@ -7,9 +7,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import base64
+import faulthandler
 import json
 import os
 import socket
+import signal
 import ssl
 import struct
 import subprocess
@@ -18,6 +20,8 @@ import tempfile
 import time
 
 cli = os.environ['CASEFILE_CLI']
+# Killed by meson's time-out: say where it waited
+faulthandler.register(signal.SIGTERM)
 results = []
 tmp = tempfile.mkdtemp(prefix='casefile-net-')
 
