@@ -143,6 +143,9 @@ cf_action_from_json (
   static const char *const with_cards[] = { "kind", "cards", NULL };
   static const char *const with_card[] = { "kind", "card", NULL };
   static const char *const with_keeper[] = { "kind", "keeper", "suspect", "place", NULL };
+  static const char *const with_keeper_suspect[] = { "kind", "keeper", "suspect", NULL };
+  static const char *const with_keeper_place[] = { "kind", "keeper", "place", NULL };
+  static const char *const with_keeper_only[] = { "kind", "keeper", NULL };
   static const char *const with_position[] = { "kind", "position", NULL };
   const char *const       *known = bare;
   JsonObject              *object;
@@ -220,6 +223,14 @@ cf_action_from_json (
             return FALSE;
           }
         action->cards[0] = effect;
+        /* Only the effect that uses it may name a suspect or a place: any
+         * other would be read, then lost when written */
+        if (!cf_json_check_members (object,
+                                    effect == CF_KEEPER_SEND_TO_START   ? with_keeper_suspect
+                                    : effect == CF_KEEPER_MOVE_ANYWHERE ? with_keeper_place
+                                                                        : with_keeper_only,
+                                    NULL, NULL, error))
+          return FALSE;
         if ((member = json_object_get_member (object, "suspect")) != NULL &&
             !cf_net_read_card (edition, member, "suspect", CF_CATEGORY_SUSPECT, &action->cards[1],
                                error))

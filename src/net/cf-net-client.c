@@ -62,6 +62,102 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* ---------------------------------------------------------------- reasons */
+
+/*
+ * The host says why it refused a message or closes the connection with an
+ * id (docs/network.md); the joiner says it in its own language. Some ids
+ * come with a detail (what the host found wrong: the member of the
+ * message, the rule broken), in the host's words.
+ */
+typedef struct
+{
+  const char *id;
+  const char *sentence;
+} Reason;
+
+static const Reason reasons[] = {
+  { CF_NET_REASON_TOO_MANY_MESSAGES, N_("Too many messages") },
+  { CF_NET_REASON_NOT_TEXT, N_("Only text messages are understood") },
+  { CF_NET_REASON_NO_HELLO, N_("No hello came") },
+  { CF_NET_REASON_WRONG_PROTOCOL, N_("This host speaks another version of the protocol") },
+  { CF_NET_REASON_LOCKED_OUT, N_("Too many wrong codes: wait a minute") },
+  { CF_NET_REASON_WRONG_CODE, N_("Wrong code") },
+  { CF_NET_REASON_FULL, N_("Every seat is taken") },
+  { CF_NET_REASON_SEAT_TAKEN, N_("The seat was taken from another connection") },
+  { CF_NET_REASON_HELLO_FIRST, N_("Say hello with the code first") },
+  { CF_NET_REASON_TOO_MANY_REFUSED, N_("Too many messages were refused") },
+  { CF_NET_REASON_GAME_OVER, N_("The game is over") },
+  { CF_NET_REASON_UNKNOWN_MESSAGE, N_("Unknown message") },
+  { CF_NET_REASON_ALREADY_SEATED, N_("This connection has a seat already") },
+  { CF_NET_REASON_NOT_PLAYING, N_("The game is not being played") },
+  { CF_NET_REASON_NOT_YOUR_TURN, N_("It is not your turn to act") },
+  { CF_NET_REASON_STALE, N_("That answers an earlier question") },
+};
+
+/**
+ * cf_net_client_describe_reason:
+ * @reason: (nullable): the id a `refused` or `goodbye` message gave
+ * @detail: (nullable): its detail
+ *
+ * Returns: (transfer full): why, as a sentence in the user's language, on
+ *   one line (whatever the host sent)
+ */
+char *
+cf_net_client_describe_reason (const char *reason, const char *detail)
+{
+  g_autofree char *text = NULL;
+  /* A detail the host did not give: the id stands for it */
+  const char *what = detail != NULL ? detail : reason != NULL ? reason : "?";
+
+  for (guint i = 0; reason != NULL && i < G_N_ELEMENTS (reasons); i++)
+    if (g_str_equal (reason, reasons[i].id))
+      return g_strdup (_(reasons[i].sentence));
+
+  if (g_strcmp0 (reason, CF_NET_REASON_BAD_MESSAGE) == 0 ||
+      g_strcmp0 (reason, CF_NET_REASON_BAD_HELLO) == 0 ||
+      g_strcmp0 (reason, CF_NET_REASON_BAD_ACT) == 0)
+    /* Translators: %s is what the host found wrong with the message */
+    text = g_strdup_printf (_("The host could not read a message: %s"), what);
+  else if (g_strcmp0 (reason, CF_NET_REASON_BAD_ACTION) == 0)
+    /* Translators: %s is what the host found wrong with the action */
+    text = g_strdup_printf (_("The action cannot be read: %s"), what);
+  else if (g_strcmp0 (reason, CF_NET_REASON_ILLEGAL_ACTION) == 0)
+    /* Translators: %s is the rule the action breaks, as the host says it */
+    text = g_strdup_printf (_("The rules do not allow that action: %s"), what);
+  else if (detail != NULL)
+    /* Translators: a host of a newer version of Casefile gave a reason
+     * this one does not know: %1$s is its id (such as "wrong-code"), %2$s
+     * its detail */
+    text = g_strdup_printf (_("The host gave a reason this version does not know: %1$s (%2$s)"),
+                            reason != NULL ? reason : "?", detail);
+  else
+    /* Translators: a host of a newer version of Casefile gave a reason
+     * this one does not know: %s is its id (such as "wrong-code") */
+    text = g_strdup_printf (_("The host gave a reason this version does not know: %s"), what);
+  return cf_text_one_line (text);
+}
+
+/**
+ * cf_net_client_read_reason:
+ * @message: a `refused` or `goodbye` message
+ *
+ * Returns: (transfer full): why, as cf_net_client_describe_reason() says it
+ */
+char *
+cf_net_client_read_reason (JsonObject *message)
+{
+  const char *reason = NULL, *detail = NULL;
+
+  if (!cf_json_get_string (message, "reason", FALSE, "reason", NULL, &reason, NULL))
+    reason = NULL;
+  if (!cf_json_get_string (message, "detail", FALSE, "reason", NULL, &detail, NULL))
+    detail = NULL;
+  return cf_net_client_describe_reason (reason, detail);
+}
+
+/* ---------------------------------------------------------------- messages */
+
 static void
 close_with (CfNetClient *self, const char *reason)
 {
@@ -89,7 +185,7 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient 
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) message = NULL;
-  const char *type, *text = NULL;
+  const char *type;
   gint64      number = -1;
 
   if (self->recorder != NULL)
@@ -137,16 +233,15 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient 
     }
   else if (g_str_equal (type, "refused"))
     {
-      cf_json_get_string (message, "reason", FALSE, "refused", NULL, &text, NULL);
-      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, text != NULL ? text : "");
+      g_autofree char *why = cf_net_client_read_reason (message);
+      g_signal_emit (self, signals[SIGNAL_REFUSED], 0, why);
     }
   else if (g_str_equal (type, "over"))
     g_signal_emit (self, signals[SIGNAL_OVER], 0, message);
   else if (g_str_equal (type, "goodbye"))
     {
-      cf_json_get_string (message, "reason", FALSE, "goodbye", NULL, &text, NULL);
       g_free (self->reason);
-      self->reason = g_strdup (text != NULL ? text : "");
+      self->reason = cf_net_client_read_reason (message);
     }
 }
 
@@ -273,7 +368,7 @@ cf_net_client_class_init (CfNetClientClass *klass)
                     G_TYPE_NONE, 2, G_TYPE_UINT, JSON_TYPE_NODE);
   /**
    * CfNetClient::refused:
-   * @reason: why the host refused the last action
+   * @reason: why the host refused the last action, in the user's language
    */
   signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);

@@ -30,4 +30,7 @@ const char *cf_net_client_get_rejoin (CfNetClient *self);
 void        cf_net_client_set_rejoin (CfNetClient *self, const char *token);
 void        cf_net_client_set_recorder (CfNetClient *self, GString *received);
 
+char *cf_net_client_describe_reason (const char *reason, const char *detail);
+char *cf_net_client_read_reason (JsonObject *message);
+
 G_END_DECLS

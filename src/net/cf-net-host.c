@@ -43,7 +43,6 @@
 #define MAX_REFUSED 20
 #define MAX_WRONG_CODES 5
 #define LOCKOUT_US (60 * G_USEC_PER_SEC)
-#define MAX_NAME 40
 #define MAX_TURNS 1000
 #define CLOSE_NORMAL 1000
 #define CLOSE_POLICY 1008
@@ -72,27 +71,28 @@ send_message (Peer *peer, JsonObject *message)
     soup_websocket_connection_send_text (peer->conn, text);
 }
 
-/* Closes @peer's connection, telling it why in a last message */
+/* Closes @peer's connection, telling it why in a last message: @reason is
+ * a CF_NET_REASON_ id (the joiner says it in its own language), @detail
+ * what exactly was wrong, for the ids that have one */
 static void
-drop_peer (Peer *peer, const char *reason)
+drop_peer (Peer *peer, const char *reason, const char *detail)
 {
-  g_autoptr(JsonObject) goodbye = cf_net_message_new ("goodbye");
+  g_autoptr(JsonObject) goodbye = cf_net_reason_new ("goodbye", reason, detail);
 
-  json_object_set_string_member (goodbye, "reason", reason);
   send_message (peer, goodbye);
   if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (peer->conn, CLOSE_POLICY, NULL);
 }
 
+/* Refuses a message (nothing changes): @reason and @detail as drop_peer() */
 static void
-refuse (Peer *peer, const char *reason)
+refuse (Peer *peer, const char *reason, const char *detail)
 {
-  g_autoptr(JsonObject) refused = cf_net_message_new ("refused");
+  g_autoptr(JsonObject) refused = cf_net_reason_new ("refused", reason, detail);
 
-  json_object_set_string_member (refused, "reason", reason);
   send_message (peer, refused);
   if (++peer->refused > MAX_REFUSED)
-    drop_peer (peer, _("Too many messages were refused"));
+    drop_peer (peer, CF_NET_REASON_TOO_MANY_REFUSED, NULL);
 }
 
 /* Who sits where, who is connected: public, sent to everyone */
@@ -368,8 +368,7 @@ seat_for_hello (CfNetHost *self, const char *token)
 static void
 on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
 {
-  const char      *code = NULL, *name = NULL, *token = NULL;
-  gint64           protocol = 0;
+  CfNetHello       greeting;
   g_autofree char *normal = NULL, *secret = NULL, *pin = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) welcome = NULL;
@@ -378,39 +377,36 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
   g_clear_handle_id (&peer->hello_timeout, g_source_remove);
   if (peer->seat >= 0)
     {
-      refuse (peer, _("This connection has a seat already"));
+      refuse (peer, CF_NET_REASON_ALREADY_SEATED, NULL);
       return;
     }
-  if (!cf_json_get_int (hello, "protocol", TRUE, 0, G_MAXINT32, "hello", NULL, &protocol, &error) ||
-      !cf_json_get_string (hello, "code", TRUE, "hello", NULL, &code, &error) ||
-      !cf_json_get_string (hello, "name", FALSE, "hello", NULL, &name, &error) ||
-      !cf_json_get_string (hello, "rejoin", FALSE, "hello", NULL, &token, &error))
+  if (!cf_net_hello_read (hello, &greeting, &error))
     {
-      drop_peer (peer, error->message);
+      drop_peer (peer, CF_NET_REASON_BAD_HELLO, error->message);
       return;
     }
-  if (protocol != CF_NET_PROTOCOL)
+  if (greeting.protocol != CF_NET_PROTOCOL)
     {
-      drop_peer (peer, _("This host speaks another version of the protocol"));
+      drop_peer (peer, CF_NET_REASON_WRONG_PROTOCOL, NULL);
       return;
     }
   if (locked_out (self, peer->address))
     {
-      drop_peer (peer, _("Too many wrong codes: wait a minute"));
+      drop_peer (peer, CF_NET_REASON_LOCKED_OUT, NULL);
       return;
     }
-  normal = cf_net_code_normalize (code);
+  normal = cf_net_code_normalize (greeting.code);
   if (normal == NULL || !cf_net_code_split (normal, &secret, &pin) ||
       !same_secret (secret, self->secret) ||
       (pin != NULL && strcmp (pin, self->code + strlen (self->secret) + 1) != 0))
     {
       count_wrong_code (self, peer->address);
-      drop_peer (peer, _("Wrong code"));
+      drop_peer (peer, CF_NET_REASON_WRONG_CODE, NULL);
       return;
     }
-  if ((seat = seat_for_hello (self, token)) < 0)
+  if ((seat = seat_for_hello (self, greeting.rejoin)) < 0)
     {
-      drop_peer (peer, _("Every seat is taken"));
+      drop_peer (peer, CF_NET_REASON_FULL, NULL);
       return;
     }
 
@@ -419,22 +415,20 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     {
       Peer *old = self->seat_peer[seat];
       old->seat = -1;
-      drop_peer (old, _("The seat was taken from another connection"));
+      drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
     }
   peer->seat = seat;
   self->seat_peer[seat] = peer;
   if (!self->taken[seat])
     {
+      g_autofree char *name = NULL;
+
       self->taken[seat] = TRUE;
-      if (name != NULL && self->game == NULL)
+      if (greeting.name != NULL && self->game == NULL &&
+          (name = cf_net_name_clean (greeting.name)) != NULL)
         {
-          g_autofree char *line = cf_text_one_line (name);
-          g_strstrip (line);
-          if (*line != '\0' && g_utf8_strlen (line, -1) <= MAX_NAME)
-            {
-              g_free (self->names[seat]);
-              self->names[seat] = g_steal_pointer (&line);
-            }
+          g_free (self->names[seat]);
+          self->names[seat] = g_steal_pointer (&name);
         }
     }
   g_free (self->tokens[seat]);
@@ -464,58 +458,66 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
 
 /* How long a decision took on the wire: from the decide sent to the act
  * received, less the time the joiner says it thought (`think_ms`) */
-static void
+static gboolean
 note_latency (CfNetHost *self, JsonObject *act)
 {
   gint64 think = 0;
   double ms;
 
   if (!cf_json_get_int (act, "think_ms", FALSE, 0, 24 * 3600 * 1000, "act", NULL, &think, NULL))
-    return;
+    return FALSE;
   ms = (g_get_monotonic_time () - self->asked_at) / 1000.0 - think;
   g_array_append_val (self->latencies, ms);
+  return TRUE;
 }
 
 static void
 on_act (CfNetHost *self, Peer *peer, JsonObject *act)
 {
   g_autoptr(GError) error = NULL;
-  gint64    n = 0;
-  JsonNode *node;
-  CfAction  action;
+  CfNetAct answer;
+  CfAction action;
+  gboolean noted;
 
   if (peer->seat < 0)
     {
-      drop_peer (peer, _("Say hello with the code first"));
+      drop_peer (peer, CF_NET_REASON_HELLO_FIRST, NULL);
       return;
     }
   if (self->game == NULL || self->finished)
     {
-      refuse (peer, _("The game is not being played"));
+      refuse (peer, CF_NET_REASON_NOT_PLAYING, NULL);
       return;
     }
   if (cf_game_get_awaited (self->game).seat != peer->seat)
     {
-      refuse (peer, _("It is not your turn to act"));
+      refuse (peer, CF_NET_REASON_NOT_YOUR_TURN, NULL);
       return;
     }
-  if (!cf_json_get_int (act, "n", TRUE, 0, G_MAXUINT32, "act", NULL, &n, &error) ||
-      !(node = cf_json_member (act, "action", TRUE, "act", NULL, &error)))
+  if (!cf_net_act_read (act, &answer, &error))
     {
-      refuse (peer, error->message);
+      refuse (peer, CF_NET_REASON_BAD_ACT, error->message);
       return;
     }
-  if ((guint)n != self->decision)
+  if (answer.n != self->decision)
     {
-      refuse (peer, _("That answers an earlier question"));
+      refuse (peer, CF_NET_REASON_STALE, NULL);
       return;
     }
-  note_latency (self, act);
-  if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), node, &action, &error) ||
-      !apply (self, peer->seat, &action, &error))
+  /* (a refused action was no decision: its time is not counted) */
+  noted = note_latency (self, act);
+  if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), answer.action, &action,
+                            &error))
     {
-      g_array_set_size (self->latencies, self->latencies->len - 1);
-      refuse (peer, error->message);
+      if (noted)
+        g_array_set_size (self->latencies, self->latencies->len - 1);
+      refuse (peer, CF_NET_REASON_BAD_ACTION, error->message);
+    }
+  else if (!apply (self, peer->seat, &action, &error))
+    {
+      if (noted)
+        g_array_set_size (self->latencies, self->latencies->len - 1);
+      refuse (peer, CF_NET_REASON_ILLEGAL_ACTION, error->message);
     }
 }
 
@@ -543,17 +545,17 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, Peer *peer)
 
   if (flooding (peer))
     {
-      drop_peer (peer, _("Too many messages"));
+      drop_peer (peer, CF_NET_REASON_TOO_MANY_MESSAGES, NULL);
       return;
     }
   if (kind != SOUP_WEBSOCKET_DATA_TEXT)
     {
-      drop_peer (peer, _("Only text messages are understood"));
+      drop_peer (peer, CF_NET_REASON_NOT_TEXT, NULL);
       return;
     }
   if (!(message = cf_net_message_parse (bytes, &type, &error)))
     {
-      drop_peer (peer, error->message);
+      drop_peer (peer, CF_NET_REASON_BAD_MESSAGE, error->message);
       return;
     }
   if (g_str_equal (type, "hello"))
@@ -563,7 +565,7 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, Peer *peer)
   else if (g_str_equal (type, "bye"))
     soup_websocket_connection_close (conn, CLOSE_NORMAL, NULL);
   else
-    refuse (peer, _("Unknown message"));
+    refuse (peer, CF_NET_REASON_UNKNOWN_MESSAGE, NULL);
 }
 
 static void
@@ -595,7 +597,7 @@ on_hello_timeout (gpointer data)
   Peer *peer = data;
 
   peer->hello_timeout = 0;
-  drop_peer (peer, _("No hello came"));
+  drop_peer (peer, CF_NET_REASON_NO_HELLO, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -620,7 +622,7 @@ on_websocket (SoupServer              *server,
   peer->hello_timeout = g_timeout_add_seconds (self->hello_timeout_s, on_hello_timeout, peer);
   g_ptr_array_add (self->peers, peer);
   if (self->finished)
-    drop_peer (peer, _("The game is over"));
+    drop_peer (peer, CF_NET_REASON_GAME_OVER, NULL);
 }
 
 /* ---------------------------------------------------------------- GObject */

@@ -76,6 +76,89 @@ cf_net_message_parse (GBytes *bytes, const char **type, GError **error)
 }
 
 /**
+ * cf_net_reason_new:
+ * @type: "refused" or "goodbye"
+ * @reason: one of the CF_NET_REASON_ ids
+ * @detail: (nullable): what exactly was wrong, for the ids that have one
+ *
+ * Returns: (transfer full): the message
+ */
+JsonObject *
+cf_net_reason_new (const char *type, const char *reason, const char *detail)
+{
+  JsonObject *message = cf_net_message_new (type);
+
+  json_object_set_string_member (message, "reason", reason);
+  if (detail != NULL)
+    json_object_set_string_member (message, "detail", detail);
+  return message;
+}
+
+/**
+ * cf_net_hello_read:
+ * @message: a message whose type is "hello"
+ * @hello: (out caller-allocates): the hello, valid as long as @message
+ *
+ * Reads the members of a hello, as the host does before it checks them.
+ *
+ * Returns: %FALSE with @error naming the member when one is missing or of
+ *   the wrong type
+ */
+gboolean
+cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error)
+{
+  *hello = (CfNetHello){ 0 };
+  return cf_json_get_int (message, "protocol", TRUE, 0, G_MAXINT32, "hello", NULL, &hello->protocol,
+                          error) &&
+         cf_json_get_string (message, "code", TRUE, "hello", NULL, &hello->code, error) &&
+         cf_json_get_string (message, "name", FALSE, "hello", NULL, &hello->name, error) &&
+         cf_json_get_string (message, "rejoin", FALSE, "hello", NULL, &hello->rejoin, error);
+}
+
+/**
+ * cf_net_name_clean:
+ * @name: a name a hello asked for
+ *
+ * Returns: (transfer full) (nullable): @name on one line without the
+ *   spaces around it, or %NULL when that is empty or longer than
+ *   CF_NET_MAX_NAME characters (the seat keeps its name)
+ */
+char *
+cf_net_name_clean (const char *name)
+{
+  g_autofree char *line = cf_text_one_line (name);
+
+  g_strstrip (line);
+  if (*line == '\0' || g_utf8_strlen (line, -1) > CF_NET_MAX_NAME)
+    return NULL;
+  return g_steal_pointer (&line);
+}
+
+/**
+ * cf_net_act_read:
+ * @message: a message whose type is "act"
+ * @act: (out caller-allocates): the act, valid as long as @message
+ *
+ * Reads the members of an act; the action itself is read against the
+ * game's edition and board with cf_action_from_json().
+ *
+ * Returns: %FALSE with @error naming the member when one is missing or of
+ *   the wrong type
+ */
+gboolean
+cf_net_act_read (JsonObject *message, CfNetAct *act, GError **error)
+{
+  gint64 n = 0;
+
+  *act = (CfNetAct){ 0 };
+  if (!cf_json_get_int (message, "n", TRUE, 0, G_MAXUINT32, "act", NULL, &n, error) ||
+      !(act->action = cf_json_member (message, "action", TRUE, "act", NULL, error)))
+    return FALSE;
+  act->n = (guint)n;
+  return TRUE;
+}
+
+/**
  * cf_net_link:
  *
  * Returns: (transfer full): the invitation as a link:

@@ -17,10 +17,74 @@ G_BEGIN_DECLS
 #define CF_NET_SERVICE "_casefile._tcp"
 #define CF_NET_MAX_MESSAGE (64 * 1024)
 #define CF_NET_DEFAULT_PORT 47150
+#define CF_NET_MAX_NAME 40
+
+/*
+ * Why the host refused a message (`refused`) or closes a connection
+ * (`goodbye`): a stable id, which the joiner turns into a sentence in its
+ * own language (cf_net_client_describe_reason()). The ids marked "detail"
+ * come with a `detail` member saying what exactly was wrong.
+ */
+/* goodbye */
+#define CF_NET_REASON_TOO_MANY_MESSAGES "too-many-messages"
+#define CF_NET_REASON_NOT_TEXT "not-text"
+#define CF_NET_REASON_BAD_MESSAGE "bad-message" /* detail */
+#define CF_NET_REASON_NO_HELLO "no-hello"
+#define CF_NET_REASON_BAD_HELLO "bad-hello" /* detail */
+#define CF_NET_REASON_WRONG_PROTOCOL "wrong-protocol"
+#define CF_NET_REASON_LOCKED_OUT "locked-out"
+#define CF_NET_REASON_WRONG_CODE "wrong-code"
+#define CF_NET_REASON_FULL "full"
+#define CF_NET_REASON_SEAT_TAKEN "seat-taken"
+#define CF_NET_REASON_HELLO_FIRST "hello-first"
+#define CF_NET_REASON_TOO_MANY_REFUSED "too-many-refused"
+#define CF_NET_REASON_GAME_OVER "game-over"
+/* refused */
+#define CF_NET_REASON_UNKNOWN_MESSAGE "unknown-message"
+#define CF_NET_REASON_ALREADY_SEATED "already-seated"
+#define CF_NET_REASON_NOT_PLAYING "not-playing"
+#define CF_NET_REASON_NOT_YOUR_TURN "not-your-turn"
+#define CF_NET_REASON_BAD_ACT "bad-act" /* detail */
+#define CF_NET_REASON_STALE "stale"
+#define CF_NET_REASON_BAD_ACTION "bad-action"         /* detail */
+#define CF_NET_REASON_ILLEGAL_ACTION "illegal-action" /* detail */
+
+/**
+ * CfNetHello:
+ * @protocol: the version of the protocol the joiner speaks
+ * @code: the code as typed (not yet normalized)
+ * @name: (nullable): the name asked for, as sent (see cf_net_name_clean())
+ * @rejoin: (nullable): the token of a seat to take back
+ *
+ * A hello as read; the strings belong to the message read.
+ */
+typedef struct
+{
+  gint64      protocol;
+  const char *code;
+  const char *name;
+  const char *rejoin;
+} CfNetHello;
+
+/**
+ * CfNetAct:
+ * @n: the number of the decision answered
+ * @action: (transfer none): the action, for cf_action_from_json(); it
+ *   belongs to the message read
+ */
+typedef struct
+{
+  guint     n;
+  JsonNode *action;
+} CfNetAct;
 
 JsonObject *cf_net_message_new (const char *type);
 char       *cf_net_message_to_text (JsonObject *message);
 JsonObject *cf_net_message_parse (GBytes *bytes, const char **type, GError **error);
+JsonObject *cf_net_reason_new (const char *type, const char *reason, const char *detail);
+gboolean    cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error);
+char       *cf_net_name_clean (const char *name);
+gboolean    cf_net_act_read (JsonObject *message, CfNetAct *act, GError **error);
 char       *cf_net_link (const char *host, guint port, const char *code, const char *fingerprint);
 
 G_END_DECLS

@@ -22,6 +22,9 @@
 
 #include "casefile-core.h"
 #include "cf-bot-private.h" /* the view's edition and board */
+#include "cf-net-cert.h"
+#include "cf-net-client.h"
+#include "cf-net-protocol.h"
 
 /* GLib stops on a fatal message with SIGTRAP, which libFuzzer does not catch
  * (and its own writer traps on an error whatever the handler): print the
@@ -407,10 +410,114 @@ cf_fuzz_bot_view (const guint8 *data, gsize size)
   return TRUE;
 }
 
+/* An action of an act, read as the host reads it in a game of @edition:
+ * one that reads goes through JSON and back unchanged. */
+static void
+read_action (CfEdition *edition, JsonNode *node)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  CfBoard *board = cf_board_lookup_builtin (edition);
+  CfAction action, read_back;
+
+  if (board == NULL)
+    g_error ("net-message: the built-in edition %s has no board", cf_edition_get_id (edition));
+  if (!cf_action_from_json (edition, board, node, &action, &error))
+    {
+      check_refused ("net-message: action", error);
+      return;
+    }
+  written = cf_action_to_json (edition, &action);
+  if (!cf_action_from_json (edition, board, written, &read_back, &error))
+    g_error ("net-message: an action written does not read back: %s", error->message);
+  if (memcmp (&action, &read_back, sizeof action) != 0)
+    g_error ("net-message: an action reads back as another");
+}
+
+/* What a joiner says for a reason: one line of UTF-8, never empty. */
+static void
+check_reason (JsonObject *message)
+{
+  g_autofree char *text = cf_net_client_read_reason (message);
+
+  if (text == NULL || *text == '\0' || strchr (text, '\n') != NULL || strchr (text, '\r') != NULL ||
+      !g_utf8_validate (text, -1, NULL))
+    g_error ("net-message: a reason is not said on one line");
+}
+
+/**
+ * cf_net_message:
+ *
+ * One frame a host receives from a joiner (docs/network.md), read as
+ * cf-net-host.c reads it: the message (cf_net_message_parse()), then a
+ * hello (its code normalized and split, its name cleaned) or an act (its
+ * action read in every built-in edition, and written and read back). The
+ * joiner's side of a refused or goodbye goes through the client's reason.
+ */
+gboolean
+cf_fuzz_net_message (const guint8 *data, gsize size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) message = NULL;
+  const char *type = NULL;
+
+  cf_fuzz_init ();
+  if (!(message = cf_net_message_parse (bytes, &type, &error)))
+    {
+      check_refused ("net-message", error);
+      return FALSE;
+    }
+  if (type == NULL)
+    g_error ("net-message: a message without a type was read");
+
+  if (g_str_equal (type, "hello"))
+    {
+      CfNetHello       hello;
+      g_autofree char *normal = NULL, *secret = NULL, *pin = NULL, *name = NULL;
+
+      if (!cf_net_hello_read (message, &hello, &error))
+        {
+          check_refused ("net-message: hello", error);
+          return FALSE;
+        }
+      if (hello.code == NULL)
+        g_error ("net-message: a hello without a code was read");
+      normal = cf_net_code_normalize (hello.code);
+      if (normal != NULL && cf_net_code_split (normal, &secret, &pin) && secret == NULL)
+        g_error ("net-message: a code split without a secret");
+      if (hello.name != NULL && (name = cf_net_name_clean (hello.name)) != NULL &&
+          (!g_utf8_validate (name, -1, NULL) || strchr (name, '\n') != NULL ||
+           g_utf8_strlen (name, -1) > CF_NET_MAX_NAME))
+        g_error ("net-message: a name kept is not one short line");
+    }
+  else if (g_str_equal (type, "act"))
+    {
+      g_autoptr(GListModel) editions = cf_edition_get_builtin (NULL);
+      CfNetAct act;
+
+      if (!cf_net_act_read (message, &act, &error))
+        {
+          check_refused ("net-message: act", error);
+          return FALSE;
+        }
+      if (act.action == NULL)
+        g_error ("net-message: an act without an action was read");
+      for (guint i = 0; editions != NULL && i < g_list_model_get_n_items (editions); i++)
+        {
+          g_autoptr(CfEdition) edition = g_list_model_get_item (editions, i);
+          read_action (edition, act.action);
+        }
+    }
+  else if (g_str_equal (type, "refused") || g_str_equal (type, "goodbye"))
+    check_reason (message);
+  return TRUE;
+}
+
 static const CfFuzzTarget targets[] = {
   { "case-log", cf_fuzz_case_log }, { "game", cf_fuzz_game },
   { "edition", cf_fuzz_edition },   { "board", cf_fuzz_board },
-  { "bot-view", cf_fuzz_bot_view },
+  { "bot-view", cf_fuzz_bot_view }, { "net-message", cf_fuzz_net_message },
 };
 
 const CfFuzzTarget *
