@@ -38,10 +38,11 @@ struct _CfHotSeat
 {
   GObject parent_instance;
 
-  CfGame *game;
-  CfBot  *bots[CF_GAME_MAX_SEATS];
-  guint   n_people;
-  int     only_person;
+  CfGame  *game;
+  CfBot   *bots[CF_GAME_MAX_SEATS];
+  gboolean remote[CF_GAME_MAX_SEATS]; /* a person at another computer (CfNetHost) */
+  guint    n_people;                  /* at this screen */
+  int      only_person;
 
   int viewer;
   int guard;
@@ -108,7 +109,8 @@ card_name (CfHotSeat *self, int card)
 static gboolean
 is_person (CfHotSeat *self, int seat)
 {
-  return seat >= 0 && (guint)seat < cf_game_get_n_seats (self->game) && self->bots[seat] == NULL;
+  return seat >= 0 && (guint)seat < cf_game_get_n_seats (self->game) && self->bots[seat] == NULL &&
+         !self->remote[seat];
 }
 
 static gboolean
@@ -970,6 +972,10 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
 
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
   seat = cf_game_get_awaited (self->game).seat;
+  if (seat >= 0 && self->remote[seat])
+    /* Translators: %s is a player at another computer, whose move the game waits for */
+    return g_strdup_printf (_("%s is playing at another computer…"),
+                            cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && !is_person (self, seat))
     /* Translators: %s is a computer player */
     return g_strdup_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
@@ -1106,4 +1112,51 @@ cf_hot_seat_stop (CfHotSeat *self)
   g_clear_handle_id (&self->bot_source, g_source_remove);
   self->bot_thinking = FALSE;
   self->has_pending = FALSE;
+}
+
+/**
+ * cf_hot_seat_set_remote:
+ * @seat: a seat a person plays
+ * @remote: whether they play it at another computer
+ *
+ * A remote seat is not called to this screen: nothing of it is shown here,
+ * and the game waits for its decisions to come through its own seat view
+ * (a CfNetHost serves it).
+ */
+void
+cf_hot_seat_set_remote (CfHotSeat *self, guint seat, gboolean remote)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  g_return_if_fail (seat < cf_game_get_n_seats (self->game));
+  g_return_if_fail (self->bots[seat] == NULL);
+
+  if (self->remote[seat] == remote)
+    return;
+  self->remote[seat] = remote;
+  self->n_people = 0;
+  self->only_person = -1;
+  for (guint i = 0; i < cf_game_get_n_seats (self->game); i++)
+    if (is_person (self, i))
+      {
+        self->n_people++;
+        self->only_person = i;
+        if (self->views[i] == NULL)
+          self->views[i] = cf_seat_view_new (self->game, i);
+      }
+    else if (self->bots[i] == NULL)
+      /* nothing of a remote seat is kept at this screen */
+      g_clear_object (&self->views[i]);
+  follow_game (self);
+}
+
+/**
+ * cf_hot_seat_is_remote:
+ *
+ * Returns: whether a person plays @seat at another computer
+ */
+gboolean
+cf_hot_seat_is_remote (CfHotSeat *self, guint seat)
+{
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
+  return seat < CF_GAME_MAX_SEATS && self->remote[seat];
 }

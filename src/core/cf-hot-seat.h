@@ -53,5 +53,7 @@ GFile   *cf_hot_seat_get_autosave (CfHotSeat *self);
 void     cf_hot_seat_set_autosave (CfHotSeat *self, GFile *file);
 gboolean cf_hot_seat_save_now (CfHotSeat *self, GError **error);
 void     cf_hot_seat_stop (CfHotSeat *self);
+void     cf_hot_seat_set_remote (CfHotSeat *self, guint seat, gboolean remote);
+gboolean cf_hot_seat_is_remote (CfHotSeat *self, guint seat);
 
 G_END_DECLS

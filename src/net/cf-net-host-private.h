@@ -68,6 +68,8 @@ struct _CfNetHost
   guint         advance_source;
   gboolean      finished;
 
+  CfHotSeat *hot_seat; /* a game at a screen, whose remote seats this host serves */
+
   GFile *save_file;
   guint  save_failures;
 

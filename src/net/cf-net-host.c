@@ -152,7 +152,9 @@ finish (CfNetHost *self)
   if (self->finished)
     return;
   self->finished = TRUE;
-  cf_referee_free (g_steal_pointer (&self->referee));
+  g_clear_pointer (&self->referee, cf_referee_free);
+  self->result.winner = winner;
+  self->result.turns = cf_game_get_turn (self->game);
   json_object_set_int_member (over, "winner", winner);
   if (winner >= 0)
     json_object_set_string_member (over, "winner_name", self->names[winner]);
@@ -179,10 +181,12 @@ finish (CfNetHost *self)
 static gboolean
 apply (CfNetHost *self, guint seat, const CfAction *action, GError **error)
 {
-  cf_referee_before (self->referee, seat, action);
+  if (self->referee != NULL)
+    cf_referee_before (self->referee, seat, action);
   if (!cf_seat_view_act (self->views[seat], action, error))
     return FALSE;
-  cf_referee_after (self->referee);
+  if (self->referee != NULL)
+    cf_referee_after (self->referee);
   self->decision++;
   cf_net_host_autosave (self);
   schedule_advance (self);
@@ -234,6 +238,8 @@ advance (gpointer data)
       return G_SOURCE_REMOVE;
     }
   seat = cf_game_get_awaited (self->game).seat;
+  if (self->hot_seat != NULL && !self->seats[seat].remote)
+    return G_SOURCE_REMOVE; /* the screen's people and bots: its hot seat's */
   if (!self->seats[seat].remote)
     {
       self->thinking = TRUE;
@@ -289,9 +295,37 @@ start_game (CfNetHost *self)
 }
 
 /* The seats' views and bots, and the referee, on the game dealt or read */
+/* Whatever changed the decision awaited (here or at the screen), the
+ * question to a remote seat is a new one */
+static void
+on_awaited (CfNetHost *self)
+{
+  self->decision++;
+  schedule_advance (self);
+}
+
+static void
+on_game_over (CfNetHost *self)
+{
+  finish (self);
+}
+
 void
 cf_net_host_attach_game (CfNetHost *self)
 {
+  g_signal_connect_swapped (self->game, "notify::awaited", G_CALLBACK (on_awaited), self);
+  if (self->hot_seat != NULL)
+    {
+      /* At a screen: its hot seat plays the people there and the bots,
+       * and the game's own checks stand for the referee */
+      for (guint i = 0; i < self->n_seats; i++)
+        if (self->seats[i].remote)
+          self->views[i] = cf_seat_view_new (self->game, i);
+      g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (on_game_over), self);
+      self->asked_seat = -1;
+      schedule_advance (self);
+      return;
+    }
   for (guint i = 0; i < self->n_seats; i++)
     {
       guint64 state = self->seed ^ (G_GUINT64_CONSTANT (0x5851f42d4c957f2d) * (i + 1));
@@ -639,6 +673,9 @@ cf_net_host_dispose (GObject *object)
   g_clear_object (&self->server);
   g_clear_pointer (&self->peers, g_ptr_array_unref);
   g_clear_pointer (&self->referee, cf_referee_free);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->hot_seat);
   for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
     {
       g_clear_object (&self->views[i]);
@@ -709,6 +746,20 @@ cf_net_host_init (CfNetHost *self)
 
 /* ---------------------------------------------------------------- public API */
 
+/* A new key and certificate for the game, and the code that names it */
+static gboolean
+make_certificate (CfNetHost *self, GError **error)
+{
+  g_autofree char *pin = NULL;
+
+  if (!(self->certificate = cf_net_cert_new_self_signed ("Casefile", error)))
+    return FALSE;
+  self->fingerprint = cf_net_cert_fingerprint (self->certificate);
+  pin = cf_net_pin_from_fingerprint (self->fingerprint);
+  self->code = g_strdup_printf ("%s-%s", self->secret, pin);
+  return TRUE;
+}
+
 /**
  * cf_net_host_new:
  * @seats: (array length=n_seats): the seats, in playing order
@@ -757,11 +808,61 @@ cf_net_host_new (CfEdition           *edition,
       self->seats[i].setup.name = NULL;
     }
   self->secret = normal != NULL ? g_steal_pointer (&normal) : cf_net_secret_new ();
-  if (!(self->certificate = cf_net_cert_new_self_signed ("Casefile", error)))
+  if (!make_certificate (self, error))
     return NULL;
-  self->fingerprint = cf_net_cert_fingerprint (self->certificate);
-  pin = cf_net_pin_from_fingerprint (self->fingerprint);
-  self->code = g_strdup_printf ("%s-%s", self->secret, pin);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * cf_net_host_new_for_hot_seat:
+ * @hot_seat: a game at a screen, its people there and its bots
+ * @remote: (array fixed-size=6): per seat, whether a person at another
+ *   computer plays it (a seat the game gives a person)
+ * @secret: (nullable): the code's secret; %NULL makes a new one
+ *
+ * Serves the remote seats of a game played at a screen: the hot seat stops
+ * calling them to the screen, and their decisions come from the joiners.
+ *
+ * Returns: (transfer full) (nullable): the host
+ */
+CfNetHost *
+cf_net_host_new_for_hot_seat (CfHotSeat      *hot_seat,
+                              const gboolean *remote,
+                              const char     *secret,
+                              GError        **error)
+{
+  g_autoptr(CfNetHost) self = NULL;
+  g_autofree char *normal = NULL;
+  CfGame          *game;
+
+  g_return_val_if_fail (CF_IS_HOT_SEAT (hot_seat), NULL);
+  if (secret != NULL && ((normal = cf_net_code_normalize (secret)) == NULL ||
+                         strchr (normal, '-') != NULL || *normal == '\0' || strlen (normal) > 16))
+    {
+      g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
+                   _("A code is 1 to 16 letters and digits (no I, L, O or U)"));
+      return NULL;
+    }
+  game = cf_hot_seat_get_game (hot_seat);
+  self = g_object_new (CF_TYPE_NET_HOST, NULL);
+  self->hot_seat = g_object_ref (hot_seat);
+  self->game = g_object_ref (game);
+  self->edition = g_object_ref (cf_game_get_edition (game));
+  self->n_seats = cf_game_get_n_seats (game);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      self->seats[i].setup.suspect = cf_game_get_seat_suspect (game, i);
+      self->seats[i].setup.kind = cf_game_get_seat_kind (game, i);
+      self->seats[i].remote = remote[i] && self->seats[i].setup.kind == CF_PLAYER_HUMAN;
+      self->names[i] = g_strdup (cf_game_get_seat_name (game, i));
+    }
+  self->secret = normal != NULL ? g_steal_pointer (&normal) : cf_net_secret_new ();
+  if (!make_certificate (self, error))
+    return NULL;
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].remote)
+      cf_hot_seat_set_remote (hot_seat, i, TRUE);
+  cf_net_host_attach_game (self);
   return g_steal_pointer (&self);
 }
 

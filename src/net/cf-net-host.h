@@ -46,6 +46,10 @@ guint         cf_net_host_get_n_connected (CfNetHost *self);
 void          cf_net_host_set_hello_timeout (CfNetHost *self, guint seconds);
 void          cf_net_host_set_save_file (CfNetHost *self, GFile *file);
 CfNetHost    *cf_net_host_new_resumed (GFile *file, GError **error);
+CfNetHost    *cf_net_host_new_for_hot_seat (CfHotSeat      *hot_seat,
+                                            const gboolean *remote,
+                                            const char     *secret,
+                                            GError        **error);
 guint         cf_net_host_get_n_seats (CfNetHost *self);
 const CfNetSeat *cf_net_host_get_seat (CfNetHost *self, guint seat);
 GArray          *cf_net_host_get_latencies (CfNetHost *self);

@@ -1,0 +1,182 @@
+/* test-net-host.c: a game at a screen whose other seats are played at other
+ * computers: the hot seat and the host together, joiners as processes
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "casefile-core.h"
+#include "cf-net-host.h"
+#include "cf-test-game.h"
+
+typedef struct
+{
+  CfHotSeat *hot_seat;
+  CfBot     *bot;    /* thinks for the person at the screen */
+  guint      source; /* the person's next action */
+  guint      local_actions;
+  gboolean   heard_remote; /* the hint said a seat plays at another computer */
+  gboolean   saw_remote;   /* a remote seat was ever the viewer or the guard */
+  gboolean   over;
+} Table;
+
+/* The person at the screen acts through the view the screen shows, as a
+ * person would: here, what a Detective would do from it */
+static gboolean
+person_acts (gpointer data)
+{
+  Table      *table = data;
+  CfSeatView *view = cf_hot_seat_get_shown_view (table->hot_seat);
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+
+  table->source = 0;
+  if (view == NULL || !cf_hot_seat_get_viewer_acts (table->hot_seat))
+    return G_SOURCE_REMOVE;
+  {
+    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
+    g_assert_true (cf_bot_decide (table->bot, bot_view, &action, NULL, &error));
+  }
+  g_assert_true (cf_seat_view_act (view, &action, &error));
+  table->local_actions++;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_hot_seat_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Table *table)
+{
+  const char *hint = cf_hot_seat_get_hint (hot_seat);
+  int         viewer = cf_hot_seat_get_viewer (hot_seat);
+  int         guard = cf_hot_seat_get_guard (hot_seat);
+
+  if (hint != NULL && strstr (hint, "at another computer") != NULL)
+    table->heard_remote = TRUE;
+  if ((viewer >= 0 && cf_hot_seat_is_remote (hot_seat, viewer)) ||
+      (guard >= 0 && cf_hot_seat_is_remote (hot_seat, guard)))
+    table->saw_remote = TRUE;
+  if (cf_hot_seat_get_viewer_acts (hot_seat) && table->source == 0)
+    table->source = g_idle_add (person_acts, table);
+}
+
+static void
+on_finished (CfNetHost *host, Table *table)
+{
+  table->over = TRUE;
+}
+
+static gboolean
+is_over (gpointer data)
+{
+  return ((Table *)data)->over;
+}
+
+static gboolean
+wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  return condition (data);
+}
+
+/* Starts `casefile-cli join` for @host's code */
+static GSubprocess *
+joiner (CfNetHost *host, const char *seed)
+{
+  g_autofree char *where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process =
+      g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, g_getenv ("CASEFILE_CLI"),
+                        "join", where, "--code", cf_net_host_get_code (host), "--seed", seed, NULL);
+
+  g_assert_no_error (error);
+  return process;
+}
+
+static void
+play (const char *kinds, const gboolean *remote, guint n_joiners, guint64 seed)
+{
+  g_autoptr(CfGame) game = cf_test_new_table (kinds, seed);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  g_autoptr(CfNetHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  GSubprocess *joiners[CF_GAME_MAX_SEATS];
+  Table        table = { hot_seat, cf_bot_new (CF_PLAYER_DETECTIVE, seed), 0 };
+  guint        people_before = cf_hot_seat_get_n_people (hot_seat);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+  g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), &table);
+  host = cf_net_host_new_for_hot_seat (hot_seat, remote, "K7QX9", &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_signal_connect (host, "finished", G_CALLBACK (on_finished), &table);
+  /* The remote seats are no longer this screen's people */
+  g_assert_cmpuint (cf_hot_seat_get_n_people (hot_seat), ==, people_before - n_joiners);
+  on_hot_seat_changed (hot_seat, NULL, &table);
+
+  for (guint i = 0; i < n_joiners; i++)
+    {
+      g_autofree char *s = g_strdup_printf ("%u", i + 2);
+      joiners[i] = joiner (host, s);
+    }
+  g_assert_true (wait_for (is_over, &table, 120));
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
+  g_assert_cmpuint (cf_game_check (game, problems), ==, 0);
+  g_assert_true (table.heard_remote);
+  g_assert_false (table.saw_remote);
+  if (people_before > n_joiners)
+    g_assert_cmpuint (table.local_actions, >, 0);
+  for (guint i = 0; i < n_joiners; i++)
+    {
+      g_assert_true (g_subprocess_wait (joiners[i], NULL, &error));
+      g_assert_true (g_subprocess_get_if_exited (joiners[i]));
+      g_assert_cmpint (g_subprocess_get_exit_status (joiners[i]), ==, 0);
+      g_object_unref (joiners[i]);
+    }
+  g_clear_handle_id (&table.source, g_source_remove);
+  g_signal_handlers_disconnect_by_data (hot_seat, &table);
+  cf_hot_seat_stop (hot_seat);
+  g_object_unref (table.bot);
+}
+
+/* Two people at other computers and a bot at the screen's game: the game
+ * waits for them and says so; nothing of theirs comes to the screen */
+static void
+test_remote_and_bot (void)
+{
+  const gboolean remote[CF_GAME_MAX_SEATS] = { TRUE, TRUE, FALSE };
+
+  play ("HHD", remote, 2, 11);
+}
+
+/* A person at the screen, two at other computers, a bot: all play one game;
+ * the screen shows only its own person, never calls a remote one to it */
+static void
+test_person_here_and_remote (void)
+{
+  const gboolean remote[CF_GAME_MAX_SEATS] = { FALSE, TRUE, FALSE, TRUE };
+
+  play ("HHDH", remote, 2, 12);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("CASEFILE_CLI") == NULL)
+    {
+      g_test_skip ("CASEFILE_CLI is not set");
+      return g_test_run ();
+    }
+  g_test_add_func ("/casefile/net-host/remote-and-bot", test_remote_and_bot);
+  g_test_add_func ("/casefile/net-host/person-here-and-remote", test_person_here_and_remote);
+  return g_test_run ();
+}
