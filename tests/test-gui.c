@@ -1090,6 +1090,83 @@ test_resume_raises_the_guard (void)
 }
 
 static gboolean
+hot_seat_over (gpointer data)
+{
+  CfPlayPage *page = data;
+
+  return cf_public_view_get_phase (cf_hot_seat_get_table (cf_play_page_get_hot_seat (page))) ==
+         CF_PHASE_OVER;
+}
+
+static void
+test_host_from_the_window (void)
+{
+  /* Colonel Mustard is played at another computer: Start shows the
+   * invitation with a code, the screen never calls him, and a joiner with
+   * that code plays his seat to the end of the game */
+  CfWindow         *window;
+  CfPlayPage       *page;
+  GtkListBox       *seats;
+  AdwMessageDialog *invitation;
+  const char       *body, *code_at;
+  g_autofree char  *code = NULL;
+  g_autofree char  *where = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_getenv ("CASEFILE_CLI") == NULL)
+    {
+      g_test_skip ("CASEFILE_CLI is not set");
+      return;
+    }
+  g_setenv ("CASEFILE_NO_ANNOUNCE", "1", TRUE);
+  forget_saved_game ();
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  seats = GTK_LIST_BOX (gtk_widget_get_template_child (window_child (window, "new_game_page"),
+                                                       CF_TYPE_NEW_GAME_PAGE, "seats_list"));
+  cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 0)),
+                          CF_SEAT_DETECTIVE);
+  cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 1)), CF_SEAT_REMOTE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  page = CF_PLAY_PAGE (window_child (window, "game_page"));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  g_assert_true (cf_hot_seat_is_remote (cf_play_page_get_hot_seat (page), 1));
+  g_assert_cmpuint (cf_hot_seat_get_n_people (cf_play_page_get_hot_seat (page)), ==, 0);
+
+  invitation = ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (invitation);
+  g_assert_cmpstr (adw_message_dialog_get_heading (invitation), ==, "Invite the Other Players");
+  body = adw_message_dialog_get_body (invitation);
+  code_at = strstr (body, "the code ");
+  g_assert_nonnull (code_at);
+  code = g_strndup (code_at + strlen ("the code "), 10);
+  g_assert_cmpint (code[5], ==, '-');
+  {
+    const char *port_at = strstr (body, "port ");
+
+    g_assert_nonnull (port_at);
+    where = g_strdup_printf ("127.0.0.1:%u", (guint)g_ascii_strtoull (port_at + 5, NULL, 10));
+  }
+  gtk_window_destroy (GTK_WINDOW (invitation));
+
+  joiner = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, g_getenv ("CASEFILE_CLI"),
+                             "join", where, "--code", code, NULL);
+  g_assert_no_error (error);
+  cf_play_page_set_bot_delay (page, 0);
+  g_assert_true (cf_test_wait_for (hot_seat_over, page, 120000));
+  g_assert_true (g_subprocess_wait (joiner, NULL, &error));
+  g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_saved_game ();
+}
+
+static gboolean
 widget_visible (gpointer widget)
 {
   return gtk_widget_get_visible (widget);
@@ -1310,6 +1387,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/resume-after-closing", test_resume_after_closing);
   g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
   g_test_add_func ("/casefile/gui/resume-raises-the-guard", test_resume_raises_the_guard);
+  g_test_add_func ("/casefile/gui/host-from-the-window", test_host_from_the_window);
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);

@@ -16,6 +16,7 @@
 #include "casefile-core.h"
 #include "cf-accuse-dialog.h"
 #include "cf-entry-form.h"
+#include "cf-invitation.h"
 #include "cf-keeper-dialog.h"
 #include "cf-new-game-page.h"
 #include "cf-notebook-view.h"
@@ -326,6 +327,23 @@ test_screenshots (void)
     settle_a_while (window);
     save_png (window, "table-notebook-1000x720");
     gtk_window_destroy (GTK_WINDOW (window));
+  }
+  {
+    /* The invitation to a game hosted from the window */
+    g_autoptr(CfGame) game = new_table ("classic", "HHDD");
+    g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+    const gboolean remote[CF_GAME_MAX_SEATS] = { FALSE, TRUE };
+    g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (hot_seat, remote, "K7QX9", NULL);
+    GtkWidget *window = present (gtk_label_new (""), 1000, 720);
+    GtkWidget *dialog;
+
+    g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, NULL));
+    dialog = cf_invitation_new (GTK_WINDOW (window), host, "Ann’s game");
+    gtk_window_present (GTK_WINDOW (dialog));
+    save_png (dialog, "invitation");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    gtk_window_destroy (GTK_WINDOW (window));
+    cf_hot_seat_stop (hot_seat);
   }
 }
 

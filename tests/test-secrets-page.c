@@ -656,7 +656,7 @@ test_no_keepers_switch (void)
   g_assert_true (options.no_keepers);
 
   /* (people, as the page's seats would give, without bots) */
-  g_assert_cmpuint (cf_new_game_page_get_seats (CF_NEW_GAME_PAGE (new_game), seats), >=, 2);
+  g_assert_cmpuint (cf_new_game_page_get_seats (CF_NEW_GAME_PAGE (new_game), seats, NULL), >=, 2);
   game = secrets_table ("HHH", 9, options.no_keepers);
   g_assert_false (cf_game_get_keepers_enabled (game));
   g_assert_cmpuint (cf_game_get_n_intrigue_left (game), ==, cf_game_get_intrigue (game)->clocks);

@@ -315,6 +315,8 @@ cf_new_game_page_get_edition (CfNewGamePage *self)
 /**
  * cf_new_game_page_get_seats:
  * @seats: (out caller-allocates): the seats that play, in seating order
+ * @remote: (out caller-allocates) (array fixed-size=6) (nullable): per seat
+ *   of @seats, whether a person at another computer plays it
  *
  * The names point into the page's rows (trimmed by the game), valid until
  * the rows change. Where the edition is always played by every seat, the
@@ -323,7 +325,9 @@ cf_new_game_page_get_edition (CfNewGamePage *self)
  * Returns: how many seats play
  */
 guint
-cf_new_game_page_get_seats (CfNewGamePage *self, CfSeatSetup seats[CF_GAME_MAX_SEATS])
+cf_new_game_page_get_seats (CfNewGamePage *self,
+                            CfSeatSetup    seats[CF_GAME_MAX_SEATS],
+                            gboolean      *remote)
 {
   guint      n = 0;
   CfSeatRow *row;
@@ -341,6 +345,8 @@ cf_new_game_page_get_seats (CfNewGamePage *self, CfSeatSetup seats[CF_GAME_MAX_S
             continue;
           kind = CF_PLAYER_DETECTIVE;
         }
+      if (remote != NULL)
+        remote[n] = cf_seat_row_is_remote (row);
       seats[n++] = (CfSeatSetup){
         .suspect = i,
         .name = gtk_editable_get_text (GTK_EDITABLE (row)),

@@ -19,7 +19,9 @@ G_DECLARE_FINAL_TYPE (CfNewGamePage, cf_new_game_page, CF, NEW_GAME_PAGE, GtkWid
 
 GtkWidget *cf_new_game_page_new (void);
 CfEdition *cf_new_game_page_get_edition (CfNewGamePage *self);
-guint      cf_new_game_page_get_seats (CfNewGamePage *self, CfSeatSetup seats[CF_GAME_MAX_SEATS]);
+guint      cf_new_game_page_get_seats (CfNewGamePage *self,
+                                       CfSeatSetup    seats[CF_GAME_MAX_SEATS],
+                                       gboolean      *remote);
 void       cf_new_game_page_get_options (CfNewGamePage *self, CfGameOptions *options);
 void       cf_new_game_page_set_error (CfNewGamePage *self, const char *message);
 void       cf_new_game_page_focus_start (CfNewGamePage *self);

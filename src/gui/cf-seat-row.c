@@ -182,9 +182,8 @@ gboolean
 cf_seat_row_get_player_kind (CfSeatRow *self, CfPlayerKind *kind)
 {
   static const CfPlayerKind kinds[] = {
-    [CF_SEAT_PERSON] = CF_PLAYER_HUMAN,
-    [CF_SEAT_BEGINNER] = CF_PLAYER_BEGINNER,
-    [CF_SEAT_DETECTIVE] = CF_PLAYER_DETECTIVE,
+    [CF_SEAT_PERSON] = CF_PLAYER_HUMAN,      [CF_SEAT_REMOTE] = CF_PLAYER_HUMAN,
+    [CF_SEAT_BEGINNER] = CF_PLAYER_BEGINNER, [CF_SEAT_DETECTIVE] = CF_PLAYER_DETECTIVE,
     [CF_SEAT_MASTER] = CF_PLAYER_MASTER,
   };
   CfSeatChoice choice = cf_seat_row_get_choice (self);
@@ -193,4 +192,16 @@ cf_seat_row_get_player_kind (CfSeatRow *self, CfPlayerKind *kind)
     return FALSE;
   *kind = kinds[choice];
   return TRUE;
+}
+
+/**
+ * cf_seat_row_is_remote:
+ *
+ * Returns: whether a person at another computer plays the suspect
+ */
+gboolean
+cf_seat_row_is_remote (CfSeatRow *self)
+{
+  g_return_val_if_fail (CF_IS_SEAT_ROW (self), FALSE);
+  return cf_seat_row_get_choice (self) == CF_SEAT_REMOTE;
 }

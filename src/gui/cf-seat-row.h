@@ -22,6 +22,7 @@ G_DECLARE_FINAL_TYPE (CfSeatRow, cf_seat_row, CF, SEAT_ROW, CfTextRow)
  * CfSeatChoice:
  * @CF_SEAT_OFF: nobody plays the suspect
  * @CF_SEAT_PERSON: a person at the screen plays it
+ * @CF_SEAT_REMOTE: a person at another computer plays it (the game is hosted)
  * @CF_SEAT_BEGINNER: a Beginner bot
  * @CF_SEAT_DETECTIVE: a Detective bot
  * @CF_SEAT_MASTER: a Master bot
@@ -32,6 +33,7 @@ typedef enum
 {
   CF_SEAT_OFF,
   CF_SEAT_PERSON,
+  CF_SEAT_REMOTE,
   CF_SEAT_BEGINNER,
   CF_SEAT_DETECTIVE,
   CF_SEAT_MASTER,
@@ -41,5 +43,6 @@ CfSeatRow   *cf_seat_row_new (const char *suspect_name, CfSeatChoice choice);
 CfSeatChoice cf_seat_row_get_choice (CfSeatRow *self);
 void         cf_seat_row_set_choice (CfSeatRow *self, CfSeatChoice choice);
 gboolean     cf_seat_row_get_player_kind (CfSeatRow *self, CfPlayerKind *kind);
+gboolean     cf_seat_row_is_remote (CfSeatRow *self);
 
 G_END_DECLS

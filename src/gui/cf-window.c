@@ -12,6 +12,9 @@
 #include "casefile-core.h"
 #include "cf-accessible.h"
 #include "cf-edition-card.h"
+#include "cf-invitation.h"
+#include "cf-net-discovery.h"
+#include "cf-net-protocol.h"
 #include "cf-new-game-page.h"
 #include "cf-play-page.h"
 #include "cf-table-page.h"
@@ -28,6 +31,11 @@ struct _CfWindow
   guint      games_started; /* this window's games: whose turn to begin rotates */
   guint      pages_idle;    /* builds the pages after the first frame */
   gboolean   pages_built;
+
+  /* A game with players at other computers: its host and its name on the
+   * local network, for as long as the game is on the page */
+  CfNetHost      *net_host;
+  CfNetAnnouncer *announcer;
 
   /* Template widgets */
   GtkWidget       *back_button;
@@ -252,8 +260,18 @@ show_page (CfWindow *self, const char *name)
 }
 
 static void
+stop_hosting (CfWindow *self)
+{
+  if (self->announcer != NULL)
+    cf_net_announcer_withdraw (self->announcer);
+  g_clear_object (&self->announcer);
+  g_clear_object (&self->net_host);
+}
+
+static void
 play (CfWindow *self, CfHotSeat *hot_seat)
 {
+  stop_hosting (self);
   cf_play_page_set_autosave (self->game_page, self->autosave);
   cf_play_page_set_hot_seat (self->game_page, hot_seat);
   show_page (self, "game");
@@ -353,6 +371,38 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   cf_new_game_page_focus_start (self->new_game_page);
 }
 
+/* Plays @game with its remote seats served from this computer, and shows
+ * the invitation. The game is not saved for resuming: its players at
+ * other computers could not come back into it from the start page. */
+static void
+host_game (CfWindow *self, CfHotSeat *game, const gboolean *remote)
+{
+  g_autoptr(CfNetHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget       *invitation;
+
+  stop_hosting (self);
+  if (!(host = cf_net_host_new_for_hot_seat (game, remote, NULL, &error)) ||
+      (!cf_net_host_listen (host, NULL, CF_NET_DEFAULT_PORT, NULL) &&
+       !cf_net_host_listen (host, NULL, 0, &error)))
+    {
+      cf_new_game_page_set_error (self->new_game_page, error->message);
+      return;
+    }
+  cf_play_page_set_autosave (self->game_page, NULL);
+  cf_play_page_set_hot_seat (self->game_page, game);
+  show_page (self, "game");
+  self->net_host = g_steal_pointer (&host);
+  name = cf_net_default_game_name ();
+  self->announcer = cf_net_announcer_new (self->net_host, name);
+  invitation = cf_invitation_new (GTK_WINDOW (self), self->net_host,
+                                  cf_net_announcer_has_failed (self->announcer)
+                                      ? NULL
+                                      : cf_net_announcer_get_name (self->announcer));
+  gtk_window_present (GTK_WINDOW (invitation));
+}
+
 static void
 start_game (CfWindow *self)
 {
@@ -360,7 +410,8 @@ start_game (CfWindow *self)
   g_autoptr(CfHotSeat) game = NULL;
   g_autoptr(GError) error = NULL;
   CfSeatSetup   seats[CF_GAME_MAX_SEATS];
-  guint         n = cf_new_game_page_get_seats (self->new_game_page, seats);
+  gboolean      remote[CF_GAME_MAX_SEATS] = { FALSE };
+  guint         n = cf_new_game_page_get_seats (self->new_game_page, seats, remote);
   CfGameOptions options;
 
   if (n < cf_edition_get_rules (edition)->min_players)
@@ -385,6 +436,12 @@ start_game (CfWindow *self)
       return;
     }
   self->games_started++;
+  for (guint i = 0; i < n; i++)
+    if (remote[i])
+      {
+        host_game (self, game, remote);
+        return;
+      }
   play (self, game);
 }
 
@@ -514,6 +571,7 @@ cf_window_dispose (GObject *object)
   CfWindow *self = (CfWindow *)object;
 
   g_clear_handle_id (&self->pages_idle, g_source_remove);
+  stop_hosting (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
   self->new_game_page = NULL;
   self->game_page = NULL;
