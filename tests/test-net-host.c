@@ -167,6 +167,59 @@ test_person_here_and_remote (void)
   play ("HHDH", remote, 2, 12);
 }
 
+typedef struct
+{
+  CfHotSeat  *hot_seat;
+  const char *words;
+} HintHas;
+
+static gboolean
+hint_has (gpointer data)
+{
+  HintHas    *wait = data;
+  const char *hint = cf_hot_seat_get_hint (wait->hot_seat);
+
+  return hint != NULL && strstr (hint, wait->words) != NULL;
+}
+
+/* The screen says where the player of the seat it waits for is: not yet
+ * joined, at another computer, or away after their connection dropped */
+static void
+test_presence (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HDD", 13);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  const gboolean remote[CF_GAME_MAX_SEATS] = { TRUE };
+  g_autoptr(CfNetHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) player = NULL;
+  HintHas          waiting = { hot_seat, "Waiting for Ann to join" };
+  HintHas          here = { hot_seat, "Ann is playing at another computer" };
+  HintHas          away = { hot_seat, "Ann is away" };
+  g_autofree char *where = NULL;
+
+  cf_hot_seat_set_bot_delay (hot_seat, 0);
+  host = cf_net_host_new_for_hot_seat (hot_seat, remote, "K7QX9", &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  /* Ann begins or the bots play up to her turn: the game waits for her */
+  g_assert_true (wait_for (hint_has, &waiting, 30));
+
+  /* She joins, but slowly: each answer a second after it is asked */
+  where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
+  player = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
+                             cf_net_host_get_code (host), "--delay", "1000", NULL);
+  g_assert_no_error (error);
+  g_assert_true (wait_for (hint_has, &here, 30));
+
+  /* Her computer goes: she is away, and the game waits */
+  g_subprocess_force_exit (player);
+  g_assert_true (wait_for (hint_has, &away, 30));
+  g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_OVER);
+  cf_hot_seat_stop (hot_seat);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -178,5 +231,6 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/casefile/net-host/remote-and-bot", test_remote_and_bot);
   g_test_add_func ("/casefile/net-host/person-here-and-remote", test_person_here_and_remote);
+  g_test_add_func ("/casefile/net-host/presence", test_presence);
   return g_test_run ();
 }

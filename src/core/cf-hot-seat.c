@@ -38,11 +38,12 @@ struct _CfHotSeat
 {
   GObject parent_instance;
 
-  CfGame  *game;
-  CfBot   *bots[CF_GAME_MAX_SEATS];
-  gboolean remote[CF_GAME_MAX_SEATS]; /* a person at another computer (CfNetHost) */
-  guint    n_people;                  /* at this screen */
-  int      only_person;
+  CfGame    *game;
+  CfBot     *bots[CF_GAME_MAX_SEATS];
+  gboolean   remote[CF_GAME_MAX_SEATS];   /* a person at another computer (CfNetHost) */
+  CfPresence presence[CF_GAME_MAX_SEATS]; /* and where they are */
+  guint      n_people;                    /* at this screen */
+  int        only_person;
 
   int viewer;
   int guard;
@@ -972,6 +973,14 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
 
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
   seat = cf_game_get_awaited (self->game).seat;
+  if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_WAITING)
+    /* Translators: %s is a player at another computer who has not joined yet */
+    return g_strdup_printf (_("Waiting for %s to join from another computer…"),
+                            cf_game_get_seat_name (self->game, seat));
+  if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_AWAY)
+    /* Translators: %s is a player at another computer whose connection dropped */
+    return g_strdup_printf (_("%s is away: the game waits for them to come back"),
+                            cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat])
     /* Translators: %s is a player at another computer, whose move the game waits for */
     return g_strdup_printf (_("%s is playing at another computer…"),
@@ -1159,4 +1168,22 @@ cf_hot_seat_is_remote (CfHotSeat *self, guint seat)
 {
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), FALSE);
   return seat < CF_GAME_MAX_SEATS && self->remote[seat];
+}
+
+/**
+ * cf_hot_seat_set_presence:
+ * @seat: a remote seat
+ *
+ * Where its player is (CfNetHost tells): the hint line says it while the
+ * game waits for that seat.
+ */
+void
+cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  g_return_if_fail (seat < CF_GAME_MAX_SEATS);
+  if (self->presence[seat] == presence)
+    return;
+  self->presence[seat] = presence;
+  update_lines (self);
 }

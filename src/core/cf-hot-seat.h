@@ -54,6 +54,23 @@ void     cf_hot_seat_set_autosave (CfHotSeat *self, GFile *file);
 gboolean cf_hot_seat_save_now (CfHotSeat *self, GError **error);
 void     cf_hot_seat_stop (CfHotSeat *self);
 void     cf_hot_seat_set_remote (CfHotSeat *self, guint seat, gboolean remote);
+
+/**
+ * CfPresence:
+ * @CF_PRESENCE_WAITING: nobody has taken the remote seat yet
+ * @CF_PRESENCE_HERE: its player is connected
+ * @CF_PRESENCE_AWAY: its player's connection dropped; the game waits
+ *
+ * Where the player of a remote seat is.
+ */
+typedef enum
+{
+  CF_PRESENCE_WAITING,
+  CF_PRESENCE_HERE,
+  CF_PRESENCE_AWAY,
+} CfPresence;
+
+void     cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence);
 gboolean cf_hot_seat_is_remote (CfHotSeat *self, guint seat);
 
 G_END_DECLS

@@ -136,6 +136,13 @@ broadcast_lobby (CfNetHost *self)
       if (peer->seat >= 0)
         send_message (peer, lobby);
     }
+  /* The screen says where the remote players are */
+  for (guint i = 0; self->hot_seat != NULL && i < self->n_seats; i++)
+    if (self->seats[i].remote)
+      cf_hot_seat_set_presence (self->hot_seat, i,
+                                self->seat_peer[i] != NULL ? CF_PRESENCE_HERE
+                                : self->taken[i]           ? CF_PRESENCE_AWAY
+                                                           : CF_PRESENCE_WAITING);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
