@@ -1099,7 +1099,28 @@ hot_seat_over (gpointer data)
 }
 
 static void
-test_host_from_the_window (void)
+on_joiner_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *)data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *)data;
+}
+
+static gboolean
+hint_says_away (gpointer data)
+{
+  const char *hint = cf_hot_seat_get_hint (cf_play_page_get_hot_seat (data));
+
+  return hint != NULL && strstr (hint, "is away") != NULL;
+}
+
+static void
+host_from_the_window (gboolean player_leaves)
 {
   /* Colonel Mustard is played at another computer: Start shows the
    * invitation with a code, the screen never calls him, and a joiner with
@@ -1154,16 +1175,46 @@ test_host_from_the_window (void)
   gtk_window_destroy (GTK_WINDOW (invitation));
 
   joiner = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, g_getenv ("CASEFILE_CLI"),
-                             "join", where, "--code", code, NULL);
+                             "join", where, "--code", code, "--leave-after",
+                             player_leaves ? "2" : "0", NULL);
   g_assert_no_error (error);
   cf_play_page_set_bot_delay (page, 0);
+  if (player_leaves)
+    {
+      /* He vanishes at his second decision: the game waits, the window says
+       * he is away, and the people here let a computer play his seat */
+      gboolean exited = FALSE;
+
+      /* (the window's main loop serves him meanwhile) */
+      g_subprocess_wait_async (joiner, NULL, on_joiner_exited, &exited);
+      g_assert_true (cf_test_wait_for (flag_set, &exited, 60000));
+      g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 3);
+      g_assert_true (cf_test_wait_for (hint_says_away, page, 30000));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.give-away-seats", NULL));
+      g_assert_false (cf_hot_seat_is_remote (cf_play_page_get_hot_seat (page), 1));
+    }
   g_assert_true (cf_test_wait_for (hot_seat_over, page, 120000));
-  g_assert_true (g_subprocess_wait (joiner, NULL, &error));
-  g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
+  if (!player_leaves)
+    {
+      g_assert_true (g_subprocess_wait (joiner, NULL, &error));
+      g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
   cf_test_iterate ();
   forget_saved_game ();
+}
+
+static void
+test_host_from_the_window (void)
+{
+  host_from_the_window (FALSE);
+}
+
+static void
+test_away_seat_to_a_computer (void)
+{
+  host_from_the_window (TRUE);
 }
 
 static gboolean
@@ -1388,6 +1439,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/welcome-page", test_welcome_page);
   g_test_add_func ("/casefile/gui/resume-raises-the-guard", test_resume_raises_the_guard);
   g_test_add_func ("/casefile/gui/host-from-the-window", test_host_from_the_window);
+  g_test_add_func ("/casefile/gui/away-seat-to-a-computer", test_away_seat_to_a_computer);
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);

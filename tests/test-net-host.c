@@ -183,7 +183,8 @@ hint_has (gpointer data)
 }
 
 /* The screen says where the player of the seat it waits for is: not yet
- * joined, at another computer, or away after their connection dropped */
+ * joined, at another computer, or away after their connection dropped;
+ * then a computer player may take the seat */
 static void
 test_presence (void)
 {
@@ -217,6 +218,21 @@ test_presence (void)
   g_subprocess_force_exit (player);
   g_assert_true (wait_for (hint_has, &away, 30));
   g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_OVER);
+  g_assert_cmpint (cf_net_host_get_presence (host, 0), ==, CF_PRESENCE_AWAY);
+
+  /* The people at the screen let a computer player take her seat: the game
+   * goes on to its end, and the seat is no longer offered */
+  {
+    Table table = { hot_seat };
+
+    g_signal_connect (host, "finished", G_CALLBACK (on_finished), &table);
+    g_assert_true (cf_net_host_give_seat_to_bot (host, 0, CF_PLAYER_DETECTIVE));
+    g_assert_false (cf_hot_seat_is_remote (hot_seat, 0));
+    g_assert_true (wait_for (is_over, &table, 60));
+    g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
+    g_signal_handlers_disconnect_by_data (host, &table);
+  }
+  g_assert_false (cf_net_host_give_seat_to_bot (host, 0, CF_PLAYER_DETECTIVE));
   cf_hot_seat_stop (hot_seat);
 }
 

@@ -1187,3 +1187,25 @@ cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence)
   self->presence[seat] = presence;
   update_lines (self);
 }
+
+/**
+ * cf_hot_seat_give_to_bot:
+ * @seat: a remote seat
+ * @level: the computer player's strength
+ *
+ * A computer player takes the seat of a person at another computer (who is
+ * away and may not come back): it plays from that seat's view as a bot at
+ * this screen does.
+ */
+void
+cf_hot_seat_give_to_bot (CfHotSeat *self, guint seat, CfPlayerKind level)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  g_return_if_fail (seat < cf_game_get_n_seats (self->game));
+  g_return_if_fail (self->remote[seat]);
+  g_return_if_fail (level != CF_PLAYER_HUMAN && level < CF_N_PLAYER_KINDS);
+
+  self->remote[seat] = FALSE;
+  self->bots[seat] = cf_bot_new (level, g_random_int () | ((guint64)g_random_int () << 32));
+  follow_game (self);
+}

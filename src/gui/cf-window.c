@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "casefile-core.h"
@@ -36,6 +38,7 @@ struct _CfWindow
    * local network, for as long as the game is on the page */
   CfNetHost      *net_host;
   CfNetAnnouncer *announcer;
+  gboolean        away_told[CF_GAME_MAX_SEATS]; /* a toast said the seat's player went */
 
   /* Template widgets */
   GtkWidget       *back_button;
@@ -259,9 +262,58 @@ show_page (CfWindow *self, const char *name)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
+/* A remote player's connection dropped: the people here are told once,
+ * and may let a computer player take the seat (or wait: they may come
+ * back with the code) */
+static void
+on_host_changed (CfNetHost *host, CfWindow *self)
+{
+  CfHotSeat *hot_seat = cf_play_page_get_hot_seat (self->game_page);
+  gboolean   any_away = FALSE;
+
+  for (guint seat = 0; seat < cf_net_host_get_n_seats (host); seat++)
+    {
+      gboolean away = cf_net_host_get_presence (host, seat) == CF_PRESENCE_AWAY;
+
+      any_away = any_away || away;
+      if (away && !self->away_told[seat] && hot_seat != NULL)
+        {
+          g_autofree char *title = g_strdup_printf (
+              /* Translators: %s is a player at another computer */
+              _("%s is away"),
+              cf_public_view_get_seat_name (cf_hot_seat_get_table (hot_seat), seat));
+          AdwToast *toast = adw_toast_new (title);
+
+          adw_toast_set_button_label (toast, _("Let a _Computer Play"));
+          adw_toast_set_action_name (toast, "win.give-away-seats");
+          adw_toast_set_timeout (toast, 0);
+          cf_widget_add_toast (GTK_WIDGET (self), toast);
+        }
+      self->away_told[seat] = away;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.give-away-seats", any_away);
+}
+
+/* Every remote seat whose player is away goes to a Detective */
+static void
+give_away_seats_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfWindow *self = CF_WINDOW (widget);
+
+  if (self->net_host == NULL)
+    return;
+  for (guint seat = 0; seat < cf_net_host_get_n_seats (self->net_host); seat++)
+    if (cf_net_host_get_presence (self->net_host, seat) == CF_PRESENCE_AWAY)
+      cf_net_host_give_seat_to_bot (self->net_host, seat, CF_PLAYER_DETECTIVE);
+}
+
 static void
 stop_hosting (CfWindow *self)
 {
+  if (self->net_host != NULL)
+    g_signal_handlers_disconnect_by_data (self->net_host, self);
+  memset (self->away_told, 0, sizeof self->away_told);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.give-away-seats", FALSE);
   if (self->announcer != NULL)
     cf_net_announcer_withdraw (self->announcer);
   g_clear_object (&self->announcer);
@@ -394,6 +446,7 @@ host_game (CfWindow *self, CfHotSeat *game, const gboolean *remote)
   cf_play_page_set_hot_seat (self->game_page, game);
   show_page (self, "game");
   self->net_host = g_steal_pointer (&host);
+  g_signal_connect (self->net_host, "changed", G_CALLBACK (on_host_changed), self);
   name = cf_net_default_game_name ();
   self->announcer = cf_net_announcer_new (self->net_host, name);
   invitation = cf_invitation_new (GTK_WINDOW (self), self->net_host,
@@ -624,6 +677,8 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.table-notebook", NULL, table_notebook_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.go-home", NULL, go_home_action);
+  gtk_widget_class_install_action (widget_class, "win.give-away-seats", NULL,
+                                   give_away_seats_action);
   /* The keys of these actions are the application's accels (cf-application.c),
    * so that they work from any focus and the menus show them. */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, on_escape, NULL);
@@ -633,6 +688,7 @@ static void
 cf_window_init (CfWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.give-away-seats", FALSE);
   /* The toggle inside takes the focus: it is what a screen reader names */
   cf_accessible_name_menu_button (self->menu_button, _("Main Menu"));
 

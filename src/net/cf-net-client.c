@@ -88,6 +88,7 @@ static const Reason reasons[] = {
   { CF_NET_REASON_HELLO_FIRST, N_("Say hello with the code first") },
   { CF_NET_REASON_TOO_MANY_REFUSED, N_("Too many messages were refused") },
   { CF_NET_REASON_GAME_OVER, N_("The game is over") },
+  { CF_NET_REASON_GIVEN_TO_BOT, N_("The host gave this seat to a computer player") },
   { CF_NET_REASON_UNKNOWN_MESSAGE, N_("Unknown message") },
   { CF_NET_REASON_ALREADY_SEATED, N_("This connection has a seat already") },
   { CF_NET_REASON_NOT_PLAYING, N_("The game is not being played") },

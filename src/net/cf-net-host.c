@@ -1057,3 +1057,53 @@ cf_net_host_get_n_free_seats (CfNetHost *self)
     n += self->seats[i].remote && !self->taken[i];
   return n;
 }
+
+/**
+ * cf_net_host_get_presence:
+ * @seat: a seat
+ *
+ * Returns: where the player of remote seat @seat is (for another seat,
+ *   %CF_PRESENCE_HERE)
+ */
+CfPresence
+cf_net_host_get_presence (CfNetHost *self, guint seat)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), CF_PRESENCE_HERE);
+  g_return_val_if_fail (seat < self->n_seats, CF_PRESENCE_HERE);
+  if (!self->seats[seat].remote || self->seat_peer[seat] != NULL)
+    return CF_PRESENCE_HERE;
+  return self->taken[seat] ? CF_PRESENCE_AWAY : CF_PRESENCE_WAITING;
+}
+
+/**
+ * cf_net_host_give_seat_to_bot:
+ * @seat: a remote seat of a game at a screen (cf_net_host_new_for_hot_seat())
+ * @level: the computer player's strength
+ *
+ * A computer player of the screen takes the seat; its player, if still
+ * connected, is told so and let go, and the seat is no longer offered.
+ *
+ * Returns: %FALSE if @seat is not a remote seat of a hot seat's game
+ */
+gboolean
+cf_net_host_give_seat_to_bot (CfNetHost *self, guint seat, CfPlayerKind level)
+{
+  Peer *peer;
+
+  g_return_val_if_fail (CF_IS_NET_HOST (self), FALSE);
+  if (self->hot_seat == NULL || seat >= self->n_seats || !self->seats[seat].remote ||
+      self->finished)
+    return FALSE;
+  self->seats[seat].remote = FALSE;
+  self->seats[seat].setup.kind = level;
+  if ((peer = self->seat_peer[seat]) != NULL)
+    {
+      self->seat_peer[seat] = NULL;
+      peer->seat = -1;
+      drop_peer (peer, CF_NET_REASON_GIVEN_TO_BOT, NULL);
+    }
+  g_clear_object (&self->views[seat]);
+  cf_hot_seat_give_to_bot (self->hot_seat, seat, level);
+  broadcast_lobby (self);
+  return TRUE;
+}

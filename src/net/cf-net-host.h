@@ -53,6 +53,8 @@ CfNetHost    *cf_net_host_new_for_hot_seat (CfHotSeat      *hot_seat,
 guint         cf_net_host_get_n_seats (CfNetHost *self);
 const CfNetSeat *cf_net_host_get_seat (CfNetHost *self, guint seat);
 GArray          *cf_net_host_get_latencies (CfNetHost *self);
+CfPresence       cf_net_host_get_presence (CfNetHost *self, guint seat);
+gboolean         cf_net_host_give_seat_to_bot (CfNetHost *self, guint seat, CfPlayerKind level);
 CfEdition       *cf_net_host_get_edition (CfNetHost *self);
 guint            cf_net_host_get_n_free_seats (CfNetHost *self);
 

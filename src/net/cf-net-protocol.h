@@ -39,6 +39,7 @@ G_BEGIN_DECLS
 #define CF_NET_REASON_HELLO_FIRST "hello-first"
 #define CF_NET_REASON_TOO_MANY_REFUSED "too-many-refused"
 #define CF_NET_REASON_GAME_OVER "game-over"
+#define CF_NET_REASON_GIVEN_TO_BOT "given-to-bot"
 /* refused */
 #define CF_NET_REASON_UNKNOWN_MESSAGE "unknown-message"
 #define CF_NET_REASON_ALREADY_SEATED "already-seated"
