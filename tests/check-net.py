@@ -20,6 +20,11 @@ import tempfile
 import time
 
 cli = os.environ['CASEFILE_CLI']
+# Under LeakSanitizer, whole stacks: tests/lsan.supp names libsoup's frames,
+# which a fast unwind through GLib never reaches
+if 'detect_leaks=1' in os.environ.get('ASAN_OPTIONS', '') and \
+        'fast_unwind_on_malloc=0' not in os.environ['ASAN_OPTIONS']:
+    os.environ['ASAN_OPTIONS'] += ':fast_unwind_on_malloc=0'
 # Killed by meson's time-out: say where it waited
 faulthandler.register(signal.SIGTERM)
 results = []

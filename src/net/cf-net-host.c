@@ -907,16 +907,23 @@ cf_net_host_listen (CfNetHost *self, const char *address, guint port, GError **e
 guint
 cf_net_host_get_port (CfNetHost *self)
 {
-  GSList *uris;
+  GSList *listeners;
   guint   port = 0;
 
   g_return_val_if_fail (CF_IS_NET_HOST (self), 0);
   if (self->server == NULL)
     return 0;
-  uris = soup_server_get_uris (self->server);
-  if (uris != NULL)
-    port = g_uri_get_port (uris->data);
-  g_slist_free_full (uris, (GDestroyNotify)g_uri_unref);
+  /* From the listening socket: soup_server_get_uris() of libsoup 3.2 keeps
+   * a reference to each address (measured with LeakSanitizer) */
+  listeners = soup_server_get_listeners (self->server);
+  for (GSList *l = listeners; l != NULL && port == 0; l = l->next)
+    {
+      g_autoptr(GSocketAddress) address = g_socket_get_local_address (l->data, NULL);
+
+      if (G_IS_INET_SOCKET_ADDRESS (address))
+        port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address));
+    }
+  g_slist_free (listeners);
   return port;
 }
 
