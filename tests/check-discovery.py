@@ -25,6 +25,8 @@ import sys
 import tempfile
 import time
 
+import casefile_net
+
 cli = os.environ['CASEFILE_CLI']
 tmp = tempfile.mkdtemp(prefix='casefile-discovery-')
 results = []
@@ -54,41 +56,8 @@ def run(*args, timeout=60):
     return p.returncode, p.stdout, p.stderr
 
 
-class Host:
-    """casefile-cli host on 127.0.0.1, any free port"""
-
-    def __init__(self, *args):
-        self.err = open(os.path.join(tmp, f'host-{time.monotonic_ns()}.err'), 'w+')
-        self.proc = subprocess.Popen([cli, 'host', '--listen', '127.0.0.1', '--port', '0',
-                                      '--json', *args], stdout=subprocess.PIPE,
-                                     stderr=self.err, text=True)
-        self.invitation = None
-        for _ in range(100):
-            self.err.seek(0)
-            line = self.err.readline()
-            if line.startswith('{'):
-                self.invitation = json.loads(line)['invitation']
-                break
-            time.sleep(0.05)
-        assert self.invitation, 'the host printed no invitation'
-        self.port = self.invitation['port']
-        self.code = self.invitation['code']
-        self.where = f'127.0.0.1:{self.port}'
-
-    def result(self, timeout=120):
-        try:
-            out, _ = self.proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            return None, -1
-        try:
-            return json.loads(out), self.proc.returncode
-        except ValueError:
-            return None, self.proc.returncode
-
-    def stderr(self):
-        self.err.seek(0)
-        return self.err.read()
+def Host(*args):
+    return casefile_net.Host(cli, tmp, *args, announce=True)
 
 
 def join(where, code, *args):
@@ -96,13 +65,7 @@ def join(where, code, *args):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def finish(proc, timeout=120):
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        return -1, '', 'timed out'
-    return proc.returncode, out, err
+finish = casefile_net.finish
 
 
 def games(seconds=1):

@@ -19,6 +19,8 @@ import sys
 import tempfile
 import time
 
+import casefile_net
+
 cli = os.environ['CASEFILE_CLI']
 # Under LeakSanitizer, whole stacks: tests/lsan.supp names libsoup's frames,
 # which a fast unwind through GLib never reaches
@@ -35,42 +37,8 @@ def check(name, condition, detail=''):
     results.append((name, bool(condition), detail))
 
 
-class Host:
-    """casefile-cli host on 127.0.0.1, any free port"""
-
-    def __init__(self, *args, env=None):
-        self.err = open(os.path.join(tmp, f'host-{time.monotonic_ns()}.err'), 'w+')
-        # --no-announce: nothing of a test goes out on the network
-        self.proc = subprocess.Popen([cli, 'host', '--listen', '127.0.0.1', '--port', '0',
-                                      '--json', '--no-announce', *args], stdout=subprocess.PIPE,
-                                     stderr=self.err, text=True, env=env)
-        self.invitation = None
-        for _ in range(100):
-            self.err.seek(0)
-            line = self.err.readline()
-            if line.startswith('{'):
-                self.invitation = json.loads(line)['invitation']
-                break
-            time.sleep(0.05)
-        assert self.invitation, 'the host printed no invitation'
-        self.port = self.invitation['port']
-        self.code = self.invitation['code']
-        self.where = f'127.0.0.1:{self.port}'
-
-    def result(self, timeout=120):
-        try:
-            out, _ = self.proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            return None, -1
-        try:
-            return json.loads(out), self.proc.returncode
-        except ValueError:
-            return None, self.proc.returncode
-
-    def stderr(self):
-        self.err.seek(0)
-        return self.err.read()
+def Host(*args, env=None):
+    return casefile_net.Host(cli, tmp, *args, env=env)
 
 
 def join(host, *args, code=None, env=None):
@@ -82,13 +50,7 @@ def language(lang):
     return dict(os.environ, LANGUAGE=lang, LANG='C.UTF-8', LC_ALL='C.UTF-8')
 
 
-def finish(proc, timeout=120):
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        return -1, '', 'timed out'
-    return proc.returncode, out, err
+finish = casefile_net.finish
 
 
 # ---------------------------------------------------------------- a raw client
