@@ -190,6 +190,23 @@ cf_net_code_normalize (const char *typed)
 }
 
 /**
+ * cf_net_secret_normalize:
+ * @typed: a secret as given (`--code`, a saved game)
+ *
+ * Returns: (transfer full) (nullable): the secret in its normal form, or
+ *   %NULL unless it is 1 to 16 characters of the code's alphabet
+ */
+char *
+cf_net_secret_normalize (const char *typed)
+{
+  g_autofree char *normal = cf_net_code_normalize (typed);
+
+  if (normal == NULL || *normal == '\0' || strchr (normal, '-') != NULL || strlen (normal) > 16)
+    return NULL;
+  return g_steal_pointer (&normal);
+}
+
+/**
  * cf_net_code_split:
  * @code: a normalized code: SECRET or SECRET-PIN
  * @secret: (out): the secret

@@ -20,6 +20,7 @@ char            *cf_net_cert_fingerprint (GTlsCertificate *certificate);
 char            *cf_net_pin_from_fingerprint (const char *fingerprint);
 char            *cf_net_secret_new (void);
 char            *cf_net_code_normalize (const char *typed);
+char            *cf_net_secret_normalize (const char *typed);
 gboolean         cf_net_code_split (const char *code, char **secret, char **pin);
 
 G_END_DECLS

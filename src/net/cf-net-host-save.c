@@ -195,9 +195,9 @@ cf_net_host_new_resumed (GFile *file, GError **error)
   if (!(self->certificate = g_tls_certificate_new_from_pem (pem, -1, error)))
     return NULL;
   {
-    g_autofree char *normal = cf_net_code_normalize (secret);
+    g_autofree char *normal = cf_net_secret_normalize (secret);
 
-    if (normal == NULL || *normal == '\0' || strchr (normal, '-') != NULL)
+    if (normal == NULL)
       {
         fail_resume (error, origin, "secret", _("not a code"));
         return NULL;

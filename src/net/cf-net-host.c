@@ -497,19 +497,18 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     }
 }
 
-/* How long a decision took on the wire: from the decide sent to the act
- * received, less the time the joiner says it thought (`think_ms`) */
-static gboolean
-note_latency (CfNetHost *self, JsonObject *act)
+/* How long a decision taken took on the wire: from the decide sent to the
+ * act @received, less the time the joiner says it thought (`think_ms`) */
+static void
+note_latency (CfNetHost *self, JsonObject *act, gint64 received)
 {
   gint64 think = 0;
   double ms;
 
   if (!cf_json_get_int (act, "think_ms", FALSE, 0, 24 * 3600 * 1000, "act", NULL, &think, NULL))
-    return FALSE;
-  ms = (g_get_monotonic_time () - self->asked_at) / 1000.0 - think;
+    return;
+  ms = (received - self->asked_at) / 1000.0 - think;
   g_array_append_val (self->latencies, ms);
-  return TRUE;
 }
 
 static void
@@ -518,7 +517,7 @@ on_act (CfNetHost *self, Peer *peer, JsonObject *act)
   g_autoptr(GError) error = NULL;
   CfNetAct answer;
   CfAction action;
-  gboolean noted;
+  gint64   received = g_get_monotonic_time ();
 
   if (peer->seat < 0)
     {
@@ -545,21 +544,14 @@ on_act (CfNetHost *self, Peer *peer, JsonObject *act)
       refuse (peer, CF_NET_REASON_STALE, NULL);
       return;
     }
-  /* (a refused action was no decision: its time is not counted) */
-  noted = note_latency (self, act);
   if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), answer.action, &action,
                             &error))
-    {
-      if (noted)
-        g_array_set_size (self->latencies, self->latencies->len - 1);
-      refuse (peer, CF_NET_REASON_BAD_ACTION, error->message);
-    }
+    refuse (peer, CF_NET_REASON_BAD_ACTION, error->message);
   else if (!apply (self, peer->seat, &action, &error))
-    {
-      if (noted)
-        g_array_set_size (self->latencies, self->latencies->len - 1);
-      refuse (peer, CF_NET_REASON_ILLEGAL_ACTION, error->message);
-    }
+    refuse (peer, CF_NET_REASON_ILLEGAL_ACTION, error->message);
+  else
+    /* (a refused action was no decision: its time is not counted) */
+    note_latency (self, act, received);
 }
 
 /* More than MAX_PER_SECOND messages in a second is a flood */
@@ -788,13 +780,12 @@ cf_net_host_new (CfEdition           *edition,
                  GError             **error)
 {
   g_autoptr(CfNetHost) self = NULL;
-  g_autofree char *pin = NULL, *normal = NULL;
+  g_autofree char *normal = NULL;
 
   g_return_val_if_fail (CF_IS_EDITION (edition), NULL);
   g_return_val_if_fail (n_seats >= CF_GAME_MIN_SEATS && n_seats <= CF_GAME_MAX_SEATS, NULL);
 
-  if (secret != NULL && ((normal = cf_net_code_normalize (secret)) == NULL ||
-                         strchr (normal, '-') != NULL || *normal == '\0' || strlen (normal) > 16))
+  if (secret != NULL && (normal = cf_net_secret_normalize (secret)) == NULL)
     {
       g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
                    _("A code is 1 to 16 letters and digits (no I, L, O or U)"));
@@ -843,8 +834,7 @@ cf_net_host_new_for_hot_seat (CfHotSeat      *hot_seat,
   CfGame          *game;
 
   g_return_val_if_fail (CF_IS_HOT_SEAT (hot_seat), NULL);
-  if (secret != NULL && ((normal = cf_net_code_normalize (secret)) == NULL ||
-                         strchr (normal, '-') != NULL || *normal == '\0' || strlen (normal) > 16))
+  if (secret != NULL && (normal = cf_net_secret_normalize (secret)) == NULL)
     {
       g_set_error (error, CF_ERROR, CF_ERROR_INVALID,
                    _("A code is 1 to 16 letters and digits (no I, L, O or U)"));
