@@ -18,6 +18,7 @@
 #include "cf-enum-types.h"
 #include "cf-event-words.h"
 #include "cf-file.h"
+#include "cf-game-shadow.h"
 #include "cf-game.h"
 #include "cf-hot-seat.h"
 #include "cf-init.h"

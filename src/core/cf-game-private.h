@@ -7,6 +7,7 @@
 
 #pragma once
 
+#include "cf-game-shadow.h"
 #include "cf-game.h"
 
 G_BEGIN_DECLS
@@ -72,6 +73,13 @@ struct _CfGame
 
   /* The optional mechanics, each NULL unless the edition has it */
   CfSecrets *secrets; /* Discover the Secrets */
+
+  /* A shadow: one seat's copy of a game hosted at another computer
+   * (cf-game-shadow.c); -1 for a game played here */
+  int            shadow_seat;
+  CfGameForward  forward;
+  gpointer       forward_data;
+  GDestroyNotify forward_destroy;
 };
 
 enum

@@ -45,4 +45,19 @@ gboolean cf_game_save_read_bool (CfGameReader *r,
 gboolean
 cf_game_save_fail_at (CfGameReader *r, const char *path, const char *message, GError **error);
 
+/* The whole game as JSON; a save (or a seat's copy) read back */
+JsonNode *cf_game_save_to_node (CfGame *self);
+CfGame   *cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError **error);
+/* cf-game-shadow.c: the cards a seat may not know, handed out in order as
+ * stand-ins for the places it cannot see (@category, or -1 for any) */
+typedef struct
+{
+  CfGame *game;
+  GArray *hidden; /* int cards, in order */
+} CfStandIns;
+
+int cf_stand_ins_take (CfStandIns *stand_ins, int category);
+/* cf-game-shadow.c: a case log for a seat whose own is not sent */
+CfCaseLog *cf_game_shadow_stand_in_log (CfGame *self, guint seat);
+
 G_END_DECLS

@@ -90,23 +90,13 @@ add_mechanics (JsonBuilder *builder, CfGame *self)
   json_builder_end_array (builder);
 }
 
-/**
- * cf_game_to_bytes:
- *
- * Returns: (transfer full): the whole game as JSON (format version 3)
- */
-GBytes *
-cf_game_to_bytes (CfGame *self)
+/* The whole game as a JSON tree (the save, and a seat's copy of it) */
+JsonNode *
+cf_game_save_to_node (CfGame *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *rng = NULL;
   int              first_suspect, first_weapon, first_room;
-  gsize            length;
-  char            *text;
-
-  g_return_val_if_fail (CF_IS_GAME (self), NULL);
 
   first_suspect = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_SUSPECT);
   first_weapon = cf_edition_get_first_card_of (self->edition, CF_CATEGORY_WEAPON);
@@ -259,8 +249,25 @@ cf_game_to_bytes (CfGame *self)
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
 
-  root = json_builder_get_root (builder);
+/**
+ * cf_game_to_bytes:
+ *
+ * Returns: (transfer full): the whole game as JSON (format version 3)
+ */
+GBytes *
+cf_game_to_bytes (CfGame *self)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  gsize length;
+  char *text;
+
+  g_return_val_if_fail (CF_IS_GAME (self), NULL);
+
+  root = cf_game_save_to_node (self);
   /* Compact: a long game stays far below what is read back. */
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, &length);
@@ -720,8 +727,12 @@ check_turn (CfGameReader *r, GError **error)
   return self->secrets == NULL || cf_secrets_check_loaded_turn (self->secrets, r, error);
 }
 
-static CfGame *
-load (JsonNode *root, const char *origin, GError **error)
+/* @shadow_seat: -1 for a save; for one seat's copy of a game hosted
+ * elsewhere (cf-game-shadow.c), that seat: the other seats' case logs
+ * may be null, and the cards it cannot know are stand-ins, so the deal is
+ * not checked against the rules */
+CfGame *
+cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError **error)
 {
   g_autoptr(CfGame) self = NULL;
   g_autoptr(CfEdition) edition = NULL;
@@ -946,10 +957,19 @@ load (JsonNode *root, const char *origin, GError **error)
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_autofree char *path = cf_json_path_index ("logs", i);
-      g_autofree char *text_log = json_to_string (json_array_get_element (logs, i), FALSE);
-      g_autoptr(GBytes) bytes = g_bytes_new (text_log, strlen (text_log));
+      g_autofree char *text_log = NULL;
+      g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GError) local = NULL;
 
+      if (shadow_seat >= 0 && (int)i != shadow_seat &&
+          JSON_NODE_HOLDS_NULL (json_array_get_element (logs, i)))
+        {
+          /* Another seat's log is not sent: a stand-in knowing its hand */
+          self->seats[i].log = cf_game_shadow_stand_in_log (self, i);
+          continue;
+        }
+      text_log = json_to_string (json_array_get_element (logs, i), FALSE);
+      bytes = g_bytes_new (text_log, strlen (text_log));
       self->seats[i].log = cf_case_log_new_from_bytes (bytes, &local);
       if (self->seats[i].log == NULL)
         {
@@ -967,11 +987,14 @@ load (JsonNode *root, const char *origin, GError **error)
 
   /* Everything read: each flag and field against the rest, naming it;
    * then the rules must hold of it as a whole. */
-  if ((self->secrets != NULL && !cf_secrets_check_loaded_seats (self->secrets, &r, error)) ||
-      !check_turn (&r, error))
+  /* A shadow's stand-ins are not the deal: the host checked its game */
+  if (shadow_seat < 0 &&
+      ((self->secrets != NULL && !cf_secrets_check_loaded_seats (self->secrets, &r, error)) ||
+       !check_turn (&r, error)))
     return NULL;
   problems = g_ptr_array_new_with_free_func (g_free);
-  if (cf_game_check (self, problems) > 0)
+  self->shadow_seat = shadow_seat;
+  if (shadow_seat < 0 && cf_game_check (self, problems) > 0)
     {
       cf_json_set_error (error, origin, NULL, "%s: %s", _("the saved game breaks the rules"),
                          (const char *)problems->pdata[0]);
@@ -1013,7 +1036,7 @@ cf_game_new_from_bytes (GBytes *bytes, GError **error)
 
   if (!(root = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, NULL, error)))
     return NULL;
-  return load (root, NULL, error);
+  return cf_game_save_load (root, NULL, -1, error);
 }
 
 /**
@@ -1038,5 +1061,5 @@ cf_game_new_from_file (GFile *file, GError **error)
     return NULL;
   if (!(root = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, origin, error)))
     return NULL;
-  return load (root, origin, error);
+  return cf_game_save_load (root, origin, -1, error);
 }

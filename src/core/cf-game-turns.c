@@ -687,6 +687,14 @@ cf_game_apply (CfGame *self, const CfAction *action, GError **error)
 {
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
 
+  /* A shadow's seat decides here; the game is played where it is hosted */
+  if (self->shadow_seat >= 0)
+    {
+      if (self->forward == NULL)
+        return cf_game_fail (error, _("The game’s host cannot be reached"));
+      return self->forward (self, action, self->forward_data, error);
+    }
+
   switch (action->kind)
     {
     case CF_ACTION_ROLL:

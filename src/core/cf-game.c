@@ -129,6 +129,8 @@ cf_game_finalize (GObject *object)
       g_clear_object (&self->seats[i].log);
     }
   g_clear_object (&self->secrets);
+  if (self->forward_destroy != NULL)
+    self->forward_destroy (self->forward_data);
   g_free (self->tokens);
   g_free (self->weapons);
   g_free (self->summoned);
@@ -269,6 +271,7 @@ cf_game_init (CfGame *self)
   self->left_room = -1;
   self->refuter = CF_NOBODY;
   self->awaited_told.seat = -1;
+  self->shadow_seat = -1;
   self->winner = -1;
   for (guint i = 0; i < 3; i++)
     self->suggestion[i] = self->envelope[i] = -1;

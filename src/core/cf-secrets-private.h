@@ -127,5 +127,11 @@ gboolean cf_secrets_load_from_json (CfSecrets    *self,
                                     GError      **error);
 gboolean cf_secrets_check_loaded_seats (CfSecrets *self, CfGameReader *reader, GError **error);
 gboolean cf_secrets_check_loaded_turn (CfSecrets *self, CfGameReader *reader, GError **error);
+/* A seat's copy (cf-game-shadow.c): what the seat may not know of the
+ * pool and the Intrigue cards, replaced by stand-ins; and a shadow taking
+ * the state of a newer copy */
+void
+cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer, CfStandIns *stand_ins);
+void cf_secrets_shadow_take (CfSecrets *self, CfSecrets *next);
 
 G_END_DECLS

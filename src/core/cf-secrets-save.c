@@ -358,3 +358,132 @@ cf_secrets_check_loaded_turn (CfSecrets *self, CfGameReader *r, GError **error)
           _("only a player asked about this turn’s suggestion passes it on"), error);
   return TRUE;
 }
+
+/* ---------------------------------------------------------------- a seat's copy */
+
+static JsonArray *
+intrigue_array (CfSecrets *self, const int *cards, guint n)
+{
+  JsonArray *array = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (cards[i] == CF_INTRIGUE_CLOCK)
+        json_array_add_string_element (array, "clock");
+      else
+        json_array_add_string_element (
+            array, cf_keeper_effect_to_string (
+                       g_array_index (self->intrigue->keepers, CfKeeper, cards[i]).effect));
+    }
+  return array;
+}
+
+static int
+compare_ints (gconstpointer a, gconstpointer b)
+{
+  return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * What @viewer may not know of the pool and the Intrigue cards, replaced in
+ * @root (a save) by stand-ins that follow from what it knows alone: the
+ * pool cards it has not seen take cards from @stand_ins; the other seats'
+ * Keepers and the deck's Keepers are dealt again in a fixed order, each
+ * seat keeping its count and the deck its Clocks; the card shown for a
+ * suggestion stays only for the seat that suggested.
+ */
+void
+cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer, CfStandIns *stand_ins)
+{
+  CfGame     *game = self->game;
+  gboolean    over = cf_game_get_phase (game) == CF_PHASE_OVER;
+  JsonObject *intrigue = json_object_get_object_member (root, "intrigue");
+  JsonArray  *seats = json_object_get_array_member (intrigue, "seats");
+  g_autoptr(GArray) hidden = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (int));
+  guint clocks = 0, next = 0;
+
+  if (!over)
+    {
+      JsonArray *pool = json_array_new ();
+
+      for (guint p = 0; p < self->pool->len; p++)
+        {
+          int card = cf_secrets_get_pool_card_seen (self, viewer, p);
+
+          if (card < 0)
+            card = cf_stand_ins_take (stand_ins, -1);
+          json_array_add_string_element (pool,
+                                         cf_edition_get_card_id (cf_game_get_edition (game), card));
+        }
+      json_object_set_array_member (root, "pool", pool);
+    }
+
+  for (guint i = 0; i < self->deck->len; i++)
+    {
+      int card = g_array_index (self->deck, int, i);
+
+      if (card == CF_INTRIGUE_CLOCK)
+        clocks++;
+      else
+        g_array_append_val (hidden, card);
+    }
+  for (guint s = 0; s < self->n_seats; s++)
+    if (s != viewer)
+      g_array_append_vals (hidden, self->seats[s].keepers->data, self->seats[s].keepers->len);
+  g_array_sort (hidden, compare_ints);
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (s != viewer)
+      {
+        JsonObject *seat = json_array_get_object_element (seats, s);
+        guint       n = self->seats[s].keepers->len;
+
+        json_object_set_array_member (seat, "keepers",
+                                      intrigue_array (self, &g_array_index (hidden, int, next), n));
+        next += n;
+      }
+  g_array_append_vals (deck, &g_array_index (hidden, int, next), hidden->len - next);
+  for (guint c = 0; c < clocks; c++)
+    {
+      int clock = CF_INTRIGUE_CLOCK;
+      g_array_append_val (deck, clock);
+    }
+  json_object_set_array_member (intrigue, "deck",
+                                intrigue_array (self, (const int *)deck->data, deck->len));
+  if ((int)viewer != (int)cf_game_get_current_seat (game))
+    json_object_set_null_member (intrigue, "shown");
+}
+
+/* A shadow takes the state of @next, a newer copy read from its host */
+void
+cf_secrets_shadow_take (CfSecrets *self, CfSecrets *next)
+{
+  gboolean clocks_changed = self->clocks_out != next->clocks_out;
+
+  g_return_if_fail (self->n_seats == next->n_seats);
+
+  self->keepers_on = next->keepers_on;
+  g_array_set_size (self->pool, 0);
+  g_array_append_vals (self->pool, next->pool->data, next->pool->len);
+  g_array_set_size (self->deck, 0);
+  g_array_append_vals (self->deck, next->deck->data, next->deck->len);
+  self->clocks_out = next->clocks_out;
+  self->question = next->question;
+  self->extra_turn = next->extra_turn;
+  self->shown = next->shown;
+  self->refused = next->refused;
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      GArray *keepers = self->seats[s].keepers;
+
+      g_array_set_size (keepers, 0);
+      g_array_append_vals (keepers, next->seats[s].keepers->data, next->seats[s].keepers->len);
+      self->seats[s].murdered = next->seats[s].murdered;
+      self->seats[s].may_draw = next->seats[s].may_draw;
+      self->seats[s].pool_seen = next->seats[s].pool_seen;
+      self->seats[s].listening = next->seats[s].listening;
+    }
+  if (clocks_changed)
+    g_object_notify (G_OBJECT (self), "clocks-out");
+}
