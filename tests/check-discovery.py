@@ -229,7 +229,7 @@ def play():
     check('games lists the game with its port, edition, fingerprint and free seats',
           game is not None and game['port'] == host.port and game['edition'] == 'classic-2022'
           and game['fingerprint'] == host.invitation['fingerprint'] and game['free_seats'] == 2
-          and game['address'] == '127.0.0.1' and game['protocol'] == 1, (game, found))
+          and game['address'] == '127.0.0.1' and game['protocol'] == 2, (game, found))
     check('a game hosted with --no-announce is not listed',
           found is not None and all(g['name'] != 'Hidden game' for g in found['games']), found)
     rc, out, err = run('games', '--seconds', '1')

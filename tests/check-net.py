@@ -247,7 +247,7 @@ for name, payload, opcode, reason in [
         ('JSON but no type', '{"hello": 1}', 1, 'bad-message'),
         ('binary', b'\x00\x01\x02', 2, None),
         ('an act before hello', '{"type": "act", "n": 0}', 1, 'hello-first'),
-        ('a hello without a code', '{"type": "hello", "protocol": 1}', 1, 'bad-hello'),
+        ('a hello without a code', '{"type": "hello", "protocol": 2}', 1, 'bad-hello'),
         ('a hello of another protocol', '{"type": "hello", "protocol": 7, "code": "A"}', 1,
          'wrong-protocol'),
         ('oversized', '{"type": "hello", "code": "' + 'A' * 100000 + '"}', 1, None),
@@ -284,7 +284,7 @@ check('a client that floods is closed',
 guesser_results = []
 for i in range(7):
     g = Raw(host.port)
-    g.send(json.dumps({'type': 'hello', 'protocol': 1, 'code': f'AAAA{i}'}))
+    g.send(json.dumps({'type': 'hello', 'protocol': 2, 'code': f'AAAA{i}'}))
     texts, closed = g.frames(3)
     guesser_results.append(texts[-1].get('reason') if texts else None)
 check('wrong codes from one address lock it out after five',
@@ -298,14 +298,14 @@ host.proc.kill()
 
 host = Host('--seats', 'remote,remote,detective')
 raw = Raw(host.port)
-raw.send(json.dumps({'type': 'hello', 'protocol': 1, 'code': host.code, 'name': 'Raw'}))
+raw.send(json.dumps({'type': 'hello', 'protocol': 2, 'code': host.code, 'name': 'Raw'}))
 texts, _ = raw.frames(1)
 welcome = [t for t in texts if t['type'] == 'welcome']
 raw.send(json.dumps({'type': 'act', 'n': 0, 'action': {'kind': 'end-turn'}}))
 texts, _ = raw.frames(1)
 check('an action before the game is dealt is refused, and the seat kept',
       welcome and any(t.get('reason') == 'not-playing' for t in texts), texts)
-raw.send(json.dumps({'type': 'hello', 'protocol': 1, 'code': host.code}))
+raw.send(json.dumps({'type': 'hello', 'protocol': 2, 'code': host.code}))
 raw.send(json.dumps({'type': 'ping'}))
 texts, _ = raw.frames(1)
 check('a second hello and an unknown message are refused',

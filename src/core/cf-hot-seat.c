@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-bot.h"
+#include "cf-game-shadow.h"
 #include "cf-hot-seat.h"
 #include "cf-seat-view.h"
 
@@ -529,6 +530,15 @@ cf_hot_seat_constructed (GObject *object)
     {
       CfPlayerKind kind = cf_game_get_seat_kind (self->game, i);
 
+      /* A shadow of a game hosted elsewhere: the host plays every other
+       * seat, people and bots; this screen is its own seat's */
+      if (cf_game_get_shadow_seat (self->game) >= 0 &&
+          (int)i != cf_game_get_shadow_seat (self->game))
+        {
+          self->remote[i] = TRUE;
+          self->presence[i] = CF_PRESENCE_HERE;
+          continue;
+        }
       if (kind == CF_PLAYER_HUMAN)
         {
           self->n_people++;
@@ -973,6 +983,10 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
 
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
   seat = cf_game_get_awaited (self->game).seat;
+  if (seat >= 0 && self->remote[seat] &&
+      cf_game_get_seat_kind (self->game, seat) != CF_PLAYER_HUMAN)
+    /* Translators: %s is a computer player */
+    return g_strdup_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_WAITING)
     /* Translators: %s is a player at another computer who has not joined yet */
     return g_strdup_printf (_("Waiting for %s to join from another computer…"),

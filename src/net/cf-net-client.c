@@ -45,6 +45,7 @@ struct _CfNetClient
   GString                 *recorder;
   char                    *reason;
   gboolean                 closed;
+  gboolean                 table;
 };
 
 G_DEFINE_FINAL_TYPE (CfNetClient, cf_net_client, G_TYPE_OBJECT)
@@ -56,6 +57,7 @@ enum
   SIGNAL_DECIDE,
   SIGNAL_REFUSED,
   SIGNAL_OVER,
+  SIGNAL_TABLE,
   SIGNAL_CLOSED,
   N_SIGNALS
 };
@@ -195,7 +197,8 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient 
                            g_bytes_get_size (bytes));
       g_string_append_c (self->recorder, '\n');
     }
-  if (kind != SOUP_WEBSOCKET_DATA_TEXT || !(message = cf_net_message_parse (bytes, &type, &error)))
+  if (kind != SOUP_WEBSOCKET_DATA_TEXT ||
+      !(message = cf_net_message_parse_sized (bytes, CF_NET_MAX_FROM_HOST, &type, &error)))
     {
       close_with (self, error != NULL ? error->message : _("The host sent something unknown"));
       return;
@@ -231,6 +234,21 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient 
           return;
         }
       g_signal_emit (self, signals[SIGNAL_DECIDE], 0, (guint)number, view);
+    }
+  else if (g_str_equal (type, "table") && self->table)
+    {
+      JsonNode *game, *lines;
+
+      if (!cf_json_get_int (message, "n", TRUE, 0, G_MAXUINT32, "table", NULL, &number, &error) ||
+          !(game = cf_json_member (message, "game", TRUE, "table", NULL, &error)) ||
+          !(lines = cf_json_member (message, "signals", TRUE, "table", NULL, &error)) ||
+          !cf_json_require_array (lines, "table", "signals", &error))
+        {
+          close_with (self, error->message);
+          return;
+        }
+      g_signal_emit (self, signals[SIGNAL_TABLE], 0, (guint)number, game,
+                     json_node_get_array (lines));
     }
   else if (g_str_equal (type, "refused"))
     {
@@ -289,7 +307,7 @@ on_connected (GObject *source, GAsyncResult *result, gpointer data)
         close_with (self, error->message);
       return;
     }
-  soup_websocket_connection_set_max_incoming_payload_size (self->conn, CF_NET_MAX_MESSAGE);
+  soup_websocket_connection_set_max_incoming_payload_size (self->conn, CF_NET_MAX_FROM_HOST);
   soup_websocket_connection_set_keepalive_interval (self->conn, 15);
   g_signal_connect (self->conn, "message", G_CALLBACK (on_message), self);
   g_signal_connect (self->conn, "closed", G_CALLBACK (on_closed), self);
@@ -300,6 +318,8 @@ on_connected (GObject *source, GAsyncResult *result, gpointer data)
     json_object_set_string_member (hello, "name", self->name);
   if (self->rejoin != NULL)
     json_object_set_string_member (hello, "rejoin", self->rejoin);
+  if (self->table)
+    json_object_set_boolean_member (hello, "table", TRUE);
   send_message (self, hello);
 }
 
@@ -380,6 +400,18 @@ cf_net_client_class_init (CfNetClientClass *klass)
   signals[SIGNAL_OVER] = g_signal_new ("over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                        NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
   /**
+   * CfNetClient::table:
+   * @decision: the number an act answers with
+   * @game: the seat's copy of the game (cf_game_seat_copy())
+   * @signals: what the seat heard since the last copy (CfGameRelay)
+   *
+   * Only for a client that plays in a shadow (cf_net_client_set_table()).
+   */
+  signals[SIGNAL_TABLE] =
+      g_signal_new ("table", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 3, G_TYPE_UINT, JSON_TYPE_NODE | G_SIGNAL_TYPE_STATIC_SCOPE,
+                    JSON_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
    * CfNetClient::closed:
    * @reason: why, in a sentence
    */
@@ -456,6 +488,20 @@ cf_net_client_connect (CfNetClient *self)
 }
 
 /**
+ * cf_net_client_set_table:
+ * @table: whether the seat is played in a shadow of the game
+ *
+ * Set before connecting: the host then sends the seat's copy of the game
+ * after every change (CfNetClient::table) instead of asking it to decide.
+ */
+void
+cf_net_client_set_table (CfNetClient *self, gboolean table)
+{
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  self->table = table;
+}
+
+/**
  * cf_net_client_act:
  * @decision: the number of the ::decide answered
  * @action: the action, as cf_action_to_json() writes it
@@ -487,6 +533,19 @@ cf_net_client_close (CfNetClient *self)
   g_return_if_fail (CF_IS_NET_CLIENT (self));
   send_message (self, bye);
   close_with (self, _("Left the game"));
+}
+
+/**
+ * cf_net_client_drop:
+ *
+ * Closes the connection without a goodbye, as a network that fails does
+ * (for tests of coming back).
+ */
+void
+cf_net_client_drop (CfNetClient *self)
+{
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  close_with (self, _("The connection to the host was lost"));
 }
 
 int

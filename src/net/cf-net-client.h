@@ -22,8 +22,10 @@ CfNetClient *cf_net_client_new (const char *host,
                                 const char *name,
                                 GError    **error);
 void         cf_net_client_connect (CfNetClient *self);
+void         cf_net_client_set_table (CfNetClient *self, gboolean table);
 void        cf_net_client_act (CfNetClient *self, guint decision, JsonNode *action, guint think_ms);
 void        cf_net_client_close (CfNetClient *self);
+void        cf_net_client_drop (CfNetClient *self);
 int         cf_net_client_get_seat (CfNetClient *self);
 const char *cf_net_client_get_edition_id (CfNetClient *self);
 const char *cf_net_client_get_rejoin (CfNetClient *self);

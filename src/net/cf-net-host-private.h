@@ -23,6 +23,7 @@ typedef struct
   gint64                   window_start;
   guint                    window_count;
   guint                    refused;
+  gboolean                 table; /* plays in a shadow: sent its seat's copy */
 } Peer;
 
 typedef struct
@@ -69,6 +70,11 @@ struct _CfNetHost
   gboolean      finished;
 
   CfHotSeat *hot_seat; /* a game at a screen, whose remote seats this host serves */
+
+  /* Joiners who play in a shadow of the game (a window): per remote seat
+   * the signals it may hear, and the copies sent once the game settles */
+  CfGameRelay *relays[CF_GAME_MAX_SEATS];
+  guint        table_source;
 
   GFile *save_file;
   guint  save_failures;

@@ -59,6 +59,7 @@ enum
 static guint signals[N_SIGNALS];
 
 static void schedule_advance (CfNetHost *self);
+static void send_tables (CfNetHost *self);
 
 /* ---------------------------------------------------------------- sending */
 
@@ -148,6 +149,56 @@ broadcast_lobby (CfNetHost *self)
 
 /* ---------------------------------------------------------------- the game */
 
+/* A joiner in a window plays in a shadow: its seat's copy of the game
+ * (cf_game_seat_copy()), the signals it may hear since the last, and the
+ * number of the decision an act must answer */
+static void
+send_table (CfNetHost *self, guint seat)
+{
+  g_autoptr(JsonObject) table = cf_net_message_new ("table");
+  JsonArray *lines = cf_game_relay_take (self->relays[seat]);
+  Peer      *peer = self->seat_peer[seat];
+
+  if (peer == NULL || !peer->table)
+    {
+      json_array_unref (lines);
+      return;
+    }
+  json_object_set_int_member (table, "n", self->decision);
+  json_object_set_member (table, "game", cf_game_seat_copy (self->game, seat));
+  json_object_set_array_member (table, "signals", lines);
+  send_message (peer, table);
+}
+
+static void
+send_tables (CfNetHost *self)
+{
+  g_clear_handle_id (&self->table_source, g_source_remove);
+  if (self->game == NULL || self->finished)
+    return;
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->relays[i] != NULL)
+      send_table (self, i);
+}
+
+static gboolean
+send_tables_now (gpointer data)
+{
+  CfNetHost *self = data;
+
+  self->table_source = 0;
+  send_tables (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the game has settled: one copy for a whole decision's changes */
+static void
+schedule_tables (CfNetHost *self)
+{
+  if (self->table_source == 0)
+    self->table_source = g_idle_add (send_tables_now, self);
+}
+
 static void
 finish (CfNetHost *self)
 {
@@ -158,6 +209,8 @@ finish (CfNetHost *self)
 
   if (self->finished)
     return;
+  /* The last copies first: the end as each seat may see it */
+  send_tables (self);
   self->finished = TRUE;
   g_clear_pointer (&self->referee, cf_referee_free);
   self->result.winner = winner;
@@ -253,6 +306,17 @@ advance (gpointer data)
       cf_bot_decide_async (self->bots[seat], cf_bot_view_new_from_view (self->views[seat]),
                            self->cancellable, on_bot_decided, g_object_ref (self));
     }
+  else if (self->seat_peer[seat] != NULL && self->seat_peer[seat]->table)
+    {
+      /* In a shadow: the copy is the question */
+      if (!(self->asked_seat == seat && self->asked_decision == self->decision))
+        {
+          self->asked_at = g_get_monotonic_time ();
+          self->asked_seat = seat;
+          self->asked_decision = self->decision;
+          send_tables (self);
+        }
+    }
   else if (self->seat_peer[seat] != NULL &&
            !(self->asked_seat == seat && self->asked_decision == self->decision))
     {
@@ -309,6 +373,7 @@ on_awaited (CfNetHost *self)
 {
   self->decision++;
   schedule_advance (self);
+  schedule_tables (self);
 }
 
 static void
@@ -321,6 +386,10 @@ void
 cf_net_host_attach_game (CfNetHost *self)
 {
   g_signal_connect_swapped (self->game, "notify::awaited", G_CALLBACK (on_awaited), self);
+  g_signal_connect_swapped (self->game, "record-added", G_CALLBACK (schedule_tables), self);
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].remote)
+      self->relays[i] = cf_game_relay_new (self->game, i);
   if (self->hot_seat != NULL)
     {
       /* At a screen: its hot seat plays the people there and the bots,
@@ -331,6 +400,7 @@ cf_net_host_attach_game (CfNetHost *self)
       g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (on_game_over), self);
       self->asked_seat = -1;
       schedule_advance (self);
+      schedule_tables (self);
       return;
     }
   for (guint i = 0; i < self->n_seats; i++)
@@ -344,6 +414,7 @@ cf_net_host_attach_game (CfNetHost *self)
   self->referee = cf_referee_new (self->game, &self->result);
   self->asked_seat = -1;
   schedule_advance (self);
+  schedule_tables (self);
 }
 
 /* ---------------------------------------------------------------- messages */
@@ -459,6 +530,7 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
       drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
     }
   peer->seat = seat;
+  peer->table = greeting.table;
   self->seat_peer[seat] = peer;
   if (!self->taken[seat])
     {
@@ -493,6 +565,8 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     {
       /* Asked again: the question may have gone with the old connection */
       self->asked_seat = -1;
+      if (peer->table && self->relays[seat] != NULL)
+        send_table (self, seat);
       schedule_advance (self);
     }
 }
@@ -667,6 +741,7 @@ cf_net_host_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->advance_source, g_source_remove);
+  g_clear_handle_id (&self->table_source, g_source_remove);
   if (self->server != NULL)
     soup_server_disconnect (self->server);
   g_clear_object (&self->server);
@@ -677,6 +752,7 @@ cf_net_host_dispose (GObject *object)
   g_clear_object (&self->hot_seat);
   for (guint i = 0; i < CF_GAME_MAX_SEATS; i++)
     {
+      g_clear_pointer (&self->relays[i], cf_game_relay_free);
       g_clear_object (&self->views[i]);
       g_clear_object (&self->bots[i]);
     }

@@ -58,17 +58,29 @@ cf_net_message_to_text (JsonObject *message)
 JsonObject *
 cf_net_message_parse (GBytes *bytes, const char **type, GError **error)
 {
+  return cf_net_message_parse_sized (bytes, CF_NET_MAX_MESSAGE, type, error);
+}
+
+/**
+ * cf_net_message_parse_sized:
+ * @limit: the largest message taken, in bytes
+ *
+ * As cf_net_message_parse(), for messages up to @limit bytes.
+ */
+JsonObject *
+cf_net_message_parse_sized (GBytes *bytes, gsize limit, const char **type, GError **error)
+{
   g_autoptr(JsonNode) node = NULL;
   JsonObject *object;
 
-  if (g_bytes_get_size (bytes) > CF_NET_MAX_MESSAGE)
+  if (g_bytes_get_size (bytes) > limit)
     {
       g_set_error (error, CF_ERROR, CF_ERROR_TOO_LARGE,
                    /* Translators: %u is a size in bytes */
-                   _("A message is larger than %u bytes"), (guint)CF_NET_MAX_MESSAGE);
+                   _("A message is larger than %u bytes"), (guint)limit);
       return NULL;
     }
-  if (!(node = cf_json_parse_bytes (bytes, CF_NET_MAX_MESSAGE, _("message"), error)) ||
+  if (!(node = cf_json_parse_bytes (bytes, limit, _("message"), error)) ||
       !(object = cf_json_require_object (node, _("message"), NULL, error)) ||
       !cf_json_get_string (object, "type", TRUE, _("message"), NULL, type, error))
     return NULL;
@@ -94,6 +106,23 @@ cf_net_reason_new (const char *type, const char *reason, const char *detail)
   return message;
 }
 
+/* An optional true or false */
+static gboolean
+read_flag (JsonObject *message, const char *member, gboolean *out, GError **error)
+{
+  JsonNode *node = json_object_get_member (message, member);
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      cf_json_set_error (error, "hello", member, _("expected true or false"));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
 /**
  * cf_net_hello_read:
  * @message: a message whose type is "hello"
@@ -112,7 +141,8 @@ cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error)
                           error) &&
          cf_json_get_string (message, "code", TRUE, "hello", NULL, &hello->code, error) &&
          cf_json_get_string (message, "name", FALSE, "hello", NULL, &hello->name, error) &&
-         cf_json_get_string (message, "rejoin", FALSE, "hello", NULL, &hello->rejoin, error);
+         cf_json_get_string (message, "rejoin", FALSE, "hello", NULL, &hello->rejoin, error) &&
+         read_flag (message, "table", &hello->table, error);
 }
 
 /**

@@ -12,10 +12,13 @@
 G_BEGIN_DECLS
 
 /* docs/network.md describes the protocol */
-#define CF_NET_PROTOCOL 1
+#define CF_NET_PROTOCOL 2
 #define CF_NET_PATH "/casefile"
 #define CF_NET_SERVICE "_casefile._tcp"
 #define CF_NET_MAX_MESSAGE (64 * 1024)
+/* What a joiner takes from its host: a seat's copy of the game grows with
+ * the story (about 35 KiB after 300 turns) */
+#define CF_NET_MAX_FROM_HOST (8 * 1024 * 1024)
 #define CF_NET_DEFAULT_PORT 47150
 #define CF_NET_MAX_NAME 40
 
@@ -65,6 +68,7 @@ typedef struct
   const char *code;
   const char *name;
   const char *rejoin;
+  gboolean    table; /* plays in a shadow of the game: sent "table" messages */
 } CfNetHello;
 
 /**
@@ -82,6 +86,8 @@ typedef struct
 JsonObject *cf_net_message_new (const char *type);
 char       *cf_net_message_to_text (JsonObject *message);
 JsonObject *cf_net_message_parse (GBytes *bytes, const char **type, GError **error);
+JsonObject *
+cf_net_message_parse_sized (GBytes *bytes, gsize limit, const char **type, GError **error);
 JsonObject *cf_net_reason_new (const char *type, const char *reason, const char *detail);
 gboolean    cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error);
 char       *cf_net_name_clean (const char *name);

@@ -1,0 +1,310 @@
+/* test-net-joiner.c: people who join a hosted game in a window: each plays
+ * in a shadow of the host's game, fed by the seat's copies
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include "casefile-core.h"
+#include "cf-net-host.h"
+#include "cf-net-joiner.h"
+
+/* A person at another computer: the window shows their hot seat, and they
+ * act through the view it shows, as a Detective would */
+typedef struct
+{
+  CfNetJoiner *joiner;
+  CfHotSeat   *hot_seat;
+  CfBot       *bot;
+  guint        source;
+  guint        actions;
+  guint        refused;
+  gboolean     saw_another; /* the screen ever showed another seat */
+  gboolean     heard_thinking;
+  gboolean     heard_away;
+} Person;
+
+static gboolean
+person_acts (gpointer data)
+{
+  Person     *person = data;
+  CfSeatView *view = cf_hot_seat_get_shown_view (person->hot_seat);
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+
+  person->source = 0;
+  if (view == NULL || !cf_hot_seat_get_viewer_acts (person->hot_seat) ||
+      cf_net_joiner_get_state (person->joiner) != CF_JOINER_PLAYING)
+    return G_SOURCE_REMOVE;
+  {
+    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
+    g_assert_true (cf_bot_decide (person->bot, bot_view, &action, NULL, &error));
+  }
+  g_assert_true (cf_seat_view_act (view, &action, &error));
+  person->actions++;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_hot_seat_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Person *person)
+{
+  const char *hint = cf_hot_seat_get_hint (hot_seat);
+  int         viewer = cf_hot_seat_get_viewer (hot_seat);
+  int         guard = cf_hot_seat_get_guard (hot_seat);
+  int         seat = cf_net_joiner_get_seat (person->joiner);
+
+  if ((viewer >= 0 && viewer != seat) || guard >= 0)
+    person->saw_another = TRUE;
+  if (hint != NULL && strstr (hint, "is thinking") != NULL)
+    person->heard_thinking = TRUE;
+  if (hint != NULL && strstr (hint, "is away") != NULL)
+    person->heard_away = TRUE;
+  if (cf_hot_seat_get_viewer_acts (hot_seat) && person->source == 0)
+    person->source = g_idle_add (person_acts, person);
+}
+
+static void
+on_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, Person *person)
+{
+  g_assert_null (person->hot_seat);
+  person->hot_seat = g_object_ref (hot_seat);
+  g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), person);
+  on_hot_seat_changed (hot_seat, NULL, person);
+}
+
+static void
+on_refused (CfNetJoiner *joiner, const char *reason, Person *person)
+{
+  person->refused++;
+}
+
+static void
+on_state (CfNetJoiner *joiner, GParamSpec *pspec, Person *person)
+{
+  /* Back in the seat: the question may be asked again */
+  if (person->hot_seat != NULL)
+    on_hot_seat_changed (person->hot_seat, NULL, person);
+}
+
+static void
+person_init (Person *person, CfNetHost *host, const char *code, const char *name, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  memset (person, 0, sizeof *person);
+  person->joiner =
+      cf_net_joiner_new ("127.0.0.1", cf_net_host_get_port (host), code, NULL, name, &error);
+  g_assert_no_error (error);
+  person->bot = cf_bot_new (CF_PLAYER_DETECTIVE, seed);
+  g_signal_connect (person->joiner, "started", G_CALLBACK (on_started), person);
+  g_signal_connect (person->joiner, "refused", G_CALLBACK (on_refused), person);
+  g_signal_connect (person->joiner, "notify::state", G_CALLBACK (on_state), person);
+  cf_net_joiner_set_retry_interval (person->joiner, 50);
+  cf_net_joiner_start (person->joiner);
+}
+
+static void
+person_clear (Person *person)
+{
+  g_clear_handle_id (&person->source, g_source_remove);
+  if (person->hot_seat != NULL)
+    g_signal_handlers_disconnect_by_data (person->hot_seat, person);
+  g_clear_object (&person->hot_seat);
+  g_clear_object (&person->joiner);
+  g_clear_object (&person->bot);
+}
+
+static gboolean
+wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  return condition (data);
+}
+
+static gboolean
+host_finished (gpointer data)
+{
+  return cf_net_host_is_finished (data);
+}
+
+static gboolean
+joiner_over (gpointer data)
+{
+  return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_OVER;
+}
+
+static CfNetHost *
+new_host (const char *edition_id, const char *kinds, guint64 seed)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin (edition_id);
+  g_autoptr(GError) error = NULL;
+  CfNetSeat  seats[CF_GAME_MAX_SEATS] = { 0 };
+  guint      n = strlen (kinds);
+  CfNetHost *host;
+
+  for (guint i = 0; i < n; i++)
+    {
+      seats[i].setup.suspect = i;
+      seats[i].setup.kind = kinds[i] == 'R' ? CF_PLAYER_HUMAN : CF_PLAYER_DETECTIVE;
+      seats[i].remote = kinds[i] == 'R';
+    }
+  host = cf_net_host_new (edition, n, seats, NULL, seed, "K7QX9", &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  return host;
+}
+
+/* The end as the window shows it is the host's: the winner, and the
+ * envelope open */
+static void
+assert_same_end (CfNetHost *host, Person *person)
+{
+  CfGame       *game = cf_net_host_get_game (host);
+  CfPublicView *table = cf_hot_seat_get_table (person->hot_seat);
+
+  g_assert_cmpint (cf_public_view_get_phase (table), ==, CF_PHASE_OVER);
+  g_assert_cmpint (cf_public_view_get_winner (table), ==, cf_game_get_winner (game));
+  g_assert_nonnull (cf_public_view_get_envelope (table));
+  for (guint c = 0; c < 3; c++)
+    g_assert_cmpint (cf_public_view_get_envelope (table)[c], ==, cf_game_get_envelope (game)[c]);
+}
+
+/* In every edition, a person joins from a window and plays a whole game
+ * against the host's bots: the host's referee finds nothing wrong, the
+ * window shows only its own seat, and its end is the host's */
+static void
+test_whole_game (void)
+{
+  const char *const editions[] = { "classic", "classic-1949", "classic-2022",
+                                   "discover-the-secrets", "simple-18" };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      const char *kinds = g_str_equal (editions[e], "simple-18") ? "RDDDDD" : "RDD";
+      g_autoptr(CfNetHost) host = new_host (editions[e], kinds, 30 + e);
+      Person person;
+
+      person_init (&person, host, cf_net_host_get_code (host), "Zoë", 5 + e);
+      g_assert_true (wait_for (host_finished, host, 120));
+      g_assert_true (wait_for (joiner_over, &person, 10));
+      g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
+      g_assert_nonnull (person.hot_seat);
+      g_assert_false (person.saw_another);
+      g_assert_true (person.heard_thinking);
+      g_assert_cmpuint (person.actions, >, 0);
+      g_assert_cmpuint (person.refused, ==, 0);
+      g_assert_cmpstr (cf_public_view_get_seat_name (cf_hot_seat_get_table (person.hot_seat), 0),
+                       ==, "Zoë");
+      assert_same_end (host, &person);
+      g_test_message ("%s: %u decisions from the window", editions[e], person.actions);
+      person_clear (&person);
+    }
+}
+
+typedef struct
+{
+  Person *person;
+  guint   actions;
+} Progress;
+
+static gboolean
+acted (gpointer data)
+{
+  Progress *progress = data;
+
+  return progress->person->actions >= progress->actions;
+}
+
+static gboolean
+reconnecting (gpointer data)
+{
+  return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_RECONNECTING;
+}
+
+/* Two people join; one's connection drops mid-game: the other hears they
+ * are away, the first comes back into the same seat and both play on to
+ * the end */
+static void
+test_drop_and_rejoin (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RRD", 41);
+  Person   ann, bob;
+  Progress progress = { &ann, 4 };
+  int      seat;
+
+  person_init (&ann, host, cf_net_host_get_code (host), "Ann", 1);
+  person_init (&bob, host, cf_net_host_get_code (host), "Bob", 2);
+  /* Ann comes back slowly: Bob's window has time to say she is away */
+  cf_net_joiner_set_retry_interval (ann.joiner, 1500);
+  g_assert_true (wait_for (acted, &progress, 60));
+  seat = cf_net_joiner_get_seat (ann.joiner);
+
+  /* Her connection drops (the host is told nothing) */
+  cf_net_joiner_drop_connection (ann.joiner);
+  g_assert_true (wait_for (reconnecting, &ann, 10));
+  g_assert_true (wait_for (host_finished, host, 120));
+  g_assert_true (wait_for (joiner_over, &ann, 10));
+  g_assert_true (wait_for (joiner_over, &bob, 10));
+  g_assert_cmpint (cf_net_joiner_get_seat (ann.joiner), ==, seat);
+  g_assert_true (bob.heard_away);
+  g_assert_cmpuint (ann.actions, >, progress.actions);
+  g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
+  assert_same_end (host, &ann);
+  assert_same_end (host, &bob);
+  person_clear (&ann);
+  person_clear (&bob);
+}
+
+static gboolean
+failed (gpointer data)
+{
+  return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_FAILED;
+}
+
+/* A wrong code gets a sentence saying so, and no game */
+static void
+test_wrong_code (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 42);
+  g_autofree char *code = g_strdup (cf_net_host_get_code (host));
+  Person           person;
+
+  code[0] = code[0] == 'A' ? 'B' : 'A';
+  person_init (&person, host, code, NULL, 1);
+  g_assert_true (wait_for (failed, &person, 20));
+  g_assert_null (person.hot_seat);
+  g_assert_nonnull (cf_net_joiner_get_problem (person.joiner));
+  g_assert_nonnull (strstr (cf_net_joiner_get_problem (person.joiner), "code"));
+  person_clear (&person);
+}
+
+int
+main (int argc, char *argv[])
+{
+  const char *asan = g_getenv ("ASAN_OPTIONS");
+
+  /* Under LeakSanitizer, whole stacks (see test-net-host.c) */
+  if (asan != NULL && strstr (asan, "detect_leaks=1") != NULL &&
+      strstr (asan, "fast_unwind_on_malloc=0") == NULL)
+    {
+      g_autofree char *options = g_strconcat (asan, ":fast_unwind_on_malloc=0", NULL);
+
+      g_setenv ("ASAN_OPTIONS", options, TRUE);
+      execv ("/proc/self/exe", argv);
+    }
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/casefile/net-joiner/whole-game", test_whole_game);
+  g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);
+  g_test_add_func ("/casefile/net-joiner/wrong-code", test_wrong_code);
+  return g_test_run ();
+}
