@@ -23,6 +23,7 @@
 #include "cf-entry-form.h"
 #include "cf-entry-row.h"
 #include "cf-intrigue-panel.h"
+#include "cf-join-dialog.h"
 #include "cf-keeper-dialog.h"
 #include "cf-keeper-row.h"
 #include "cf-new-game-page.h"
@@ -287,6 +288,7 @@ static const struct
   { "cf-notebook-row-heading.ui", cf_notebook_row_heading_get_type },
   { "cf-notebook-view.ui", cf_notebook_view_get_type },
   { "cf-play-page.ui", cf_play_page_get_type },
+  { "cf-join-dialog.ui", cf_join_dialog_get_type },
   { "cf-pool-dialog.ui", cf_pool_dialog_get_type },
   { "cf-refute-dialog.ui", cf_refute_dialog_get_type },
   { "cf-seat-row.ui", cf_seat_row_get_type },

@@ -78,22 +78,6 @@ present (GtkWidget *content, int width, int height)
   return window;
 }
 
-static gboolean
-later (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *)data;
-}
-
-/* Animations and transitions end, the notebook is filled in */
-static void
-settle_a_while (GtkWidget *window)
-{
-  gint64 until = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND;
-
-  cf_test_wait_for (later, &until, 5000);
-  cf_test_settle (window);
-}
-
 /* The game page of @game at @width × @height, at its start: the first
  * seat's turn (a person) */
 static GtkWidget *
@@ -108,7 +92,7 @@ present_game (CfGame *game, int width, int height, GtkWidget **window)
   /* With several people at the screen: the first takes the seat */
   if (gtk_widget_get_mapped (child (page, "guard")))
     g_assert_true (gtk_widget_activate_action (page, "game.take-seat", NULL));
-  settle_a_while (*window);
+  cf_test_settle_a_while (*window);
   g_assert_false (gtk_widget_get_mapped (child (page, "guard")));
   return page;
 }
@@ -137,47 +121,6 @@ bounds_in (GtkWidget *widget, GtkWidget *ancestor)
   return bounds;
 }
 
-/* With CF_TEST_SCREENSHOT_DIR set, @widget's window as
- * DIR/NAME-STYLE-LANGUAGE[-2x].png */
-static void
-save_png (GtkWidget *widget, const char *name)
-{
-  const char      *dir = g_getenv ("CF_TEST_SCREENSHOT_DIR");
-  const char      *language = g_getenv ("LANGUAGE");
-  g_autofree char *file_name = NULL, *path = NULL;
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
-  int          width, height;
-
-  if (dir == NULL)
-    return;
-  widget = GTK_WIDGET (gtk_widget_get_root (widget));
-  file_name = g_strdup_printf (
-      "%s-%s-%s%s.png", name,
-      adw_style_manager_get_dark (adw_style_manager_get_default ()) ? "dark" : "light",
-      language != NULL && *language != '\0' ? language : "C", text_scale () > 1.5 ? "-2x" : "");
-  path = g_build_filename (dir, file_name, NULL);
-  settle_a_while (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  /* A window's first frames may come late (nothing to snapshot yet) */
-  for (guint i = 0; i < 20 && node == NULL; i++)
-    {
-      cf_test_settle (widget);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, snapshot, width, height);
-      node = gtk_snapshot_free_to_node (snapshot);
-    }
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
 /* ---------------------------------------------------------------- layout */
 
 /* 800 × 600, six players of Discover the Secrets (the widest notebook):
@@ -195,13 +138,13 @@ test_side_panel_leaves_board (void)
   flap = ADW_FLAP (child (page, "flap"));
   g_assert_true (adw_flap_get_folded (flap));
   adw_flap_set_reveal_flap (flap, TRUE);
-  settle_a_while (window);
+  cf_test_settle_a_while (window);
   g_assert_cmpfloat (adw_flap_get_reveal_progress (flap), ==, 1.0);
 
   window_width = gtk_widget_get_width (window);
   flap_left = bounds_in (child (page, "side"), window).origin.x;
   g_test_message ("side panel from x = %.0f of %.0f", flap_left, window_width);
-  save_png (window, "panel-secrets-6-800x600");
+  cf_test_save_png (window, "panel-secrets-6-800x600");
   /* A quarter of the window's width, at least, shows the board */
   g_assert_cmpfloat (flap_left, >=, window_width / 4);
   /* ...and the panel is still wide enough for its buttons */
@@ -244,10 +187,10 @@ test_notebook_at_large_text (void)
   set_text_scale (2.0);
   page = present_game (game, 1000, 720, &window);
   adw_flap_set_reveal_flap (ADW_FLAP (child (page, "flap")), TRUE);
-  settle_a_while (window);
+  cf_test_settle_a_while (window);
   rows = notebook_rows_in_sight (page);
   g_test_message ("%.1f notebook rows in sight at 2× text", rows);
-  save_png (window, "notebook-large-text-1000x720");
+  cf_test_save_png (window, "notebook-large-text-1000x720");
   g_assert_cmpfloat (rows, >=, 6);
   gtk_window_destroy (GTK_WINDOW (window));
   set_text_scale (text_scale ());
@@ -260,8 +203,8 @@ static void
 save_dialog (GtkWidget *dialog, const char *name)
 {
   gtk_window_present (GTK_WINDOW (dialog));
-  settle_a_while (dialog);
-  save_png (dialog, name);
+  cf_test_settle_a_while (dialog);
+  cf_test_save_png (dialog, name);
   gtk_window_destroy (GTK_WINDOW (dialog));
   cf_test_iterate ();
 }
@@ -293,7 +236,7 @@ test_screenshots (void)
 
         page = present_game (game, sizes[i][0], sizes[i][1], &window);
         adw_flap_set_reveal_flap (ADW_FLAP (child (page, "flap")), TRUE);
-        save_png (window, name);
+        cf_test_save_png (window, name);
         if (i == 1)
           {
             CfEdition *edition = cf_game_get_edition (game);
@@ -312,7 +255,7 @@ test_screenshots (void)
   {
     GtkWidget *window = present (cf_new_game_page_new (), 800, 600);
 
-    save_png (window, "new-game-800x600");
+    cf_test_save_png (window, "new-game-800x600");
     gtk_window_destroy (GTK_WINDOW (window));
   }
   {
@@ -321,11 +264,11 @@ test_screenshots (void)
     g_autofree char *path = g_build_filename (CASEFILE_EXAMPLES_DIR, "003.log.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
 
-    save_png (window, "table-setup-800x600");
+    cf_test_save_png (window, "table-setup-800x600");
     gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
     g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), file));
-    settle_a_while (window);
-    save_png (window, "table-notebook-1000x720");
+    cf_test_settle_a_while (window);
+    cf_test_save_png (window, "table-notebook-1000x720");
     gtk_window_destroy (GTK_WINDOW (window));
   }
   {
@@ -340,7 +283,7 @@ test_screenshots (void)
     g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, NULL));
     dialog = cf_invitation_new (GTK_WINDOW (window), host, "Ann’s game");
     gtk_window_present (GTK_WINDOW (dialog));
-    save_png (dialog, "invitation");
+    cf_test_save_png (dialog, "invitation");
     gtk_window_destroy (GTK_WINDOW (dialog));
     gtk_window_destroy (GTK_WINDOW (window));
     cf_hot_seat_stop (hot_seat);
@@ -362,7 +305,7 @@ test_table_notebook_scrolls_at_large_text (void)
   set_text_scale (2.0);
   window = present (page, 1000, 720);
   g_assert_true (cf_table_page_import_file (CF_TABLE_PAGE (page), file));
-  settle_a_while (window);
+  cf_test_settle_a_while (window);
   grid = GTK_WIDGET (gtk_widget_get_template_child (page, CF_TYPE_TABLE_PAGE, "grid"));
   scroller = gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW);
   h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));

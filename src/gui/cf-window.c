@@ -15,6 +15,7 @@
 #include "cf-accessible.h"
 #include "cf-edition-card.h"
 #include "cf-invitation.h"
+#include "cf-join-dialog.h"
 #include "cf-net-discovery.h"
 #include "cf-net-protocol.h"
 #include "cf-new-game-page.h"
@@ -39,6 +40,10 @@ struct _CfWindow
   CfNetHost      *net_host;
   CfNetAnnouncer *announcer;
   gboolean        away_told[CF_GAME_MAX_SEATS]; /* a toast said the seat's player went */
+
+  /* A game hosted at another computer, joined from this window */
+  CfNetJoiner *joiner;
+  AdwToast    *lost_toast; /* while the connection is being found again */
 
   /* Template widgets */
   GtkWidget       *back_button;
@@ -287,7 +292,7 @@ on_host_changed (CfNetHost *host, CfWindow *self)
           adw_toast_set_button_label (toast, _("Let a _Computer Play"));
           adw_toast_set_action_name (toast, "win.give-away-seats");
           adw_toast_set_timeout (toast, 0);
-          cf_widget_add_toast (GTK_WIDGET (self), toast);
+          adw_toast_overlay_add_toast (self->toast_overlay, toast);
         }
       self->away_told[seat] = away;
     }
@@ -320,10 +325,108 @@ stop_hosting (CfWindow *self)
   g_clear_object (&self->net_host);
 }
 
+/* ---------------------------------------------------------------- joined games */
+
+static void
+dismiss_lost_toast (CfWindow *self)
+{
+  if (self->lost_toast != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->lost_toast, self);
+      adw_toast_dismiss (self->lost_toast);
+      g_clear_object (&self->lost_toast);
+    }
+}
+
+static void
+on_lost_toast_dismissed (AdwToast *toast, CfWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (toast, self);
+  g_clear_object (&self->lost_toast);
+}
+
+/* The connection to the host: lost (the game stays on the page while the
+ * seat is found again), and back */
+static void
+on_joiner_state (CfNetJoiner *joiner, GParamSpec *pspec, CfWindow *self)
+{
+  switch (cf_net_joiner_get_state (joiner))
+    {
+    case CF_JOINER_RECONNECTING:
+      if (self->lost_toast == NULL)
+        {
+          self->lost_toast =
+              g_object_ref (adw_toast_new (_("The connection to the host was lost. Trying "
+                                              "again…")));
+          adw_toast_set_timeout (self->lost_toast, 0);
+          g_signal_connect (self->lost_toast, "dismissed", G_CALLBACK (on_lost_toast_dismissed),
+                            self);
+          adw_toast_overlay_add_toast (self->toast_overlay, self->lost_toast);
+        }
+      break;
+    case CF_JOINER_PLAYING:
+      if (self->lost_toast != NULL)
+        {
+          dismiss_lost_toast (self);
+          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Back in the game")));
+        }
+      break;
+    default:
+      dismiss_lost_toast (self);
+      break;
+    }
+}
+
+/* The host refused a decision (a stale one, after a change at the host) */
+static void
+on_joiner_refused (CfNetJoiner *joiner, const char *reason, CfWindow *self)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+}
+
+static void
+stop_joining (CfWindow *self)
+{
+  dismiss_lost_toast (self);
+  if (self->joiner == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->joiner, self);
+  cf_net_joiner_leave (self->joiner);
+  g_clear_object (&self->joiner);
+}
+
+/* Plays the seat @joiner took at another computer's game: not saved here
+ * (the host saves it), and the page shows this seat alone */
+static void
+on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfWindow *self)
+{
+  stop_hosting (self);
+  stop_joining (self);
+  self->joiner = g_object_ref (joiner);
+  g_signal_connect (joiner, "notify::state", G_CALLBACK (on_joiner_state), self);
+  g_signal_connect (joiner, "refused", G_CALLBACK (on_joiner_refused), self);
+  cf_play_page_set_autosave (self->game_page, NULL);
+  cf_play_page_set_hot_seat (self->game_page, cf_net_joiner_get_hot_seat (joiner));
+  show_page (self, "game");
+}
+
+static void
+join_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  CfWindow  *self = CF_WINDOW (widget);
+  GtkWidget *dialog;
+
+  ensure_pages (self);
+  dialog = cf_join_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "joined", G_CALLBACK (on_joined), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 play (CfWindow *self, CfHotSeat *hot_seat)
 {
   stop_hosting (self);
+  stop_joining (self);
   cf_play_page_set_autosave (self->game_page, self->autosave);
   cf_play_page_set_hot_seat (self->game_page, hot_seat);
   show_page (self, "game");
@@ -435,6 +538,7 @@ host_game (CfWindow *self, CfHotSeat *game, const gboolean *remote)
   GtkWidget       *invitation;
 
   stop_hosting (self);
+  stop_joining (self);
   if (!(host = cf_net_host_new_for_hot_seat (game, remote, NULL, &error)) ||
       (!cf_net_host_listen (host, NULL, CF_NET_DEFAULT_PORT, NULL) &&
        !cf_net_host_listen (host, NULL, 0, &error)))
@@ -625,6 +729,7 @@ cf_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->pages_idle, g_source_remove);
   stop_hosting (self);
+  stop_joining (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
   self->new_game_page = NULL;
   self->game_page = NULL;
@@ -674,6 +779,7 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
+  gtk_widget_class_install_action (widget_class, "win.join-game", NULL, join_game_action);
   gtk_widget_class_install_action (widget_class, "win.table-notebook", NULL, table_notebook_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.go-home", NULL, go_home_action);

@@ -670,7 +670,11 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, Peer *peer)
   else if (g_str_equal (type, "act"))
     on_act (self, peer, message);
   else if (g_str_equal (type, "bye"))
-    soup_websocket_connection_close (conn, CLOSE_NORMAL, NULL);
+    {
+      /* (after the end, the host may have said goodbye first) */
+      if (soup_websocket_connection_get_state (conn) == SOUP_WEBSOCKET_STATE_OPEN)
+        soup_websocket_connection_close (conn, CLOSE_NORMAL, NULL);
+    }
   else
     refuse (peer, CF_NET_REASON_UNKNOWN_MESSAGE, NULL);
 }

@@ -202,3 +202,37 @@ cf_net_link (const char *host, guint port, const char *code, const char *fingerp
   return g_strdup_printf ("casefile://%s%s%s:%u/?code=%s&fingerprint=%s", ipv6 ? "[" : "", host,
                           ipv6 ? "]" : "", port, code, fingerprint);
 }
+
+/**
+ * cf_net_link_parse:
+ * @link: a link made by cf_net_link()
+ * @host: (out): the host's name or address
+ * @port: (out): its port
+ * @code: (out): the code
+ * @fingerprint: (out): the certificate's fingerprint
+ *
+ * Returns: %FALSE with @error when @link is not an invitation
+ */
+gboolean
+cf_net_link_parse (
+    const char *link, char **host, guint *port, char **code, char **fingerprint, GError **error)
+{
+  g_autoptr(GUri) uri = g_uri_parse (link, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GHashTable) params = NULL;
+  const char *query;
+
+  if (uri == NULL || g_strcmp0 (g_uri_get_scheme (uri), "casefile") != 0 ||
+      g_uri_get_host (uri) == NULL || (query = g_uri_get_query (uri)) == NULL ||
+      !(params = g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL)) ||
+      g_hash_table_lookup (params, "code") == NULL)
+    {
+      g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID,
+                           _("This is not the link of a Casefile invitation"));
+      return FALSE;
+    }
+  *host = g_strdup (g_uri_get_host (uri));
+  *port = g_uri_get_port (uri) > 0 ? (guint)g_uri_get_port (uri) : CF_NET_DEFAULT_PORT;
+  *code = g_strdup (g_hash_table_lookup (params, "code"));
+  *fingerprint = g_strdup (g_hash_table_lookup (params, "fingerprint"));
+  return TRUE;
+}

@@ -93,5 +93,7 @@ gboolean    cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **
 char       *cf_net_name_clean (const char *name);
 gboolean    cf_net_act_read (JsonObject *message, CfNetAct *act, GError **error);
 char       *cf_net_link (const char *host, guint port, const char *code, const char *fingerprint);
+gboolean    cf_net_link_parse (
+       const char *link, char **host, guint *port, char **code, char **fingerprint, GError **error);
 
 G_END_DECLS

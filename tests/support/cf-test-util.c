@@ -360,3 +360,62 @@ cf_test_page_game (GtkWidget *page)
 
   return hot_seat != NULL ? cf_hot_seat_get_game (hot_seat) : NULL;
 }
+
+static gboolean
+later (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *)data;
+}
+
+/* Animations and transitions end, the notebook is filled in */
+void
+cf_test_settle_a_while (GtkWidget *window)
+{
+  gint64 until = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND;
+
+  cf_test_wait_for (later, &until, 5000);
+  cf_test_settle (window);
+}
+
+/* With CF_TEST_SCREENSHOT_DIR set, @widget's window as
+ * DIR/NAME-STYLE-LANGUAGE[-2x].png */
+void
+cf_test_save_png (GtkWidget *widget, const char *name)
+{
+  const char      *dir = g_getenv ("CF_TEST_SCREENSHOT_DIR");
+  const char      *language = g_getenv ("LANGUAGE");
+  g_autofree char *file_name = NULL, *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  int          width, height;
+  const char  *scale = g_getenv ("CF_TEST_TEXT_SCALE");
+  double       text_scale = scale != NULL ? g_ascii_strtod (scale, NULL) : 1.0;
+
+  if (dir == NULL)
+    return;
+  widget = GTK_WIDGET (gtk_widget_get_root (widget));
+  file_name = g_strdup_printf (
+      "%s-%s-%s%s.png", name,
+      adw_style_manager_get_dark (adw_style_manager_get_default ()) ? "dark" : "light",
+      language != NULL && *language != '\0' ? language : "C", text_scale > 1.5 ? "-2x" : "");
+  path = g_build_filename (dir, file_name, NULL);
+  cf_test_settle_a_while (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  /* A window's first frames may come late (nothing to snapshot yet) */
+  for (guint i = 0; i < 20 && node == NULL; i++)
+    {
+      cf_test_settle (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}

@@ -64,4 +64,11 @@ void cf_test_play_game (GtkWidget *page, CfGame *game);
  * viewer's side. */
 CfGame *cf_test_page_game (GtkWidget *page);
 
+/* Animations and transitions end, the notebook is filled in */
+void cf_test_settle_a_while (GtkWidget *window);
+
+/* With CF_TEST_SCREENSHOT_DIR set, @widget's window as
+ * DIR/NAME-STYLE-LANGUAGE[-2x].png (CF_TEST_TEXT_SCALE says 2×) */
+void cf_test_save_png (GtkWidget *widget, const char *name);
+
 G_END_DECLS

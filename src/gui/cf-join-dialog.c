@@ -1,0 +1,376 @@
+/* cf-join-dialog.c: join a game hosted at another computer
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cf-accessible.h"
+#include "cf-join-dialog.h"
+#include "cf-net-discovery.h"
+#include "cf-net-protocol.h"
+#include "cf-text-row.h"
+
+/*
+ * Join a Game: the games announced on the local network, each a row that
+ * fills in where it is (and pins its certificate); or the host's computer
+ * and the code it shows, typed, or its link pasted; and the name to play
+ * under. Join connects (the spinner turns, the fields wait) and the
+ * dialog closes with CfJoinDialog::joined once the host's first copy of
+ * the game came; a refusal (a wrong code, a full game, no such computer)
+ * is said above the fields and the dialog stays, the fields as typed.
+ */
+
+struct _CfJoinDialog
+{
+  AdwWindow parent_instance;
+
+  CfNetBrowser *browser;
+  char         *fingerprint; /* of the game chosen in the list, or a link's */
+  CfNetJoiner  *joiner;      /* while joining */
+
+  /* Template children */
+  CfTextRow           *address_row;
+  GtkWidget           *cancel_button;
+  CfTextRow           *code_row;
+  GtkLabel            *error_label;
+  AdwPreferencesGroup *found_group;
+  GtkListBox          *games_list;
+  GtkWidget           *join_button;
+  CfTextRow           *name_row;
+  GtkSpinner          *spinner;
+};
+
+G_DEFINE_FINAL_TYPE (CfJoinDialog, cf_join_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_JOINED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+show_error (CfJoinDialog *self, const char *message)
+{
+  gtk_label_set_label (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  if (message != NULL)
+    /* Said where the person is: on the button they pressed */
+    cf_accessible_announce (self->join_button, message);
+}
+
+static void
+set_busy (CfJoinDialog *self, gboolean busy)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_spinner_set_spinning (self->spinner, busy);
+  gtk_widget_set_sensitive (self->join_button, !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->address_row), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->code_row), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->games_list), !busy);
+}
+
+static void
+stop_joining (CfJoinDialog *self)
+{
+  if (self->joiner == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->joiner, self);
+  g_clear_object (&self->joiner);
+}
+
+/* ---------------------------------------------------------------- the games found */
+
+static char *
+describe_found (CfNetFoundGame *game)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin (cf_net_found_game_get_edition (game));
+  guint            free_seats = cf_net_found_game_get_free_seats (game);
+  g_autofree char *seats = NULL;
+
+  seats = free_seats == 0
+              ? g_strdup (_("no free seat"))
+              : g_strdup_printf (
+                    /* Translators: how many seats of a game are still free */
+                    g_dngettext (NULL, "%u free seat", "%u free seats", free_seats), free_seats);
+  return g_strdup_printf (
+      /* Translators: %1$s is an edition, %2$s how many seats are free, %3$s a computer's name */
+      _("%1$s · %2$s · at %3$s"),
+      edition != NULL ? cf_edition_get_name (edition) : cf_net_found_game_get_edition (game), seats,
+      cf_net_found_game_get_host_name (game));
+}
+
+static void
+on_game_activated (AdwActionRow *row, CfJoinDialog *self)
+{
+  CfNetFoundGame  *game = g_object_get_data (G_OBJECT (row), "cf-found-game");
+  g_autofree char *where = NULL;
+  const char      *address = cf_net_found_game_get_address (game);
+
+  where = strchr (address, ':') != NULL
+              ? g_strdup_printf ("[%s]:%u", address, cf_net_found_game_get_port (game))
+              : g_strdup_printf ("%s:%u", address, cf_net_found_game_get_port (game));
+  gtk_editable_set_text (GTK_EDITABLE (self->address_row), where);
+  /* After the text: typing an address forgets the pin */
+  g_free (self->fingerprint);
+  self->fingerprint = g_strdup (cf_net_found_game_get_fingerprint (game));
+  gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
+}
+
+static GtkWidget *
+create_game_row (gpointer item, gpointer data)
+{
+  CfNetFoundGame  *game = item;
+  CfJoinDialog    *self = data;
+  GtkWidget       *row = adw_action_row_new ();
+  g_autofree char *subtitle = describe_found (game);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cf_net_found_game_get_name (game));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "cf-found-game", g_object_ref (game), g_object_unref);
+  g_signal_connect (row, "activated", G_CALLBACK (on_game_activated), self);
+  return row;
+}
+
+static void
+on_address_changed (CfJoinDialog *self)
+{
+  g_clear_pointer (&self->fingerprint, g_free);
+}
+
+/* ---------------------------------------------------------------- joining */
+
+static void
+on_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, CfJoinDialog *self)
+{
+  g_autoptr(CfNetJoiner) joined = g_object_ref (joiner);
+
+  stop_joining (self);
+  set_busy (self, FALSE);
+  g_signal_emit (self, signals[SIGNAL_JOINED], 0, joined);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+on_state (CfNetJoiner *joiner, GParamSpec *pspec, CfJoinDialog *self)
+{
+  if (cf_net_joiner_get_state (joiner) != CF_JOINER_FAILED)
+    return;
+  show_error (self, cf_net_joiner_get_problem (joiner));
+  stop_joining (self);
+  set_busy (self, FALSE);
+}
+
+/**
+ * cf_join_dialog_join:
+ *
+ * Joins the game the fields name (what Join does).
+ */
+void
+cf_join_dialog_join (CfJoinDialog *self)
+{
+  const char      *where = gtk_editable_get_text (GTK_EDITABLE (self->address_row));
+  const char      *typed_code = gtk_editable_get_text (GTK_EDITABLE (self->code_row));
+  const char      *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *host = NULL, *code = NULL, *fingerprint = NULL;
+  g_autoptr(GError) error = NULL;
+  guint port = CF_NET_DEFAULT_PORT;
+
+  g_return_if_fail (CF_IS_JOIN_DIALOG (self));
+  if (self->joiner != NULL)
+    return;
+  where = where + strspn (where, " \t");
+  if (g_str_has_prefix (where, "casefile:"))
+    {
+      if (!cf_net_link_parse (where, &host, &port, &code, &fingerprint, &error))
+        {
+          show_error (self, error->message);
+          return;
+        }
+      if (*typed_code != '\0')
+        {
+          g_free (code);
+          code = g_strdup (typed_code);
+        }
+    }
+  else
+    {
+      g_autoptr(GSocketConnectable) address = NULL;
+
+      if (*where == '\0')
+        {
+          show_error (self, _("Choose a game found on this network, or type the host’s computer"));
+          gtk_widget_grab_focus (GTK_WIDGET (self->address_row));
+          return;
+        }
+      if (!(address = g_network_address_parse (where, CF_NET_DEFAULT_PORT, &error)))
+        {
+          show_error (self, _("This is neither a computer’s name nor an address"));
+          gtk_widget_grab_focus (GTK_WIDGET (self->address_row));
+          return;
+        }
+      host = g_strdup (g_network_address_get_hostname (G_NETWORK_ADDRESS (address)));
+      port = g_network_address_get_port (G_NETWORK_ADDRESS (address));
+      code = g_strdup (typed_code);
+      fingerprint = g_strdup (self->fingerprint);
+    }
+  if (code == NULL || *g_strstrip (code) == '\0')
+    {
+      show_error (self, _("Type the code the host’s screen shows"));
+      gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
+      return;
+    }
+  if (!(self->joiner =
+            cf_net_joiner_new (host, port, code, fingerprint, *name != '\0' ? name : NULL, &error)))
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+  set_busy (self, TRUE);
+  g_signal_connect (self->joiner, "started", G_CALLBACK (on_started), self);
+  g_signal_connect (self->joiner, "notify::state", G_CALLBACK (on_state), self);
+  cf_net_joiner_start (self->joiner);
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+cf_join_dialog_dispose (GObject *object)
+{
+  CfJoinDialog *self = CF_JOIN_DIALOG (object);
+
+  stop_joining (self);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CF_TYPE_JOIN_DIALOG);
+  g_clear_object (&self->browser);
+  G_OBJECT_CLASS (cf_join_dialog_parent_class)->dispose (object);
+}
+
+static void
+cf_join_dialog_finalize (GObject *object)
+{
+  g_free (CF_JOIN_DIALOG (object)->fingerprint);
+  G_OBJECT_CLASS (cf_join_dialog_parent_class)->finalize (object);
+}
+
+static void
+cf_join_dialog_class_init (CfJoinDialogClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cf_join_dialog_dispose;
+  object_class->finalize = cf_join_dialog_finalize;
+
+  /**
+   * CfJoinDialog::joined:
+   * @joiner: the seat at the host, with its game
+   */
+  signals[SIGNAL_JOINED] = g_signal_new ("joined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                         NULL, NULL, NULL, G_TYPE_NONE, 1, CF_TYPE_NET_JOINER);
+
+  g_type_ensure (CF_TYPE_TEXT_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/casefile/Casefile/cf-join-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, address_row);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, code_row);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, found_group);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, games_list);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, join_button);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, spinner);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+cf_join_dialog_init (CfJoinDialog *self)
+{
+  const char *real_name = g_get_real_name ();
+  GtkWidget  *placeholder;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->join_button, "clicked", G_CALLBACK (cf_join_dialog_join), self);
+  g_signal_connect_swapped (self->address_row, "changed", G_CALLBACK (on_address_changed), self);
+  /* Enter in a field goes to the next, and from the last joins */
+  g_signal_connect_swapped (self->address_row, "entry-activated",
+                            G_CALLBACK (gtk_widget_grab_focus), self->code_row);
+  g_signal_connect_swapped (self->code_row, "entry-activated", G_CALLBACK (gtk_widget_grab_focus),
+                            self->name_row);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (cf_join_dialog_join),
+                            self);
+  if (real_name != NULL && g_strcmp0 (real_name, "Unknown") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), real_name);
+
+  /* The games on this network, as they come and go */
+  placeholder = gtk_label_new (_("No game found yet. Ask the host for the name of their computer "
+                                  "and the code."));
+  gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 18);
+  gtk_widget_set_margin_bottom (placeholder, 18);
+  gtk_widget_set_margin_start (placeholder, 12);
+  gtk_widget_set_margin_end (placeholder, 12);
+  gtk_list_box_set_placeholder (self->games_list, placeholder);
+  if (g_getenv ("CASEFILE_NO_ANNOUNCE") == NULL)
+    self->browser = cf_net_browser_new ();
+  if (self->browser != NULL)
+    {
+      gtk_list_box_bind_model (self->games_list, cf_net_browser_get_games (self->browser),
+                               create_game_row, self, NULL);
+      if (cf_net_browser_get_problem (self->browser) != NULL)
+        adw_preferences_group_set_description (self->found_group,
+                                               cf_net_browser_get_problem (self->browser));
+    }
+  cf_accessible_fix_mnemonics (GTK_WIDGET (self));
+}
+
+/**
+ * cf_join_dialog_new:
+ * @parent: the window to join the game in
+ *
+ * Returns: (transfer floating): the dialog, to present
+ */
+GtkWidget *
+cf_join_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (CF_TYPE_JOIN_DIALOG, "transient-for", parent, NULL);
+}
+
+/**
+ * cf_join_dialog_set_invitation:
+ * @address: (nullable): the host's computer, or a link
+ * @code: (nullable): the code
+ * @name: (nullable): the name to play under
+ *
+ * Fills in the fields (as a person would type them).
+ */
+void
+cf_join_dialog_set_invitation (CfJoinDialog *self,
+                               const char   *address,
+                               const char   *code,
+                               const char   *name)
+{
+  g_return_if_fail (CF_IS_JOIN_DIALOG (self));
+  if (address != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->address_row), address);
+  if (code != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->code_row), code);
+  if (name != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+}

@@ -1,0 +1,353 @@
+/* test-join.c: joining a game hosted at another computer, in the window
+ *
+ * Copyright 2026 The Casefile developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "casefile-core.h"
+#include "cf-application.h"
+#include "cf-card-chip.h"
+#include "cf-join-dialog.h"
+#include "cf-net-host.h"
+#include "cf-net-joiner.h"
+#include "cf-play-page.h"
+#include "cf-window.h"
+
+#include "cf-test-util.h"
+
+static CfApplication *app;
+
+static const char *
+visible_page (CfWindow *window)
+{
+  GtkStack *stack =
+      GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+
+  return gtk_stack_get_visible_child_name (stack);
+}
+
+static CfPlayPage *
+game_page (CfWindow *window)
+{
+  GtkStack *stack =
+      GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
+
+  return CF_PLAY_PAGE (gtk_stack_get_child_by_name (stack, "game"));
+}
+
+static CfNetHost *
+new_host (const char *edition_id, const char *kinds, guint64 seed)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin (edition_id);
+  g_autoptr(GError) error = NULL;
+  CfNetSeat  seats[CF_GAME_MAX_SEATS] = { 0 };
+  guint      n = strlen (kinds);
+  CfNetHost *host;
+
+  for (guint i = 0; i < n; i++)
+    {
+      seats[i].setup.suspect = i;
+      seats[i].setup.kind = kinds[i] == 'R' ? CF_PLAYER_HUMAN : CF_PLAYER_DETECTIVE;
+      seats[i].remote = kinds[i] == 'R';
+    }
+  host = cf_net_host_new (edition, n, seats, NULL, seed, "K7QX9", &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  return host;
+}
+
+static guint
+count_mapped (GtkWidget *widget, GType type)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_mapped (child, type);
+  return n;
+}
+
+/* Join a Game…, the invitation typed in, Join pressed */
+static CfJoinDialog *
+open_join_dialog (CfWindow *window, CfNetHost *host, const char *code, const char *name)
+{
+  g_autofree char *where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
+  CfJoinDialog    *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-game", NULL));
+  cf_test_iterate ();
+  dialog = CF_JOIN_DIALOG (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG));
+  g_assert_nonnull (dialog);
+  cf_join_dialog_set_invitation (dialog, where, code, name);
+  cf_test_save_png (GTK_WIDGET (dialog), "join-dialog");
+  cf_join_dialog_join (dialog);
+  return dialog;
+}
+
+static gboolean
+page_is_game (gpointer data)
+{
+  return g_strcmp0 (visible_page (data), "game") == 0;
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  GtkWidget *label = GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (data), CF_TYPE_JOIN_DIALOG, "error_label"));
+
+  return gtk_widget_get_visible (label);
+}
+
+/* The person at the window acts through the view it shows, as a
+ * Detective would */
+typedef struct
+{
+  CfPlayPage *page;
+  CfBot      *bot;
+  guint       actions;
+  gboolean    saw_another;
+  guint       source;
+} Person;
+
+static gboolean
+person_acts (gpointer data)
+{
+  Person     *person = data;
+  CfHotSeat  *hot_seat = cf_play_page_get_hot_seat (person->page);
+  CfSeatView *view = cf_hot_seat_get_shown_view (hot_seat);
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+
+  person->source = 0;
+  if (view == NULL || !cf_hot_seat_get_viewer_acts (hot_seat))
+    return G_SOURCE_REMOVE;
+  {
+    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
+    g_assert_true (cf_bot_decide (person->bot, bot_view, &action, NULL, &error));
+  }
+  if (cf_seat_view_act (view, &action, &error))
+    person->actions++;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_hot_seat_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Person *person)
+{
+  int viewer = cf_hot_seat_get_viewer (hot_seat);
+
+  if ((viewer >= 0 && viewer != 0) || cf_hot_seat_get_guard (hot_seat) >= 0)
+    person->saw_another = TRUE;
+  if (cf_hot_seat_get_viewer_acts (hot_seat) && person->source == 0)
+    person->source = g_timeout_add (20, person_acts, person);
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  CfHotSeat *hot_seat = cf_play_page_get_hot_seat (data);
+
+  return hot_seat != NULL &&
+         cf_public_view_get_phase (cf_hot_seat_get_table (hot_seat)) == CF_PHASE_OVER;
+}
+
+static gboolean
+case_solved_shown (gpointer data)
+{
+  return cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Zoë joins from her window and plays Miss Scarlet's seat to the end:
+ * the window shows her hand alone (the cards the host dealt her), never
+ * another seat, and ends as the host's game ends */
+static void
+test_whole_game (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 51);
+  CfWindow   *window;
+  CfPlayPage *page;
+  CfHotSeat  *hot_seat;
+  CfGame     *game;
+  Person      person = { 0 };
+  guint       chips = 0;
+
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_null (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG));
+  page = game_page (window);
+  hot_seat = cf_play_page_get_hot_seat (page);
+  game = cf_net_host_get_game (host);
+  g_assert_nonnull (game);
+  g_assert_cmpint (cf_hot_seat_get_viewer (hot_seat), ==, 0);
+  g_assert_cmpstr (cf_public_view_get_seat_name (cf_hot_seat_get_table (hot_seat), 0), ==, "Zoë");
+  cf_play_page_set_bot_delay (page, 0);
+  cf_test_settle (GTK_WIDGET (window));
+
+  /* Her hand is the one dealt to her at the host, and only that */
+  chips = count_mapped (GTK_WIDGET (page), CF_TYPE_CARD_CHIP);
+  g_assert_cmpuint (chips, ==, cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
+  cf_test_save_png (GTK_WIDGET (window), "joined-game");
+  for (guint i = 0; i < cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)); i++)
+    g_assert_true (cf_test_mapped_text_contains (
+        GTK_WIDGET (page),
+        cf_edition_get_card_name (cf_game_get_edition (game),
+                                  cf_case_log_get_my_card (cf_game_get_case_log (game, 0), i))));
+
+  person.page = page;
+  person.bot = cf_bot_new (CF_PLAYER_DETECTIVE, 3);
+  g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), &person);
+  on_hot_seat_changed (hot_seat, NULL, &person);
+  g_assert_true (cf_test_wait_for (game_over, page, 120000));
+  g_assert_true (cf_net_host_is_finished (host));
+  g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
+  g_assert_cmpuint (person.actions, >, 0);
+  g_assert_false (person.saw_another);
+  g_assert_cmpint (cf_public_view_get_winner (cf_hot_seat_get_table (hot_seat)), ==,
+                   cf_game_get_winner (game));
+  /* The end is said in the window, as at one screen */
+  g_assert_true (cf_test_wait_for (case_solved_shown, NULL, 10000));
+
+  g_signal_handlers_disconnect_by_data (hot_seat, &person);
+  g_clear_handle_id (&person.source, g_source_remove);
+  g_object_unref (person.bot);
+  gtk_window_destroy (GTK_WINDOW (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+/* A wrong code: the dialog says so and stays, with what was typed */
+static void
+test_wrong_code (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 52);
+  CfWindow     *window = cf_window_new (app);
+  CfJoinDialog *dialog;
+  GtkLabel     *error_label;
+
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  dialog = open_join_dialog (window, host, "ZZZZZ", "Zoë");
+  g_assert_true (cf_test_wait_for (error_shown, dialog, 20000));
+  error_label = GTK_LABEL (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "error_label"));
+  g_assert_nonnull (strstr (gtk_label_get_label (error_label), "code"));
+  cf_test_save_png (GTK_WIDGET (dialog), "join-dialog-wrong-code");
+  g_assert_true (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG) == GTK_WIDGET (dialog));
+  g_assert_cmpstr (visible_page (window), ==, "welcome");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "join_button"))));
+
+  /* Nothing typed where the host should be: said before connecting */
+  cf_join_dialog_set_invitation (dialog, "", NULL, NULL);
+  cf_join_dialog_join (dialog);
+  g_assert_nonnull (strstr (gtk_label_get_label (error_label), "computer"));
+  cf_join_dialog_set_invitation (dialog, "casefile://nowhere", NULL, NULL);
+  cf_join_dialog_join (dialog);
+  g_assert_nonnull (strstr (gtk_label_get_label (error_label), "link"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+static void
+on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfNetJoiner **out)
+{
+  *out = g_object_ref (joiner);
+}
+
+static gboolean
+joiner_state_is (gpointer data)
+{
+  CfNetJoiner **joiner = data;
+
+  return cf_net_joiner_get_state (joiner[0]) == GPOINTER_TO_UINT (joiner[1]);
+}
+
+static gboolean
+toast_says (gpointer data)
+{
+  gpointer *args = data;
+
+  return cf_test_mapped_text_contains (args[0], args[1]);
+}
+
+/* Her connection drops: the window says so in a toast that stays, the
+ * game stays on the page, and when she is back in her seat it says so */
+static void
+test_connection_lost (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 53);
+  g_autoptr(CfNetJoiner) joiner = NULL;
+  CfWindow     *window = cf_window_new (app);
+  CfJoinDialog *dialog;
+  gpointer      lost[2], back[2], reconnecting[2];
+
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
+  g_signal_connect (dialog, "joined", G_CALLBACK (on_joined), &joiner);
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_nonnull (joiner);
+  cf_net_joiner_set_retry_interval (joiner, 1500);
+
+  cf_net_joiner_drop_connection (joiner);
+  reconnecting[0] = joiner;
+  reconnecting[1] = GUINT_TO_POINTER (CF_JOINER_RECONNECTING);
+  g_assert_true (joiner_state_is (reconnecting));
+  lost[0] = window;
+  lost[1] = "The connection to the host was lost";
+  g_assert_true (cf_test_wait_for (toast_says, lost, 5000));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  cf_test_save_png (GTK_WIDGET (window), "joined-connection-lost");
+  back[0] = window;
+  back[1] = "Back in the game";
+  g_assert_true (cf_test_wait_for (toast_says, back, 20000));
+  g_assert_cmpuint (cf_net_joiner_get_state (joiner), ==, CF_JOINER_PLAYING);
+  cf_test_settle_a_while (GTK_WIDGET (window));
+  g_assert_false (cf_test_mapped_text_contains (GTK_WIDGET (window), lost[1]));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  cf_init_i18n ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  g_setenv ("CASEFILE_NO_ANNOUNCE", "1", TRUE);
+  app = cf_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
+  g_test_add_func ("/casefile/join/whole-game", test_whole_game);
+  g_test_add_func ("/casefile/join/wrong-code", test_wrong_code);
+  g_test_add_func ("/casefile/join/connection-lost", test_connection_lost);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
