@@ -127,6 +127,41 @@ assert_same_table (CfGame *game, CfGame *shadow, guint seat)
   g_assert_cmpuint (cf_game_get_clocks_out (shadow), ==, cf_game_get_clocks_out (game));
 }
 
+/* The copy holds no card of another seat's hand, of the envelope or of
+ * the pool that the seat has not seen, until the end */
+static void
+assert_copy_private (CfGame *game, JsonNode *copy, guint seat)
+{
+  JsonObject *object = json_node_get_object (copy);
+  JsonArray  *seats = json_object_get_array_member (object, "seats");
+  JsonArray  *envelope = json_object_get_array_member (object, "envelope");
+  gboolean    over = cf_game_get_phase (game) == CF_PHASE_OVER;
+
+  if (over)
+    return;
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonArray *hand =
+          json_object_get_array_member (json_array_get_object_element (seats, i), "hand");
+
+      if (i == seat || cf_game_is_seat_murdered (game, i))
+        continue;
+      for (guint j = 0; j < json_array_get_length (hand); j++)
+        g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (hand, j)));
+    }
+  if (cf_game_get_envelope_seen_by (game, seat) == NULL)
+    for (guint c = 0; c < 3; c++)
+      g_assert_true (JSON_NODE_HOLDS_NULL (json_array_get_element (envelope, c)));
+  if (json_object_has_member (object, "pool"))
+    {
+      JsonArray *pool = json_object_get_array_member (object, "pool");
+
+      for (guint p = 0; p < json_array_get_length (pool); p++)
+        g_assert_cmpint (JSON_NODE_HOLDS_NULL (json_array_get_element (pool, p)), ==,
+                         cf_game_get_pool_card_seen (game, seat, p) < 0);
+    }
+}
+
 /* Whole games in every edition: after every decision the host's copy
  * brings the shadow level with the game, each record told once, in the
  * same words; the cards shown are heard by the two seats involved only */
@@ -177,6 +212,7 @@ test_follows (void)
               g_assert_true (cf_game_apply (game, &action, &error));
               copy = cf_game_seat_copy (game, seat);
               lines = cf_game_relay_take (relay);
+              assert_copy_private (game, copy, seat);
               text = to_text (copy);
               largest = MAX (largest, strlen (text));
               g_assert_true (cf_game_shadow_update (shadow, copy, lines, &error));

@@ -1121,6 +1121,12 @@ hint_says_away (gpointer data)
   return hint != NULL && strstr (hint, "is away") != NULL;
 }
 
+static gboolean
+toast_says_away (gpointer window)
+{
+  return cf_test_mapped_text_contains (window, "Colonel Mustard is away");
+}
+
 static void
 host_from_the_window (gboolean player_leaves)
 {
@@ -1192,6 +1198,9 @@ host_from_the_window (gboolean player_leaves)
       g_assert_true (cf_test_wait_for (flag_set, &exited, 60000));
       g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 3);
       g_assert_true (cf_test_wait_for (hint_says_away, page, 30000));
+      /* and a toast that stays says so, with the way out */
+      g_assert_true (cf_test_wait_for (toast_says_away, window, 5000));
+      g_assert_true (cf_test_mapped_text_contains (GTK_WIDGET (window), "Computer Play"));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.give-away-seats", NULL));
       g_assert_false (cf_hot_seat_is_remote (cf_play_page_get_hot_seat (page), 1));
     }

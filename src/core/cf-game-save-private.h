@@ -21,6 +21,7 @@ typedef struct
   CfEdition  *edition;
   const char *origin;
   JsonArray  *summoned; /* as read, for the paths of errors */
+  gboolean    shadow;   /* a seat's copy: the cards it cannot know are null */
 } CfGameReader;
 
 /* A card by its id, or null for -1 */
@@ -48,15 +49,6 @@ cf_game_save_fail_at (CfGameReader *r, const char *path, const char *message, GE
 /* The whole game as JSON; a save (or a seat's copy) read back */
 JsonNode *cf_game_save_to_node (CfGame *self);
 CfGame   *cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError **error);
-/* cf-game-shadow.c: the cards a seat may not know, handed out in order as
- * stand-ins for the places it cannot see (@category, or -1 for any) */
-typedef struct
-{
-  CfGame *game;
-  GArray *hidden; /* int cards, in order */
-} CfStandIns;
-
-int cf_stand_ins_take (CfStandIns *stand_ins, int category);
 /* cf-game-shadow.c: a case log for a seat whose own is not sent */
 CfCaseLog *cf_game_shadow_stand_in_log (CfGame *self, guint seat);
 

@@ -459,8 +459,9 @@ read_seats (CfGameReader *r, JsonArray *seats, GError **error)
       for (guint j = 0; j < json_array_get_length (hand); j++)
         {
           g_autofree char *item = cf_json_path_index (hand_path, j);
-          if (!cf_game_save_read_card (r, json_array_get_element (hand, j), item, -1, FALSE, &card,
-                                       error))
+          /* (a shadow does not know the others' cards: null) */
+          if (!cf_game_save_read_card (r, json_array_get_element (hand, j), item, -1, r->shadow,
+                                       &card, error))
             return FALSE;
           g_array_append_val (self->seats[i].hand, card);
         }
@@ -792,6 +793,7 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
   self = cf_game_alloc (edition, board, json_array_get_length (seats));
   r.game = self;
   r.edition = edition;
+  r.shadow = shadow_seat >= 0;
 
   if (!cf_json_get_string (object, "rng", TRUE, origin, NULL, &text, error))
     return NULL;
@@ -811,7 +813,7 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
           cf_json_set_error (error, origin, path, _("two seats play the same suspect"));
           return NULL;
         }
-  if (!read_card_array (&r, object, "envelope", NULL, 3, FALSE, self->envelope, error))
+  if (!read_card_array (&r, object, "envelope", NULL, 3, r.shadow, self->envelope, error))
     return NULL;
 
   if (!(tokens = cf_json_require_object (

@@ -18,12 +18,14 @@
  * A person who joins a game hosted at another computer plays it in a
  * *shadow*: a CfGame on their computer that is the host's game as their
  * seat may know it. The host writes it (cf_game_seat_copy()): the save of
- * the game with every card the seat cannot know replaced by a *stand-in*.
- * The stand-ins are the cards the seat does not know, dealt again in card
- * order, so they follow from what the seat knows alone and tell it
- * nothing; the other seats' case logs and marks, and the dice's state, are
- * not sent at all. Once the game is over, the hands, the envelope and the
- * pool are public and sent as they are.
+ * the game without what the seat cannot know. Every card it has not seen
+ * is null (unknown): the others' hands, the envelope, the pool's face-down
+ * cards; the others' case logs and marks and the dice's state are not
+ * sent at all. Once the game is over, the hands, the envelope and the pool
+ * are public and sent as they are. Only the other seats' Keepers, which
+ * the rules' checks of what a seat may do read, are stand-ins: the Keepers
+ * the seat does not hold, dealt again in a fixed order, so they tell it
+ * nothing.
  *
  * The shadow is never played here: its seat's decisions go to the host
  * (cf_game_set_forward()), and each change comes back as a newer copy,
@@ -34,41 +36,16 @@
  * a shadow exactly as they follow a game played here.
  */
 
-/* ---------------------------------------------------------------- stand-ins */
-
-int
-cf_stand_ins_take (CfStandIns *stand_ins, int category)
-{
-  for (guint i = 0; i < stand_ins->hidden->len; i++)
-    {
-      int card = g_array_index (stand_ins->hidden, int, i);
-
-      if (category < 0 ||
-          (int)cf_edition_get_card_category (stand_ins->game->edition, card) == category)
-        {
-          g_array_remove_index (stand_ins->hidden, i);
-          return card;
-        }
-    }
-  g_return_val_if_reached (-1);
-}
+/* ---------------------------------------------------------------- the copy */
 
 static JsonArray *
-card_ids (CfGame *self, const int *cards, guint n)
+unknown_cards (guint n)
 {
   JsonArray *array = json_array_sized_new (n);
 
   for (guint i = 0; i < n; i++)
-    json_array_add_string_element (array, cf_edition_get_card_id (self->edition, cards[i]));
+    json_array_add_null_element (array);
   return array;
-}
-
-static void
-mark_known (gboolean *known, const int *cards, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    if (cards[i] >= 0)
-      known[cards[i]] = TRUE;
 }
 
 /**
@@ -78,22 +55,17 @@ mark_known (gboolean *known, const int *cards, guint n)
  * The game as @seat may know it, for its shadow at another computer (see
  * the top of this file): its own hand, case log and marks; the hands laid
  * open; the pool cards it looked at; the envelope if it looked into it;
- * the public rest. Every other card is a stand-in.
+ * the public rest. Every other card is null.
  *
  * Returns: (transfer full): the copy, in the save's format
  */
 JsonNode *
 cf_game_seat_copy (CfGame *self, guint seat)
 {
-  g_autofree gboolean *known = NULL;
-  g_autoptr(GArray) hidden = NULL;
-  CfStandIns  stand_ins;
   JsonNode   *root;
   JsonObject *object;
   JsonArray  *seats, *logs, *logs_copy;
-  const int  *envelope_seen;
-  gboolean    over, hands_open[CF_GAME_MAX_SEATS];
-  guint       n_cards;
+  gboolean    over;
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
@@ -104,43 +76,9 @@ cf_game_seat_copy (CfGame *self, guint seat)
   seats = json_object_get_array_member (object, "seats");
   logs = json_object_get_array_member (object, "logs");
   over = self->phase == CF_PHASE_OVER;
-  envelope_seen = over ? self->envelope : cf_game_get_envelope_seen_by (self, seat);
 
-  /* What the seat knows */
-  n_cards = cf_edition_get_n_cards (self->edition);
-  known = g_new0 (gboolean, n_cards);
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      GArray *hand = self->seats[i].hand;
-
-      hands_open[i] = over || i == seat || cf_game_is_seat_murdered (self, i);
-      if (hands_open[i])
-        mark_known (known, (const int *)hand->data, hand->len);
-    }
-  if (envelope_seen != NULL)
-    mark_known (known, envelope_seen, 3);
-  for (guint p = 0; p < cf_game_get_n_pool_cards (self); p++)
-    {
-      int card = cf_game_get_pool_card_seen (self, seat, p);
-      mark_known (known, &card, 1);
-    }
-  hidden = g_array_new (FALSE, FALSE, sizeof (int));
-  for (guint c = 0; c < n_cards; c++)
-    if (!known[c])
-      g_array_append_val (hidden, c);
-  stand_ins.game = self;
-  stand_ins.hidden = hidden;
-
-  /* The stand-ins: the envelope first, then the hands, then the pool */
-  if (envelope_seen == NULL)
-    {
-      int stand_in[3];
-
-      stand_in[0] = cf_stand_ins_take (&stand_ins, CF_CATEGORY_SUSPECT);
-      stand_in[1] = cf_stand_ins_take (&stand_ins, CF_CATEGORY_WEAPON);
-      stand_in[2] = cf_stand_ins_take (&stand_ins, CF_CATEGORY_ROOM);
-      json_object_set_array_member (object, "envelope", card_ids (self, stand_in, 3));
-    }
+  if (!over && cf_game_get_envelope_seen_by (self, seat) == NULL)
+    json_object_set_array_member (object, "envelope", unknown_cards (3));
   for (guint i = 0; i < self->n_seats; i++)
     {
       JsonObject *seat_object = json_array_get_object_element (seats, i);
@@ -148,17 +86,12 @@ cf_game_seat_copy (CfGame *self, guint seat)
       if (i == seat)
         continue;
       json_object_remove_member (seat_object, "marks");
-      if (!hands_open[i])
-        {
-          guint           n = self->seats[i].hand->len;
-          g_autofree int *stand_in = g_new (int, MAX (n, 1));
-
-          for (guint j = 0; j < n; j++)
-            stand_in[j] = cf_stand_ins_take (&stand_ins, -1);
-          json_object_set_array_member (seat_object, "hand", card_ids (self, stand_in, n));
-        }
+      /* A hand is laid open at the end, or when its seat is murdered */
+      if (!over && !cf_game_is_seat_murdered (self, i))
+        json_object_set_array_member (seat_object, "hand",
+                                      unknown_cards (self->seats[i].hand->len));
     }
-  /* Only the seat's own case log: nulls stand in the others' places */
+  /* Only the seat's own case log: nulls in the others' places */
   logs_copy = json_array_sized_new (self->n_seats);
   for (guint i = 0; i < self->n_seats; i++)
     if (i == seat)
@@ -167,8 +100,7 @@ cf_game_seat_copy (CfGame *self, guint seat)
       json_array_add_null_element (logs_copy);
   json_object_set_array_member (object, "logs", logs_copy);
   if (self->secrets != NULL)
-    cf_secrets_redact_copy (self->secrets, object, seat, &stand_ins);
-  g_warn_if_fail (hidden->len == 0);
+    cf_secrets_redact_copy (self->secrets, object, seat);
   json_object_set_string_member (object, "rng", "0");
   return root;
 }
@@ -176,9 +108,9 @@ cf_game_seat_copy (CfGame *self, guint seat)
 /**
  * cf_game_shadow_stand_in_log: (skip)
  *
- * A case log for a seat of a shadow whose own was not sent: it knows the
- * seat's (stand-in) hand and nothing else. Nothing reads it but the checks
- * that every seat has one.
+ * A case log for a seat of a shadow whose own was not sent: it sees the
+ * game from outside, knowing no card. Nothing reads it but the checks that
+ * every seat has one.
  */
 CfCaseLog *
 cf_game_shadow_stand_in_log (CfGame *self, guint seat)
@@ -196,8 +128,7 @@ cf_game_shadow_stand_in_log (CfGame *self, guint seat)
       dealt += sizes[i];
     }
   log = cf_case_log_new (self->edition, self->n_seats, names, sizes,
-                         cf_edition_get_n_cards (self->edition) - 3 - dealt, seat,
-                         (const int *)self->seats[seat].hand->data, &error);
+                         cf_edition_get_n_cards (self->edition) - 3 - dealt, -1, NULL, &error);
   if (log == NULL)
     g_warning ("A stand-in case log: %s", error->message);
   return log;

@@ -128,10 +128,9 @@ gboolean cf_secrets_load_from_json (CfSecrets    *self,
 gboolean cf_secrets_check_loaded_seats (CfSecrets *self, CfGameReader *reader, GError **error);
 gboolean cf_secrets_check_loaded_turn (CfSecrets *self, CfGameReader *reader, GError **error);
 /* A seat's copy (cf-game-shadow.c): what the seat may not know of the
- * pool and the Intrigue cards, replaced by stand-ins; and a shadow taking
- * the state of a newer copy */
-void
-cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer, CfStandIns *stand_ins);
+ * pool and the Intrigue cards, taken out; and a shadow taking the state of
+ * a newer copy */
+void cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer);
 void cf_secrets_shadow_take (CfSecrets *self, CfSecrets *next);
 
 G_END_DECLS

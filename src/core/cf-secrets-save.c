@@ -148,7 +148,7 @@ read_pool (CfSecrets *self, CfGameReader *r, JsonObject *object, GError **error)
       g_autofree char *at = cf_json_path_index ("pool", i);
       int              card;
 
-      if (!cf_game_save_read_card (r, json_array_get_element (array, i), at, -1, FALSE, &card,
+      if (!cf_game_save_read_card (r, json_array_get_element (array, i), at, -1, r->shadow, &card,
                                    error))
         return FALSE;
       g_array_append_val (self->pool, card);
@@ -385,15 +385,16 @@ compare_ints (gconstpointer a, gconstpointer b)
 }
 
 /*
- * What @viewer may not know of the pool and the Intrigue cards, replaced in
- * @root (a save) by stand-ins that follow from what it knows alone: the
- * pool cards it has not seen take cards from @stand_ins; the other seats'
- * Keepers and the deck's Keepers are dealt again in a fixed order, each
- * seat keeping its count and the deck its Clocks; the card shown for a
- * suggestion stays only for the seat that suggested.
+ * What @viewer may not know of the pool and the Intrigue cards, taken out
+ * of @root (a save): the pool cards it has not seen are null; the other
+ * seats' Keepers and the deck's are stand-ins that follow from what it
+ * knows alone (the Keepers it does not hold, dealt again in a fixed order,
+ * each seat keeping its count and the deck its Clocks), since the rules'
+ * checks of what a seat may do read them; the card shown for a suggestion
+ * stays only for the seat that suggested.
  */
 void
-cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer, CfStandIns *stand_ins)
+cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer)
 {
   CfGame     *game = self->game;
   gboolean    over = cf_game_get_phase (game) == CF_PHASE_OVER;
@@ -412,9 +413,10 @@ cf_secrets_redact_copy (CfSecrets *self, JsonObject *root, guint viewer, CfStand
           int card = cf_secrets_get_pool_card_seen (self, viewer, p);
 
           if (card < 0)
-            card = cf_stand_ins_take (stand_ins, -1);
-          json_array_add_string_element (pool,
-                                         cf_edition_get_card_id (cf_game_get_edition (game), card));
+            json_array_add_null_element (pool);
+          else
+            json_array_add_string_element (
+                pool, cf_edition_get_card_id (cf_game_get_edition (game), card));
         }
       json_object_set_array_member (root, "pool", pool);
     }
