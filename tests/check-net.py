@@ -154,22 +154,79 @@ def spy_findings(lines, seat, hands, envelope):
         for card in view.get('show', []):
             if card not in mine:
                 problems.append(f'asked to show {card}, not in the hand')
-        for event in log['events']:
-            shown = event.get('shown')
-            if shown is None:
+        problems += shown_findings(log, seat, hands, envelope)
+    return problems
+
+
+def shown_findings(log, seat, hands, envelope):
+    """Cards a seat's case log says were shown, that it may not know"""
+    problems = []
+    mine = set(hands[seat])
+    for event in log['events']:
+        shown = event.get('shown')
+        if shown is None:
+            continue
+        suggester, refuter = event.get('suggester'), event.get('refuter')
+        if shown in envelope:
+            problems.append(f'the envelope card {shown} was told as shown')
+        elif suggester == seat:
+            if refuter is None or shown not in hands[refuter]:
+                problems.append(f'{shown} told as shown by seat {refuter}, who does not hold it')
+        elif refuter == seat:
+            if shown not in mine:
+                problems.append(f'{shown} told as shown by this seat, not in its hand')
+        else:
+            problems.append(f'{shown}, shown by seat {refuter} to seat {suggester}, '
+                            f'reached seat {seat}')
+    return problems
+
+
+def table_findings(lines, seat, hands, envelope):
+    """What a seat played in a window (join --table) was sent that it may
+    not know: every card it has not seen is null in its copies of the game
+    until the end, and the signals relayed are its own"""
+    problems = []
+    copies = 0
+    for line in lines:
+        message = json.loads(line)
+        if message['type'] != 'table':
+            continue
+        game = message['game']
+        for signal in message['signals']:
+            args = signal['args']
+            if signal['signal'] == 'card-shown' and seat not in args[:2]:
+                problems.append(f'the card shown by seat {args[0]} to seat {args[1]} reached it')
+            if signal['signal'] in ('intrigue-drawn', 'keeper-played') and args[0] != seat:
+                problems.append(f'{signal["signal"]} of seat {args[0]} reached it')
+        if game['phase'] == 'over':
+            continue
+        copies += 1
+        secrets = game.get('intrigue', {}).get('seats', [])
+        murdered = {i for i, x in enumerate(secrets) if x.get('murdered')}
+        for i, other in enumerate(game['seats']):
+            if i == seat:
+                if sorted(map(str, other['hand'])) != sorted(hands[seat]):
+                    problems.append(f'its hand {other["hand"]} is not {sorted(hands[seat])}')
                 continue
-            suggester, refuter = event.get('suggester'), event.get('refuter')
-            if shown in envelope:
-                problems.append(f'the envelope card {shown} was told as shown')
-            elif suggester == seat:
-                if refuter is None or shown not in hands[refuter]:
-                    problems.append(f'{shown} told as shown by seat {refuter}, who does not hold it')
-            elif refuter == seat:
-                if shown not in mine:
-                    problems.append(f'{shown} told as shown by this seat, not in its hand')
-            else:
-                problems.append(f'{shown}, shown by seat {refuter} to seat {suggester}, '
-                                f'reached seat {seat}')
+            if 'marks' in other:
+                problems.append(f'the marks of seat {i} reached it')
+            if i not in murdered and any(c is not None for c in other['hand']):
+                problems.append(f'the hand of seat {i} reached it: {other["hand"]}')
+            if game['logs'][i] is not None:
+                problems.append(f'the case log of seat {i} reached it')
+        out_wrong = game['seats'][seat]['out'] and seat not in murdered
+        if not out_wrong and any(c is not None for c in game['envelope']):
+            problems.append(f'the envelope reached it: {game["envelope"]}')
+        seen = secrets[seat]['pool_seen'] if secrets else 0
+        for p, card in enumerate(game.get('pool', [])):
+            if card is not None and not seen & (1 << p):
+                problems.append(f'pool card {p} ({card}) reached it unseen')
+        if game['logs'][seat] is None:
+            problems.append('its own case log did not come')
+        else:
+            problems += shown_findings(game['logs'][seat], seat, hands, envelope)
+    if copies == 0:
+        problems.append('no copy of the game came')
     return problems
 
 
@@ -182,9 +239,13 @@ for n, edition in enumerate(editions):
     host = Host('--edition', edition, '--seats', 'remote,remote,remote,remote,remote,remote',
                 '--seed', str(40 + n))
     spy_file = os.path.join(tmp, f'spy-{edition}.txt')
+    table_file = os.path.join(tmp, f'spy-table-{edition}.txt')
     levels = ['master', 'detective', 'beginner', 'detective', 'master', 'detective']
+    # The second plays as the window does, through its copies of the game
     joiners = [join(host, '--bot', levels[i], '--seed', str(i + 1), '--name', f'P{i}',
-                    *(['--record', spy_file] if i == 0 else [])) for i in range(6)]
+                    *(['--record', spy_file] if i == 0 else []),
+                    *(['--table', '--record', table_file] if i == 1 else []))
+               for i in range(6)]
     outcome = [finish(p) for p in joiners]
     result, rc = host.result()
     check(f'{edition}: seven processes play a whole game, 0 violations',
@@ -204,6 +265,15 @@ for n, edition in enumerate(editions):
         # seat's are full of cards that seat may not know
         check(f'{edition}: the privacy check finds a leak when there is one',
               spy_findings(lines, (seat + 1) % 6, result['hands'], result['envelope']))
+        with open(table_file) as f:
+            lines = [x for x in f.read().split('\n') if x]
+        seat = json.loads(lines[0])['seat']
+        problems = table_findings(lines, seat, result['hands'], result['envelope'])
+        copies = sum(1 for x in lines if '"type":"table"' in x)
+        check(f'{edition}: nothing of another seat reaches a window\'s seat ({copies} copies)',
+              copies > 0 and not problems, '; '.join(problems[:5]))
+        check(f'{edition}: the window\'s privacy check finds a leak when there is one',
+              table_findings(lines, (seat + 1) % 6, result['hands'], result['envelope']))
 
 # ---------------------------------------------------------------- codes and seats
 

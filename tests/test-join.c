@@ -132,6 +132,10 @@ person_acts (gpointer data)
   CfAction action;
 
   person->source = 0;
+  /* A card a Keeper showed: seen */
+  if (cf_hot_seat_get_looking (hot_seat))
+    cf_hot_seat_done_looking (hot_seat);
+  view = cf_hot_seat_get_shown_view (hot_seat);
   if (view == NULL || !cf_hot_seat_get_viewer_acts (hot_seat))
     return G_SOURCE_REMOVE;
   {
@@ -150,8 +154,17 @@ on_hot_seat_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Person *person)
 
   if ((viewer >= 0 && viewer != 0) || cf_hot_seat_get_guard (hot_seat) >= 0)
     person->saw_another = TRUE;
-  if (cf_hot_seat_get_viewer_acts (hot_seat) && person->source == 0)
+  if ((cf_hot_seat_get_viewer_acts (hot_seat) || cf_hot_seat_get_looking (hot_seat)) &&
+      person->source == 0)
     person->source = g_timeout_add (20, person_acts, person);
+}
+
+/* Asked again whenever the game moves on (a look in the pool leaves the
+ * same choices) */
+static void
+on_story (CfPublicView *table, guint index, Person *person)
+{
+  on_hot_seat_changed (cf_play_page_get_hot_seat (person->page), NULL, person);
 }
 
 static gboolean
@@ -211,6 +224,8 @@ test_whole_game (void)
   person.page = page;
   person.bot = cf_bot_new (CF_PLAYER_DETECTIVE, 3);
   g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), &person);
+  g_signal_connect (cf_hot_seat_get_table (hot_seat), "record-added", G_CALLBACK (on_story),
+                    &person);
   on_hot_seat_changed (hot_seat, NULL, &person);
   g_assert_true (cf_test_wait_for (game_over, page, 120000));
   g_assert_true (cf_net_host_is_finished (host));
@@ -223,6 +238,7 @@ test_whole_game (void)
   g_assert_true (cf_test_wait_for (case_solved_shown, NULL, 10000));
 
   g_signal_handlers_disconnect_by_data (hot_seat, &person);
+  g_signal_handlers_disconnect_by_data (cf_hot_seat_get_table (hot_seat), &person);
   g_clear_handle_id (&person.source, g_source_remove);
   g_object_unref (person.bot);
   gtk_window_destroy (GTK_WINDOW (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));

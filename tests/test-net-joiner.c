@@ -39,6 +39,10 @@ person_acts (gpointer data)
   CfAction action;
 
   person->source = 0;
+  /* A card a Keeper showed: seen */
+  if (cf_hot_seat_get_looking (person->hot_seat))
+    cf_hot_seat_done_looking (person->hot_seat);
+  view = cf_hot_seat_get_shown_view (person->hot_seat);
   if (view == NULL || !cf_hot_seat_get_viewer_acts (person->hot_seat) ||
       cf_net_joiner_get_state (person->joiner) != CF_JOINER_PLAYING)
     return G_SOURCE_REMOVE;
@@ -65,8 +69,17 @@ on_hot_seat_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Person *person)
     person->heard_thinking = TRUE;
   if (hint != NULL && strstr (hint, "is away") != NULL)
     person->heard_away = TRUE;
-  if (cf_hot_seat_get_viewer_acts (hot_seat) && person->source == 0)
+  if ((cf_hot_seat_get_viewer_acts (hot_seat) || cf_hot_seat_get_looking (hot_seat)) &&
+      person->source == 0)
     person->source = g_idle_add (person_acts, person);
+}
+
+/* Asked again whenever the game moves on (a look in the pool leaves the
+ * same choices) */
+static void
+on_story (CfPublicView *table, guint index, Person *person)
+{
+  on_hot_seat_changed (person->hot_seat, NULL, person);
 }
 
 static void
@@ -75,6 +88,8 @@ on_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, Person *person)
   g_assert_null (person->hot_seat);
   person->hot_seat = g_object_ref (hot_seat);
   g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), person);
+  g_signal_connect (cf_hot_seat_get_table (hot_seat), "record-added", G_CALLBACK (on_story),
+                    person);
   on_hot_seat_changed (hot_seat, NULL, person);
 }
 
@@ -114,7 +129,10 @@ person_clear (Person *person)
 {
   g_clear_handle_id (&person->source, g_source_remove);
   if (person->hot_seat != NULL)
-    g_signal_handlers_disconnect_by_data (person->hot_seat, person);
+    {
+      g_signal_handlers_disconnect_by_data (person->hot_seat, person);
+      g_signal_handlers_disconnect_by_data (cf_hot_seat_get_table (person->hot_seat), person);
+    }
   g_clear_object (&person->hot_seat);
   g_clear_object (&person->joiner);
   g_clear_object (&person->bot);

@@ -15,6 +15,7 @@
 #include "cf-cli-private.h"
 #include "cf-net-client.h"
 #include "cf-net-codec.h"
+#include "cf-net-joiner.h"
 
 typedef struct
 {
@@ -37,6 +38,10 @@ typedef struct
   const char *name;
   char       *rejoin;
   gint64      retry_until;
+  /* --table: the seat played through its copy of the game, as the window
+   * plays it */
+  CfNetJoiner *joiner;
+  guint        act_source;
 } Join;
 
 static void connect_client (Join *join);
@@ -205,6 +210,133 @@ connect_client (Join *join)
   cf_net_client_connect (join->client);
 }
 
+/* ---------------------------------------------------------------- --table */
+
+/* The bot acts through the view the shadow shows, as a person at the
+ * window would */
+static gboolean
+table_acts (gpointer data)
+{
+  Join       *join = data;
+  CfHotSeat  *hot_seat = cf_net_joiner_get_hot_seat (join->joiner);
+  CfSeatView *view = cf_hot_seat_get_shown_view (hot_seat);
+  g_autoptr(CfBotView) bot_view = NULL;
+  g_autoptr(GError) error = NULL;
+  CfAction action;
+
+  join->act_source = 0;
+  /* A card a Keeper showed: seen */
+  if (cf_hot_seat_get_looking (hot_seat))
+    cf_hot_seat_done_looking (hot_seat);
+  if (view == NULL || !cf_hot_seat_get_viewer_acts (hot_seat) ||
+      cf_net_joiner_get_state (join->joiner) != CF_JOINER_PLAYING)
+    return G_SOURCE_REMOVE;
+  bot_view = cf_bot_view_new_from_view (view);
+  if (!cf_bot_decide (join->bot, bot_view, &action, NULL, &error) ||
+      !cf_seat_view_act (view, &action, &error))
+    cf_cli_error ("join", "%s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_table_changed (CfHotSeat *hot_seat, GParamSpec *pspec, Join *join)
+{
+  if ((cf_hot_seat_get_viewer_acts (hot_seat) || cf_hot_seat_get_looking (hot_seat)) &&
+      join->act_source == 0)
+    join->act_source = g_timeout_add (MAX (join->delay_ms, 0), table_acts, join);
+}
+
+static void
+on_story (CfPublicView *table, guint index, Join *join)
+{
+  on_table_changed (cf_net_joiner_get_hot_seat (join->joiner), NULL, join);
+}
+
+static void
+on_table_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, Join *join)
+{
+  join->welcomed = TRUE;
+  /* Asked again whenever the game moves on (a look in the pool leaves
+   * the same choices) */
+  g_signal_connect (hot_seat, "notify", G_CALLBACK (on_table_changed), join);
+  g_signal_connect (cf_hot_seat_get_table (hot_seat), "record-added", G_CALLBACK (on_story), join);
+  on_table_changed (hot_seat, NULL, join);
+}
+
+static void
+on_table_state (CfNetJoiner *joiner, GParamSpec *pspec, Join *join)
+{
+  CfHotSeat *hot_seat = cf_net_joiner_get_hot_seat (joiner);
+
+  switch (cf_net_joiner_get_state (joiner))
+    {
+    case CF_JOINER_OVER:
+      {
+        CfPublicView *table = cf_hot_seat_get_table (hot_seat);
+        int           winner = cf_public_view_get_winner (table);
+
+        join->over = TRUE;
+        if (winner < 0)
+          cf_cli_print_line ("%s", _("Game over: nobody won."));
+        else if (winner == cf_net_joiner_get_seat (joiner))
+          cf_cli_print_line ("%s", _("Game over: this seat won."));
+        else
+          cf_cli_print_line (_("Game over: %s won."),
+                             cf_public_view_get_seat_name (table, winner));
+        g_main_loop_quit (join->loop);
+      }
+      break;
+    case CF_JOINER_RECONNECTING:
+      if (g_get_monotonic_time () < join->retry_until)
+        break;
+      cf_cli_error ("join", "%s", cf_net_joiner_get_problem (joiner));
+      join->status = 1;
+      g_main_loop_quit (join->loop);
+      break;
+    case CF_JOINER_FAILED:
+      cf_cli_error ("join", "%s", cf_net_joiner_get_problem (joiner));
+      join->status = join->welcomed ? 1 : 2;
+      g_main_loop_quit (join->loop);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+on_table_refused (CfNetJoiner *joiner, const char *reason, Join *join)
+{
+  on_refused (NULL, reason, join);
+}
+
+static void
+play_table (Join *join)
+{
+
+  g_autoptr(GError) error = NULL;
+  CfHotSeat *hot_seat;
+
+  join->joiner =
+      cf_net_joiner_new (join->host, join->port, join->code, join->fingerprint, join->name, &error);
+  g_assert (join->joiner != NULL); /* the code was checked before */
+  cf_net_joiner_set_recorder (join->joiner, join->received);
+  cf_net_joiner_set_retry_interval (join->joiner, 500);
+  g_signal_connect (join->joiner, "started", G_CALLBACK (on_table_started), join);
+  g_signal_connect (join->joiner, "notify::state", G_CALLBACK (on_table_state), join);
+  g_signal_connect (join->joiner, "refused", G_CALLBACK (on_table_refused), join);
+  cf_net_joiner_start (join->joiner);
+  g_main_loop_run (join->loop);
+  g_clear_handle_id (&join->act_source, g_source_remove);
+  if ((hot_seat = cf_net_joiner_get_hot_seat (join->joiner)) != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (hot_seat, join);
+      g_signal_handlers_disconnect_by_data (cf_hot_seat_get_table (hot_seat), join);
+    }
+  g_signal_handlers_disconnect_by_data (join->joiner, join);
+  cf_net_joiner_leave (join->joiner);
+  g_clear_object (&join->joiner);
+}
+
 int
 cf_cli_join (int argc, char **argv)
 {
@@ -218,6 +350,7 @@ cf_cli_join (int argc, char **argv)
   CfPlayerKind       kind = CF_PLAYER_DETECTIVE;
   gint64             seed = 1;
   int                retry = 0;
+  gboolean           table = FALSE;
   Join               join = { 0 };
   const GOptionEntry entries[] = {
     { "code", 0, 0, G_OPTION_ARG_STRING, &code, N_("The game’s code, as read out"), N_("CODE") },
@@ -237,6 +370,8 @@ cf_cli_join (int argc, char **argv)
       "For benchmarks: wait this many ms before each answer", "MS" },
     { "leave-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &join.leave_after,
       "For tests: vanish when asked the Nth decision", "N" },
+    { "table", 0, 0, G_OPTION_ARG_NONE, &table,
+      N_("Play through the seat’s copy of the game, as the window does"), NULL },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
       N_("Write every message received to this file (for tests)"), N_("FILE") },
     { NULL }
@@ -303,8 +438,13 @@ cf_cli_join (int argc, char **argv)
   join.name = name;
   join.rejoin = g_strdup (rejoin);
   join.retry_until = g_get_monotonic_time () + (gint64)MAX (retry, 0) * G_USEC_PER_SEC;
-  connect_client (&join);
-  g_main_loop_run (join.loop);
+  if (table)
+    play_table (&join);
+  else
+    {
+      connect_client (&join);
+      g_main_loop_run (join.loop);
+    }
 
   if (record != NULL &&
       !g_file_set_contents (record, join.received->str, join.received->len, &error))
@@ -312,7 +452,8 @@ cf_cli_join (int argc, char **argv)
       cf_cli_error ("join", "%s", error->message);
       join.status = 1;
     }
-  g_signal_handlers_disconnect_by_data (join.client, &join);
+  if (join.client != NULL)
+    g_signal_handlers_disconnect_by_data (join.client, &join);
   g_clear_object (&join.client);
   g_free (join.host);
   g_free (join.rejoin);

@@ -49,8 +49,10 @@ struct _CfNetJoiner
   CfHotSeat    *hot_seat;
   int           seat;
   guint         decision;
+  gboolean      answered; /* the decision was answered: the host's next copy is awaited */
   CfJoinerState state;
   char         *problem;
+  GString      *recorder; /* for tests: every message received */
 };
 
 G_DEFINE_FINAL_TYPE (CfNetJoiner, cf_net_joiner, G_TYPE_OBJECT)
@@ -113,8 +115,16 @@ forward (CfGame *game, const CfAction *action, gpointer data, GError **error)
                            _("The connection to the host is lost; trying again…"));
       return FALSE;
     }
+  /* One answer per question: a second would only be refused as stale */
+  if (self->answered)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                           _("Waiting for the host to take the last move"));
+      return FALSE;
+    }
   json = cf_action_to_json (cf_game_get_edition (game), action);
   cf_net_client_act (self->client, self->decision, json, 0);
+  self->answered = TRUE;
   return TRUE;
 }
 
@@ -165,6 +175,8 @@ on_table (CfNetClient *client, guint decision, JsonNode *game, JsonArray *lines,
 
   if (self->seat < 0)
     return;
+  if (decision != self->decision)
+    self->answered = FALSE;
   self->decision = decision;
   if (self->shadow == NULL)
     {
@@ -181,7 +193,6 @@ on_table (CfNetClient *client, guint decision, JsonNode *game, JsonArray *lines,
         }
       cf_game_set_forward (self->shadow, forward, self, NULL);
       self->hot_seat = cf_hot_seat_new (self->shadow);
-      set_state (self, CF_JOINER_PLAYING, NULL);
       g_signal_emit (self, signals[SIGNAL_STARTED], 0, self->hot_seat);
     }
   else
@@ -196,15 +207,16 @@ on_table (CfNetClient *client, guint decision, JsonNode *game, JsonArray *lines,
           self->retry_source = g_timeout_add (self->retry_ms, retry, self);
           return;
         }
-      set_state (self, CF_JOINER_PLAYING, NULL);
     }
-  if (cf_game_get_phase (self->shadow) == CF_PHASE_OVER)
-    set_state (self, CF_JOINER_OVER, NULL);
+  set_state (self,
+             cf_game_get_phase (self->shadow) == CF_PHASE_OVER ? CF_JOINER_OVER : CF_JOINER_PLAYING,
+             NULL);
 }
 
 static void
 on_refused (CfNetClient *client, const char *reason, CfNetJoiner *self)
 {
+  self->answered = FALSE;
   g_signal_emit (self, signals[SIGNAL_REFUSED], 0, reason);
 }
 
@@ -252,7 +264,9 @@ connect_client (CfNetJoiner *self)
       set_state (self, CF_JOINER_FAILED, error->message);
       return;
     }
+  self->answered = FALSE;
   cf_net_client_set_table (self->client, TRUE);
+  cf_net_client_set_recorder (self->client, self->recorder);
   if (self->rejoin != NULL)
     cf_net_client_set_rejoin (self->client, self->rejoin);
   g_signal_connect (self->client, "welcome", G_CALLBACK (on_welcome), self);
@@ -473,4 +487,12 @@ cf_net_joiner_drop_connection (CfNetJoiner *self)
   g_return_if_fail (CF_IS_NET_JOINER (self));
   if (self->client != NULL)
     cf_net_client_drop (self->client);
+}
+
+/* For tests: every message received, one per line, into @received */
+void
+cf_net_joiner_set_recorder (CfNetJoiner *self, GString *received)
+{
+  g_return_if_fail (CF_IS_NET_JOINER (self));
+  self->recorder = received;
 }

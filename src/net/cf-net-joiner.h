@@ -48,5 +48,6 @@ CfHotSeat    *cf_net_joiner_get_hot_seat (CfNetJoiner *self);
 int           cf_net_joiner_get_seat (CfNetJoiner *self);
 void          cf_net_joiner_set_retry_interval (CfNetJoiner *self, guint milliseconds);
 void          cf_net_joiner_drop_connection (CfNetJoiner *self);
+void          cf_net_joiner_set_recorder (CfNetJoiner *self, GString *received);
 
 G_END_DECLS
