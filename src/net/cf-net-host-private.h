@@ -83,8 +83,17 @@ struct _CfNetHost
   GArray *latencies; /* ms from a decide sent to its act received, less the thinking */
 };
 
-/* cf-net-host.c */
-void cf_net_host_attach_game (CfNetHost *self);
+/* cf-net-host.c: sending, and the end told */
+void cf_net_host_send (Peer *peer, JsonObject *message);
+void cf_net_host_emit_finished (CfNetHost *self);
+
+/* cf-net-host-game.c: the game */
+void     cf_net_host_attach_game (CfNetHost *self);
+void     cf_net_host_start_game (CfNetHost *self);
+gboolean cf_net_host_apply (CfNetHost *self, guint seat, const CfAction *action, GError **error);
+void     cf_net_host_schedule_advance (CfNetHost *self);
+void     cf_net_host_send_table (CfNetHost *self, guint seat);
+void     cf_net_host_send_tables (CfNetHost *self);
 
 /* cf-net-host-save.c: a hosted game saved and resumed */
 void cf_net_host_autosave (CfNetHost *self);

@@ -58,13 +58,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void schedule_advance (CfNetHost *self);
-static void send_tables (CfNetHost *self);
-
 /* ---------------------------------------------------------------- sending */
 
-static void
-send_message (Peer *peer, JsonObject *message)
+void
+cf_net_host_send (Peer *peer, JsonObject *message)
 {
   g_autofree char *text = cf_net_message_to_text (message);
 
@@ -80,7 +77,7 @@ drop_peer (Peer *peer, const char *reason, const char *detail)
 {
   g_autoptr(JsonObject) goodbye = cf_net_reason_new ("goodbye", reason, detail);
 
-  send_message (peer, goodbye);
+  cf_net_host_send (peer, goodbye);
   if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (peer->conn, CLOSE_POLICY, NULL);
 }
@@ -91,7 +88,7 @@ refuse (Peer *peer, const char *reason, const char *detail)
 {
   g_autoptr(JsonObject) refused = cf_net_reason_new ("refused", reason, detail);
 
-  send_message (peer, refused);
+  cf_net_host_send (peer, refused);
   if (++peer->refused > MAX_REFUSED)
     drop_peer (peer, CF_NET_REASON_TOO_MANY_REFUSED, NULL);
 }
@@ -135,7 +132,7 @@ broadcast_lobby (CfNetHost *self)
     {
       Peer *peer = self->peers->pdata[i];
       if (peer->seat >= 0)
-        send_message (peer, lobby);
+        cf_net_host_send (peer, lobby);
     }
   /* The screen says where the remote players are */
   for (guint i = 0; self->hot_seat != NULL && i < self->n_seats; i++)
@@ -147,274 +144,10 @@ broadcast_lobby (CfNetHost *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* ---------------------------------------------------------------- the game */
-
-/* A joiner in a window plays in a shadow: its seat's copy of the game
- * (cf_game_seat_copy()), the signals it may hear since the last, and the
- * number of the decision an act must answer */
-static void
-send_table (CfNetHost *self, guint seat)
-{
-  g_autoptr(JsonObject) table = cf_net_message_new ("table");
-  JsonArray *lines = cf_game_relay_take (self->relays[seat]);
-  Peer      *peer = self->seat_peer[seat];
-
-  if (peer == NULL || !peer->table)
-    {
-      json_array_unref (lines);
-      return;
-    }
-  json_object_set_int_member (table, "n", self->decision);
-  json_object_set_member (table, "game", cf_game_seat_copy (self->game, seat));
-  json_object_set_array_member (table, "signals", lines);
-  send_message (peer, table);
-}
-
-static void
-send_tables (CfNetHost *self)
-{
-  g_clear_handle_id (&self->table_source, g_source_remove);
-  if (self->game == NULL || self->finished)
-    return;
-  for (guint i = 0; i < self->n_seats; i++)
-    if (self->relays[i] != NULL)
-      send_table (self, i);
-}
-
-static gboolean
-send_tables_now (gpointer data)
-{
-  CfNetHost *self = data;
-
-  self->table_source = 0;
-  send_tables (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Once the game has settled: one copy for a whole decision's changes */
-static void
-schedule_tables (CfNetHost *self)
-{
-  if (self->table_source == 0)
-    self->table_source = g_idle_add (send_tables_now, self);
-}
-
-static void
-finish (CfNetHost *self)
-{
-  g_autoptr(JsonObject) over = cf_net_message_new ("over");
-  g_autoptr(GPtrArray) peers = NULL;
-  JsonArray *envelope = json_array_new ();
-  int        winner = cf_game_get_winner (self->game);
-
-  if (self->finished)
-    return;
-  /* The last copies first: the end as each seat may see it */
-  send_tables (self);
-  self->finished = TRUE;
-  g_clear_pointer (&self->referee, cf_referee_free);
-  self->result.winner = winner;
-  self->result.turns = cf_game_get_turn (self->game);
-  json_object_set_int_member (over, "winner", winner);
-  if (winner >= 0)
-    json_object_set_string_member (over, "winner_name", self->names[winner]);
-  for (guint c = 0; c < 3; c++)
-    json_array_add_string_element (
-        envelope, cf_edition_get_card_id (self->edition, cf_game_get_envelope (self->game)[c]));
-  json_object_set_array_member (over, "envelope", envelope);
-  json_object_set_int_member (over, "turns", cf_game_get_turn (self->game));
-  /* A plain copy: closing may remove peers from the list */
-  peers = g_ptr_array_new ();
-  g_ptr_array_extend (peers, self->peers, NULL, NULL);
-  for (guint i = 0; i < peers->len; i++)
-    {
-      Peer *peer = peers->pdata[i];
-
-      send_message (peer, over);
-      if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
-        soup_websocket_connection_close (peer->conn, CLOSE_NORMAL, NULL);
-    }
-  g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
-}
-
-/* Applies @action of @seat through its view, refereed */
-static gboolean
-apply (CfNetHost *self, guint seat, const CfAction *action, GError **error)
-{
-  if (self->referee != NULL)
-    cf_referee_before (self->referee, seat, action);
-  if (!cf_seat_view_act (self->views[seat], action, error))
-    return FALSE;
-  if (self->referee != NULL)
-    cf_referee_after (self->referee);
-  self->decision++;
-  cf_net_host_autosave (self);
-  schedule_advance (self);
-  return TRUE;
-}
-
-static void
-on_bot_decided (GObject *source, GAsyncResult *result, gpointer data)
-{
-  CfNetHost *self = data;
-  g_autoptr(GError) error = NULL;
-  CfAction action;
-  int      seat;
-
-  if (!cf_bot_decide_finish (CF_BOT (source), result, &action, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_autofree char *problem = g_strdup_printf ("bot: %s", error->message);
-          cf_referee_violation (self->referee, problem);
-          finish (self);
-        }
-      g_object_unref (self);
-      return;
-    }
-  self->thinking = FALSE;
-  seat = cf_game_get_awaited (self->game).seat;
-  if (!apply (self, seat, &action, &error))
-    {
-      g_autofree char *problem = g_strdup_printf ("seat %d: %s", seat, error->message);
-      cf_referee_violation (self->referee, problem);
-      finish (self);
-    }
-  g_object_unref (self);
-}
-
-static gboolean
-advance (gpointer data)
-{
-  CfNetHost *self = data;
-  int        seat;
-
-  self->advance_source = 0;
-  if (self->game == NULL || self->finished || self->thinking)
-    return G_SOURCE_REMOVE;
-  if (cf_game_get_phase (self->game) == CF_PHASE_OVER || cf_game_get_turn (self->game) > MAX_TURNS)
-    {
-      finish (self);
-      return G_SOURCE_REMOVE;
-    }
-  seat = cf_game_get_awaited (self->game).seat;
-  if (self->hot_seat != NULL && !self->seats[seat].remote)
-    return G_SOURCE_REMOVE; /* the screen's people and bots: its hot seat's */
-  if (!self->seats[seat].remote)
-    {
-      self->thinking = TRUE;
-      cf_bot_decide_async (self->bots[seat], cf_bot_view_new_from_view (self->views[seat]),
-                           self->cancellable, on_bot_decided, g_object_ref (self));
-    }
-  else if (self->seat_peer[seat] != NULL && self->seat_peer[seat]->table)
-    {
-      /* In a shadow: the copy is the question */
-      if (!(self->asked_seat == seat && self->asked_decision == self->decision))
-        {
-          self->asked_at = g_get_monotonic_time ();
-          self->asked_seat = seat;
-          self->asked_decision = self->decision;
-          send_tables (self);
-        }
-    }
-  else if (self->seat_peer[seat] != NULL &&
-           !(self->asked_seat == seat && self->asked_decision == self->decision))
-    {
-      g_autoptr(CfBotView) view = cf_bot_view_new_from_view (self->views[seat]);
-      g_autoptr(JsonObject) decide = cf_net_message_new ("decide");
-
-      json_object_set_int_member (decide, "n", self->decision);
-      json_object_set_member (decide, "view", cf_bot_view_to_json (view));
-      send_message (self->seat_peer[seat], decide);
-      self->asked_at = g_get_monotonic_time ();
-      self->asked_seat = seat;
-      self->asked_decision = self->decision;
-    }
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_advance (CfNetHost *self)
-{
-  if (self->advance_source == 0)
-    self->advance_source = g_idle_add (advance, self);
-}
-
-/* Every remote seat is taken: the cards are dealt */
-static void
-start_game (CfNetHost *self)
-{
-  CfSeatSetup setup[CF_GAME_MAX_SEATS];
-  g_autoptr(GError) error = NULL;
-
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      setup[i] = self->seats[i].setup;
-      setup[i].name = self->names[i];
-      if (self->seats[i].remote)
-        setup[i].kind = CF_PLAYER_HUMAN;
-    }
-  self->game =
-      cf_game_new_full (self->edition, self->n_seats, setup, self->seed, 0, &self->options, &error);
-  if (self->game == NULL)
-    {
-      g_critical ("cannot deal the hosted game: %s", error->message);
-      return;
-    }
-  cf_net_host_attach_game (self);
-  cf_net_host_autosave (self);
-}
-
-/* The seats' views and bots, and the referee, on the game dealt or read */
-/* Whatever changed the decision awaited (here or at the screen), the
- * question to a remote seat is a new one */
-static void
-on_awaited (CfNetHost *self)
-{
-  self->decision++;
-  schedule_advance (self);
-  schedule_tables (self);
-}
-
-static void
-on_game_over (CfNetHost *self)
-{
-  finish (self);
-}
-
 void
-cf_net_host_attach_game (CfNetHost *self)
+cf_net_host_emit_finished (CfNetHost *self)
 {
-  g_signal_connect_swapped (self->game, "notify::awaited", G_CALLBACK (on_awaited), self);
-  g_signal_connect_swapped (self->game, "record-added", G_CALLBACK (schedule_tables), self);
-  for (guint i = 0; i < self->n_seats; i++)
-    if (self->seats[i].remote)
-      self->relays[i] = cf_game_relay_new (self->game, i);
-  if (self->hot_seat != NULL)
-    {
-      /* At a screen: its hot seat plays the people there and the bots,
-       * and the game's own checks stand for the referee */
-      for (guint i = 0; i < self->n_seats; i++)
-        if (self->seats[i].remote)
-          self->views[i] = cf_seat_view_new (self->game, i);
-      g_signal_connect_swapped (self->game, "game-over", G_CALLBACK (on_game_over), self);
-      self->asked_seat = -1;
-      schedule_advance (self);
-      schedule_tables (self);
-      return;
-    }
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      guint64 state = self->seed ^ (G_GUINT64_CONSTANT (0x5851f42d4c957f2d) * (i + 1));
-
-      self->views[i] = cf_seat_view_new (self->game, i);
-      if (!self->seats[i].remote)
-        self->bots[i] = cf_bot_new (self->seats[i].setup.kind, cf_game_rng_next (&state));
-    }
-  self->referee = cf_referee_new (self->game, &self->result);
-  self->asked_seat = -1;
-  schedule_advance (self);
-  schedule_tables (self);
+  g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
 }
 
 /* ---------------------------------------------------------------- messages */
@@ -550,7 +283,7 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
   welcome = lobby_message (self, "welcome");
   json_object_set_int_member (welcome, "seat", seat);
   json_object_set_string_member (welcome, "rejoin", self->tokens[seat]);
-  send_message (peer, welcome);
+  cf_net_host_send (peer, welcome);
   broadcast_lobby (self);
 
   if (self->game == NULL)
@@ -559,15 +292,15 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
       for (guint i = 0; i < self->n_seats; i++)
         all = all && (!self->seats[i].remote || self->taken[i]);
       if (all)
-        start_game (self);
+        cf_net_host_start_game (self);
     }
   else
     {
       /* Asked again: the question may have gone with the old connection */
       self->asked_seat = -1;
       if (peer->table && self->relays[seat] != NULL)
-        send_table (self, seat);
-      schedule_advance (self);
+        cf_net_host_send_table (self, seat);
+      cf_net_host_schedule_advance (self);
     }
 }
 
@@ -621,7 +354,7 @@ on_act (CfNetHost *self, Peer *peer, JsonObject *act)
   if (!cf_action_from_json (self->edition, cf_game_get_board (self->game), answer.action, &action,
                             &error))
     refuse (peer, CF_NET_REASON_BAD_ACTION, error->message);
-  else if (!apply (self, peer->seat, &action, &error))
+  else if (!cf_net_host_apply (self, peer->seat, &action, &error))
     refuse (peer, CF_NET_REASON_ILLEGAL_ACTION, error->message);
   else
     /* (a refused action was no decision: its time is not counted) */
