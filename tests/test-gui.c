@@ -1216,6 +1216,114 @@ host_from_the_window (gboolean player_leaves)
   forget_saved_game ();
 }
 
+static gboolean
+story_longer_than_twenty (gpointer data)
+{
+  CfGame *game = cf_test_page_game (data);
+
+  return game != NULL && cf_game_get_n_records (game) > 20;
+}
+
+static char *
+invitation_code (void)
+{
+  AdwMessageDialog *invitation =
+      ADW_MESSAGE_DIALOG (cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  const char *body, *code_at;
+  char       *code;
+
+  g_assert_nonnull (invitation);
+  body = adw_message_dialog_get_body (invitation);
+  code_at = strstr (body, "the code ");
+  g_assert_nonnull (code_at);
+  code = g_strndup (code_at + strlen ("the code "), 10);
+  gtk_window_destroy (GTK_WINDOW (invitation));
+  return code;
+}
+
+/* A game hosted from the window is saved as it goes: the window closes
+ * mid-game, and Resume Game brings it back on the same port under the
+ * same code; the player at another computer, trying all along, comes back
+ * into their seat, and the game ends. Its save goes with it. */
+static void
+test_hosted_game_resumed (void)
+{
+  g_autofree char *hosted =
+      g_build_filename (g_get_user_state_dir (), "casefile", "hosted.json", NULL);
+  g_autofree char *code = NULL, *again = NULL, *where = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autoptr(GError) error = NULL;
+  CfWindow   *window;
+  CfPlayPage *page;
+  GtkListBox *seats;
+  gboolean    exited = FALSE;
+
+  if (g_getenv ("CASEFILE_CLI") == NULL)
+    {
+      g_test_skip ("CASEFILE_CLI is not set");
+      return;
+    }
+  g_setenv ("CASEFILE_NO_ANNOUNCE", "1", TRUE);
+  forget_saved_game ();
+  g_unlink (hosted);
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  seats = GTK_LIST_BOX (gtk_widget_get_template_child (window_child (window, "new_game_page"),
+                                                       CF_TYPE_NEW_GAME_PAGE, "seats_list"));
+  cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 0)),
+                          CF_SEAT_DETECTIVE);
+  cf_seat_row_set_choice (CF_SEAT_ROW (gtk_list_box_get_row_at_index (seats, 1)), CF_SEAT_REMOTE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  page = CF_PLAY_PAGE (window_child (window, "game_page"));
+  cf_play_page_set_bot_delay (page, 0);
+  code = invitation_code ();
+  g_assert_true (g_file_test (hosted, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_assert_true (json_parser_load_from_file (parser, hosted, NULL));
+    where = g_strdup_printf (
+        "127.0.0.1:%" G_GINT64_FORMAT,
+        json_object_get_int_member (json_node_get_object (json_parser_get_root (parser)), "port"));
+  }
+  joiner = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                             &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code", code,
+                             "--table", "--retry", "120", NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (joiner, NULL, on_joiner_exited, &exited);
+  g_assert_true (cf_test_wait_for (story_longer_than_twenty, page, 60000));
+
+  /* The window closes mid-game */
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  g_assert_true (g_file_test (hosted, G_FILE_TEST_EXISTS));
+  g_assert_false (exited);
+
+  window = cf_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "resume_game_row"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume-game", NULL));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+  page = CF_PLAY_PAGE (window_child (window, "game_page"));
+  cf_play_page_set_bot_delay (page, 0);
+  g_assert_true (cf_hot_seat_is_remote (cf_play_page_get_hot_seat (page), 1));
+  again = invitation_code ();
+  g_assert_cmpstr (again, ==, code);
+  g_assert_true (cf_test_wait_for (hot_seat_over, page, 120000));
+  g_assert_true (cf_test_wait_for (flag_set, &exited, 30000));
+  g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
+  g_assert_false (g_file_test (hosted, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  forget_saved_game ();
+}
+
 static void
 test_host_from_the_window (void)
 {
@@ -1451,6 +1559,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/resume-raises-the-guard", test_resume_raises_the_guard);
   g_test_add_func ("/casefile/gui/host-from-the-window", test_host_from_the_window);
   g_test_add_func ("/casefile/gui/away-seat-to-a-computer", test_away_seat_to_a_computer);
+  g_test_add_func ("/casefile/gui/hosted-game-resumed", test_hosted_game_resumed);
   g_test_add_func ("/casefile/gui/every-shortcut-listed", test_every_shortcut_listed);
   g_test_add_func ("/casefile/gui/window-shortcuts-anywhere", test_window_shortcuts_anywhere);
   g_test_add_func ("/casefile/gui/damaged-save-kept", test_damaged_save_kept);

@@ -22,45 +22,7 @@
 #include "cf-play-page.h"
 #include "cf-table-page.h"
 #include "cf-toast.h"
-#include "cf-window.h"
-
-struct _CfWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GSettings *settings;
-  GFile     *autosave;      /* the game in progress */
-  GFile     *notebook_file; /* the table notebook */
-  guint      games_started; /* this window's games: whose turn to begin rotates */
-  guint      pages_idle;    /* builds the pages after the first frame */
-  gboolean   pages_built;
-
-  /* A game with players at other computers: its host and its name on the
-   * local network, for as long as the game is on the page */
-  CfNetHost      *net_host;
-  CfNetAnnouncer *announcer;
-  gboolean        away_told[CF_GAME_MAX_SEATS]; /* a toast said the seat's player went */
-
-  /* A game hosted at another computer, joined from this window */
-  CfNetJoiner *joiner;
-  AdwToast    *lost_toast; /* while the connection is being found again */
-
-  /* Template widgets */
-  GtkWidget       *back_button;
-  GtkBox          *catalogue_box;
-  AdwStatusPage   *error_page;
-  CfPlayPage      *game_page; /* built after the first frame */
-  GtkMenuButton   *menu_button;
-  CfNewGamePage   *new_game_page; /* built after the first frame */
-  GtkWidget       *new_game_row;
-  GtkWidget       *open_row;
-  GtkWidget       *resume_game_row;
-  GtkStack        *stack;
-  AdwActionRow    *table_notebook_row;
-  CfTablePage     *table_page; /* built after the first frame */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle  *window_title;
-};
+#include "cf-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CfWindow, cf_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -86,8 +48,8 @@ fill_catalogue (CfWindow *self)
     }
 }
 
-static void
-show_error (CfWindow *self, const char *heading, const char *message)
+void
+cf_window_show_error (CfWindow *self, const char *heading, const char *message)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
 
@@ -161,7 +123,8 @@ on_auto_fill_changed (GSettings *settings, const char *key, CfWindow *self)
 static void
 update_welcome (CfWindow *self)
 {
-  gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL);
+  gboolean resumable = game_in_progress (self) || g_file_query_exists (self->autosave, NULL) ||
+                       cf_window_has_hosted_game (self);
   gboolean notebook = (self->table_page != NULL && cf_table_page_get_case_log (self->table_page)) ||
                       g_file_query_exists (self->notebook_file, NULL);
 
@@ -218,16 +181,16 @@ build_pages_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-ensure_pages (CfWindow *self)
+void
+cf_window_ensure_pages (CfWindow *self)
 {
   while (build_next_page (self))
     ;
   g_clear_handle_id (&self->pages_idle, g_source_remove);
 }
 
-static void
-show_page (CfWindow *self, const char *name)
+void
+cf_window_show_page (CfWindow *self, const char *name)
 {
   static const struct
   {
@@ -242,7 +205,7 @@ show_page (CfWindow *self, const char *name)
   const char *subtitle = NULL;
 
   if (!g_str_equal (name, "welcome"))
-    ensure_pages (self);
+    cf_window_ensure_pages (self);
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     if (g_str_equal (name, titles[i].page))
       subtitle = _(titles[i].title);
@@ -267,169 +230,14 @@ show_page (CfWindow *self, const char *name)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
-/* A remote player's connection dropped: the people here are told once,
- * and may let a computer player take the seat (or wait: they may come
- * back with the code) */
-static void
-on_host_changed (CfNetHost *host, CfWindow *self)
-{
-  CfHotSeat *hot_seat = cf_play_page_get_hot_seat (self->game_page);
-  gboolean   any_away = FALSE;
-
-  for (guint seat = 0; seat < cf_net_host_get_n_seats (host); seat++)
-    {
-      gboolean away = cf_net_host_get_presence (host, seat) == CF_PRESENCE_AWAY;
-
-      any_away = any_away || away;
-      if (away && !self->away_told[seat] && hot_seat != NULL)
-        {
-          g_autofree char *title = g_strdup_printf (
-              /* Translators: %s is a player at another computer */
-              _("%s is away"),
-              cf_public_view_get_seat_name (cf_hot_seat_get_table (hot_seat), seat));
-          AdwToast *toast = adw_toast_new (title);
-
-          adw_toast_set_button_label (toast, _("Let a _Computer Play"));
-          adw_toast_set_action_name (toast, "win.give-away-seats");
-          adw_toast_set_timeout (toast, 0);
-          adw_toast_overlay_add_toast (self->toast_overlay, toast);
-        }
-      self->away_told[seat] = away;
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.give-away-seats", any_away);
-}
-
-/* Every remote seat whose player is away goes to a Detective */
-static void
-give_away_seats_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfWindow *self = CF_WINDOW (widget);
-
-  if (self->net_host == NULL)
-    return;
-  for (guint seat = 0; seat < cf_net_host_get_n_seats (self->net_host); seat++)
-    if (cf_net_host_get_presence (self->net_host, seat) == CF_PRESENCE_AWAY)
-      cf_net_host_give_seat_to_bot (self->net_host, seat, CF_PLAYER_DETECTIVE);
-}
-
-static void
-stop_hosting (CfWindow *self)
-{
-  if (self->net_host != NULL)
-    g_signal_handlers_disconnect_by_data (self->net_host, self);
-  memset (self->away_told, 0, sizeof self->away_told);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.give-away-seats", FALSE);
-  if (self->announcer != NULL)
-    cf_net_announcer_withdraw (self->announcer);
-  g_clear_object (&self->announcer);
-  g_clear_object (&self->net_host);
-}
-
-/* ---------------------------------------------------------------- joined games */
-
-static void
-dismiss_lost_toast (CfWindow *self)
-{
-  if (self->lost_toast != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->lost_toast, self);
-      adw_toast_dismiss (self->lost_toast);
-      g_clear_object (&self->lost_toast);
-    }
-}
-
-static void
-on_lost_toast_dismissed (AdwToast *toast, CfWindow *self)
-{
-  g_signal_handlers_disconnect_by_data (toast, self);
-  g_clear_object (&self->lost_toast);
-}
-
-/* The connection to the host: lost (the game stays on the page while the
- * seat is found again), and back */
-static void
-on_joiner_state (CfNetJoiner *joiner, GParamSpec *pspec, CfWindow *self)
-{
-  switch (cf_net_joiner_get_state (joiner))
-    {
-    case CF_JOINER_RECONNECTING:
-      if (self->lost_toast == NULL)
-        {
-          self->lost_toast =
-              g_object_ref (adw_toast_new (_("The connection to the host was lost. Trying "
-                                              "again…")));
-          adw_toast_set_timeout (self->lost_toast, 0);
-          g_signal_connect (self->lost_toast, "dismissed", G_CALLBACK (on_lost_toast_dismissed),
-                            self);
-          adw_toast_overlay_add_toast (self->toast_overlay, self->lost_toast);
-        }
-      break;
-    case CF_JOINER_PLAYING:
-      if (self->lost_toast != NULL)
-        {
-          dismiss_lost_toast (self);
-          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Back in the game")));
-        }
-      break;
-    default:
-      dismiss_lost_toast (self);
-      break;
-    }
-}
-
-/* The host refused a decision (a stale one, after a change at the host) */
-static void
-on_joiner_refused (CfNetJoiner *joiner, const char *reason, CfWindow *self)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
-}
-
-static void
-stop_joining (CfWindow *self)
-{
-  dismiss_lost_toast (self);
-  if (self->joiner == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->joiner, self);
-  cf_net_joiner_leave (self->joiner);
-  g_clear_object (&self->joiner);
-}
-
-/* Plays the seat @joiner took at another computer's game: not saved here
- * (the host saves it), and the page shows this seat alone */
-static void
-on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfWindow *self)
-{
-  stop_hosting (self);
-  stop_joining (self);
-  self->joiner = g_object_ref (joiner);
-  g_signal_connect (joiner, "notify::state", G_CALLBACK (on_joiner_state), self);
-  g_signal_connect (joiner, "refused", G_CALLBACK (on_joiner_refused), self);
-  cf_play_page_set_autosave (self->game_page, NULL);
-  cf_play_page_set_hot_seat (self->game_page, cf_net_joiner_get_hot_seat (joiner));
-  show_page (self, "game");
-}
-
-static void
-join_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  CfWindow  *self = CF_WINDOW (widget);
-  GtkWidget *dialog;
-
-  ensure_pages (self);
-  dialog = cf_join_dialog_new (GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "joined", G_CALLBACK (on_joined), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 play (CfWindow *self, CfHotSeat *hot_seat)
 {
-  stop_hosting (self);
-  stop_joining (self);
+  cf_window_stop_hosting (self);
+  cf_window_stop_joining (self);
   cf_play_page_set_autosave (self->game_page, self->autosave);
   cf_play_page_set_hot_seat (self->game_page, hot_seat);
-  show_page (self, "game");
+  cf_window_show_page (self, "game");
 }
 
 /* The shortcuts window is built the first time it is asked for (GtkApplication
@@ -457,12 +265,15 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
   g_autoptr(CfHotSeat) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  ensure_pages (self);
+  cf_window_ensure_pages (self);
   if (game_in_progress (self))
     {
-      show_page (self, "game");
+      cf_window_show_page (self, "game");
       return;
     }
+  /* A game hosted from here: its players at other computers come back */
+  if (cf_window_resume_hosted (self))
+    return;
 
   /* A damaged save is left as it is, and the message names the place; the
    * save before it, if it is whole, takes over. */
@@ -472,7 +283,7 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
 
       if (!(game = cf_hot_seat_new_from_file (backup, NULL)))
         {
-          show_error (self, _("The Game Could Not Be Resumed"), error->message);
+          cf_window_show_error (self, _("The Game Could Not Be Resumed"), error->message);
           return;
         }
       play (self, game);
@@ -490,13 +301,13 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
 static void
 show_catalogue_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  show_page (CF_WINDOW (widget), "catalogue");
+  cf_window_show_page (CF_WINDOW (widget), "catalogue");
 }
 
 static void
 go_home_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  show_page (CF_WINDOW (widget), "welcome");
+  cf_window_show_page (CF_WINDOW (widget), "welcome");
 }
 
 /* Escape goes back from the pages that only choose where to go next; the
@@ -510,7 +321,7 @@ on_escape (GtkWidget *widget, GVariant *args, gpointer data)
 
   if (g_strcmp0 (page, "new-game") != 0 && g_strcmp0 (page, "catalogue") != 0)
     return FALSE;
-  show_page (self, "welcome");
+  cf_window_show_page (self, "welcome");
   return TRUE;
 }
 
@@ -519,45 +330,11 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   CfWindow *self = CF_WINDOW (widget);
 
-  ensure_pages (self);
+  cf_window_ensure_pages (self);
   cf_new_game_page_set_error (self->new_game_page, NULL);
-  show_page (self, "new-game");
+  cf_window_show_page (self, "new-game");
   /* The defaults start a game at once: Enter does it. */
   cf_new_game_page_focus_start (self->new_game_page);
-}
-
-/* Plays @game with its remote seats served from this computer, and shows
- * the invitation. The game is not saved for resuming: its players at
- * other computers could not come back into it from the start page. */
-static void
-host_game (CfWindow *self, CfHotSeat *game, const gboolean *remote)
-{
-  g_autoptr(CfNetHost) host = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  GtkWidget       *invitation;
-
-  stop_hosting (self);
-  stop_joining (self);
-  if (!(host = cf_net_host_new_for_hot_seat (game, remote, NULL, &error)) ||
-      (!cf_net_host_listen (host, NULL, CF_NET_DEFAULT_PORT, NULL) &&
-       !cf_net_host_listen (host, NULL, 0, &error)))
-    {
-      cf_new_game_page_set_error (self->new_game_page, error->message);
-      return;
-    }
-  cf_play_page_set_autosave (self->game_page, NULL);
-  cf_play_page_set_hot_seat (self->game_page, game);
-  show_page (self, "game");
-  self->net_host = g_steal_pointer (&host);
-  g_signal_connect (self->net_host, "changed", G_CALLBACK (on_host_changed), self);
-  name = cf_net_default_game_name ();
-  self->announcer = cf_net_announcer_new (self->net_host, name);
-  invitation = cf_invitation_new (GTK_WINDOW (self), self->net_host,
-                                  cf_net_announcer_has_failed (self->announcer)
-                                      ? NULL
-                                      : cf_net_announcer_get_name (self->announcer));
-  gtk_window_present (GTK_WINDOW (invitation));
 }
 
 static void
@@ -596,9 +373,12 @@ start_game (CfWindow *self)
   for (guint i = 0; i < n; i++)
     if (remote[i])
       {
-        host_game (self, game, remote);
+        cf_window_host_game (self, game, remote);
         return;
       }
+  /* (it replaces a game hosted from here) */
+  cf_window_stop_hosting (self);
+  cf_window_forget_hosted (self);
   play (self, game);
 }
 
@@ -628,7 +408,7 @@ resume_notebook (CfWindow *self)
       g_autoptr(CfCaseLog) previous = cf_case_log_new_from_file (backup, NULL);
 
       if (previous == NULL)
-        show_error (self, _("The Notebook Could Not Be Opened"), error->message);
+        cf_window_show_error (self, _("The Notebook Could Not Be Opened"), error->message);
       else
         {
           /* Saved over the damaged file, if nobody changed it since. */
@@ -652,9 +432,9 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
 {
   CfWindow *self = CF_WINDOW (widget);
 
-  ensure_pages (self);
+  cf_window_ensure_pages (self);
   resume_notebook (self);
-  show_page (self, "table");
+  cf_window_show_page (self, "table");
 }
 
 /**
@@ -668,10 +448,10 @@ table_notebook_action (GtkWidget *widget, const char *action_name, GVariant *par
 void
 cf_window_open_case_log (CfWindow *self, GFile *file)
 {
-  ensure_pages (self);
+  cf_window_ensure_pages (self);
   /* The notebook in progress is the one the question is about. */
   resume_notebook (self);
-  show_page (self, "table");
+  cf_window_show_page (self, "table");
   cf_table_page_open_file (self->table_page, file);
 }
 
@@ -688,8 +468,9 @@ start_game_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   CfWindow  *self = CF_WINDOW (widget);
   GtkWidget *dialog;
 
-  ensure_pages (self);
-  if (!game_in_progress (self) && !g_file_query_exists (self->autosave, NULL))
+  cf_window_ensure_pages (self);
+  if (!game_in_progress (self) && !g_file_query_exists (self->autosave, NULL) &&
+      !cf_window_has_hosted_game (self))
     {
       start_game (self);
       return;
@@ -715,7 +496,7 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   /* The table notebook owns opening case logs: its chooser, its checks.
    * The notebook in progress is the one its question is about. */
-  show_page (self, "table");
+  cf_window_show_page (self, "table");
   resume_notebook (self);
   gtk_widget_activate_action (GTK_WIDGET (self->table_page), "table.import", NULL);
 }
@@ -728,14 +509,15 @@ cf_window_dispose (GObject *object)
   CfWindow *self = (CfWindow *)object;
 
   g_clear_handle_id (&self->pages_idle, g_source_remove);
-  stop_hosting (self);
-  stop_joining (self);
+  cf_window_stop_hosting (self);
+  cf_window_stop_joining (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CF_TYPE_WINDOW);
   self->new_game_page = NULL;
   self->game_page = NULL;
   self->table_page = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->autosave);
+  g_clear_object (&self->hosted);
   g_clear_object (&self->notebook_file);
 
   G_OBJECT_CLASS (cf_window_parent_class)->dispose (object);
@@ -779,12 +561,12 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.start-game", NULL, start_game_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_game_action);
-  gtk_widget_class_install_action (widget_class, "win.join-game", NULL, join_game_action);
+  gtk_widget_class_install_action (widget_class, "win.join-game", NULL, cf_window_join_game_action);
   gtk_widget_class_install_action (widget_class, "win.table-notebook", NULL, table_notebook_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.go-home", NULL, go_home_action);
   gtk_widget_class_install_action (widget_class, "win.give-away-seats", NULL,
-                                   give_away_seats_action);
+                                   cf_window_give_away_seats_action);
   /* The keys of these actions are the application's accels (cf-application.c),
    * so that they work from any focus and the menus show them. */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, on_escape, NULL);
@@ -825,6 +607,7 @@ cf_window_init (CfWindow *self)
   on_bot_pace_changed (self->settings, "bot-pace", self);
 
   self->autosave = state_file ("game.json");
+  self->hosted = state_file ("hosted.json");
   self->notebook_file = state_file ("notebook.json");
   {
     /* What saves killed on the way left behind goes. */
@@ -832,7 +615,7 @@ cf_window_init (CfWindow *self)
 
     cf_file_tidy_folder (folder);
   }
-  show_page (self, "welcome");
+  cf_window_show_page (self, "welcome");
 }
 
 /* ---------------------------------------------------------------- public API */

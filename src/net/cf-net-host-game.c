@@ -52,6 +52,10 @@ cf_net_host_send_tables (CfNetHost *self)
   for (guint i = 0; i < self->n_seats; i++)
     if (self->relays[i] != NULL)
       cf_net_host_send_table (self, i);
+  /* At a screen, its people and bots play without the host: their moves
+   * are saved once the game has settled */
+  if (self->hot_seat != NULL)
+    cf_net_host_autosave (self);
 }
 
 static gboolean

@@ -78,6 +78,7 @@ struct _CfNetHost
 
   GFile *save_file;
   guint  save_failures;
+  guint  saved_port; /* resumed: where it listened before */
 
   gint64  asked_at;  /* when the last decide was sent */
   GArray *latencies; /* ms from a decide sent to its act received, less the thinking */
@@ -86,6 +87,7 @@ struct _CfNetHost
 /* cf-net-host.c: sending, and the end told */
 void cf_net_host_send (Peer *peer, JsonObject *message);
 void cf_net_host_emit_finished (CfNetHost *self);
+void cf_net_host_emit_save_failed (CfNetHost *self, const GError *error);
 
 /* cf-net-host-game.c: the game */
 void     cf_net_host_attach_game (CfNetHost *self);

@@ -41,6 +41,14 @@ hosted_to_bytes (CfNetHost *self)
   json_builder_add_string_value (builder, certificate);
   json_builder_set_member_name (builder, "key");
   json_builder_add_string_value (builder, key);
+  /* Hosted from a window: its people play at that screen */
+  json_builder_set_member_name (builder, "screen");
+  json_builder_add_boolean_value (builder, self->hot_seat != NULL);
+  if (self->server != NULL)
+    {
+      json_builder_set_member_name (builder, "port");
+      json_builder_add_int_value (builder, cf_net_host_get_port (self));
+    }
   json_builder_set_member_name (builder, "seats");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_seats; i++)
@@ -72,12 +80,19 @@ cf_net_host_autosave (CfNetHost *self)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->save_file == NULL || self->game == NULL)
+  /* (a game over is not saved: there is nothing to resume) */
+  if (self->save_file == NULL || self->game == NULL || self->finished)
     return;
   bytes = hosted_to_bytes (self);
   if (!cf_file_save (self->save_file, bytes, CF_SAVE_BACKUP | CF_SAVE_PRIVATE, &error) &&
       self->save_failures++ == 0)
-    g_warning ("%s", error->message);
+    {
+      if (g_signal_has_handler_pending (self, g_signal_lookup ("save-failed", CF_TYPE_NET_HOST), 0,
+                                        FALSE))
+        cf_net_host_emit_save_failed (self, error);
+      else
+        g_warning ("%s", error->message);
+    }
 }
 
 /**
@@ -102,18 +117,9 @@ fail_resume (GError **error, const char *origin, const char *path, const char *p
   return FALSE;
 }
 
-/**
- * cf_net_host_new_resumed:
- * @file: a file cf_net_host_set_save_file() wrote
- *
- * A host that goes on with a saved game, under the same code: every remote
- * seat is away until its player comes back.
- *
- * Returns: (transfer full) (nullable): the host, or %NULL with @error
- *   naming the place in the file and the problem
- */
-CfNetHost *
-cf_net_host_new_resumed (GFile *file, GError **error)
+/* @at_screen: resumed in a window, whose people play their seats at it */
+static CfNetHost *
+resume (GFile *file, gboolean at_screen, GError **error)
 {
   g_autoptr(CfNetHost) self = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -124,7 +130,7 @@ cf_net_host_new_resumed (GFile *file, GError **error)
   JsonObject      *object;
   JsonArray       *seats;
   JsonNode        *game;
-  gint64           version;
+  gint64           version, port;
 
   if (!(bytes = cf_file_load (file, CF_FILE_MAX_SIZE, CF_LOAD_REGULAR_ONLY, error)) ||
       !(root = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, origin, error)) ||
@@ -143,6 +149,14 @@ cf_net_host_new_resumed (GFile *file, GError **error)
       fail_resume (error, origin, "format", _("not a hosted game"));
       return NULL;
     }
+  if (json_object_get_boolean_member_with_default (object, "screen", FALSE) && !at_screen)
+    {
+      fail_resume (error, origin, "screen",
+                   _("a game hosted from a window, with people at its screen: resume it in "
+                      "Casefile"));
+      return NULL;
+    }
+  port = json_object_get_int_member_with_default (object, "port", 0);
 
   self = g_object_new (CF_TYPE_NET_HOST, NULL);
   game_text = json_to_string (game, FALSE);
@@ -180,9 +194,15 @@ cf_net_host_new_resumed (GFile *file, GError **error)
       self->seats[i].remote = json_node_get_boolean (remote);
       self->seats[i].setup.suspect = cf_game_get_seat_suspect (self->game, i);
       self->seats[i].setup.kind = cf_game_get_seat_kind (self->game, i);
-      if (self->seats[i].remote != (self->seats[i].setup.kind == CF_PLAYER_HUMAN))
+      /* (at a screen, its people are people too) */
+      if (self->seats[i].remote && self->seats[i].setup.kind != CF_PLAYER_HUMAN)
         {
           fail_resume (error, origin, path, _("a remote seat that the game says is a bot"));
+          return NULL;
+        }
+      if (!at_screen && !self->seats[i].remote && self->seats[i].setup.kind == CF_PLAYER_HUMAN)
+        {
+          fail_resume (error, origin, path, _("a person who is not at another computer"));
           return NULL;
         }
       self->names[i] = g_strdup (cf_game_get_seat_name (self->game, i));
@@ -207,6 +227,77 @@ cf_net_host_new_resumed (GFile *file, GError **error)
   self->fingerprint = cf_net_cert_fingerprint (self->certificate);
   pin = cf_net_pin_from_fingerprint (self->fingerprint);
   self->code = g_strdup_printf ("%s-%s", self->secret, pin);
+  self->saved_port = port > 0 && port <= G_MAXUINT16 ? port : 0;
+  if (at_screen)
+    {
+      /* The screen's people and bots as they were; the others away */
+      self->hot_seat = cf_hot_seat_new (self->game);
+      for (guint i = 0; i < self->n_seats; i++)
+        if (self->seats[i].remote)
+          {
+            cf_hot_seat_set_remote (self->hot_seat, i, TRUE);
+            cf_hot_seat_set_presence (self->hot_seat, i, CF_PRESENCE_AWAY);
+          }
+    }
   cf_net_host_attach_game (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * cf_net_host_new_resumed:
+ * @file: a file cf_net_host_set_save_file() wrote
+ *
+ * A host that goes on with a saved game, under the same code: every remote
+ * seat is away until its player comes back.
+ *
+ * Returns: (transfer full) (nullable): the host, or %NULL with @error
+ *   naming the place in the file and the problem
+ */
+CfNetHost *
+cf_net_host_new_resumed (GFile *file, GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  return resume (file, FALSE, error);
+}
+
+/**
+ * cf_net_host_new_resumed_at_screen:
+ * @file: a file a host made with cf_net_host_new_for_hot_seat() saved
+ *
+ * As cf_net_host_new_resumed(), for a game hosted from a window: its
+ * people and bots play at the screen again (cf_net_host_get_hot_seat()).
+ *
+ * Returns: (transfer full) (nullable): the host, or %NULL with @error
+ */
+CfNetHost *
+cf_net_host_new_resumed_at_screen (GFile *file, GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  return resume (file, TRUE, error);
+}
+
+/**
+ * cf_net_host_get_hot_seat:
+ *
+ * Returns: (transfer none) (nullable): the screen's game, for a host of a
+ *   game at a screen
+ */
+CfHotSeat *
+cf_net_host_get_hot_seat (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  return self->hot_seat;
+}
+
+/**
+ * cf_net_host_get_saved_port:
+ *
+ * Returns: the port a resumed host listened on before (its joiners come
+ *   back there), or 0
+ */
+guint
+cf_net_host_get_saved_port (CfNetHost *self)
+{
+  g_return_val_if_fail (CF_IS_NET_HOST (self), 0);
+  return self->saved_port;
 }

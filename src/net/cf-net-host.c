@@ -53,6 +53,7 @@ enum
 {
   SIGNAL_CHANGED,
   SIGNAL_FINISHED,
+  SIGNAL_SAVE_FAILED,
   N_SIGNALS
 };
 
@@ -142,6 +143,12 @@ broadcast_lobby (CfNetHost *self)
                                 : self->taken[i]           ? CF_PRESENCE_AWAY
                                                            : CF_PRESENCE_WAITING);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+void
+cf_net_host_emit_save_failed (CfNetHost *self, const GError *error)
+{
+  g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
 }
 
 void
@@ -542,6 +549,16 @@ cf_net_host_class_init (CfNetHostClass *klass)
    */
   signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * CfNetHost::save-failed:
+   * @error: why the game could not be saved
+   *
+   * Emitted once, at the first failure; the game goes on, and the previous
+   * save is kept.
+   */
+  signals[SIGNAL_SAVE_FAILED] =
+      g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void

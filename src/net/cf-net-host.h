@@ -46,6 +46,9 @@ guint         cf_net_host_get_n_connected (CfNetHost *self);
 void          cf_net_host_set_hello_timeout (CfNetHost *self, guint seconds);
 void          cf_net_host_set_save_file (CfNetHost *self, GFile *file);
 CfNetHost    *cf_net_host_new_resumed (GFile *file, GError **error);
+CfNetHost    *cf_net_host_new_resumed_at_screen (GFile *file, GError **error);
+CfHotSeat    *cf_net_host_get_hot_seat (CfNetHost *self);
+guint         cf_net_host_get_saved_port (CfNetHost *self);
 CfNetHost    *cf_net_host_new_for_hot_seat (CfHotSeat      *hot_seat,
                                             const gboolean *remote,
                                             const char     *secret,
