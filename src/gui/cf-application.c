@@ -123,6 +123,8 @@ cf_application_startup (GApplication *app)
   /* Window-wide: they work whatever has the focus. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game",
                                          (const char *[]){ "<Control>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.join-game",
+                                         (const char *[]){ "<Control>j", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.table-notebook",
                                          (const char *[]){ "<Control>t", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open",
