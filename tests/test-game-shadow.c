@@ -219,6 +219,18 @@ test_follows (void)
               g_assert_no_error (error);
               assert_same_table (game, shadow, seat);
               g_assert_cmpuint (heard.records, ==, cf_game_get_n_records (game));
+              /* What the seat is asked, it is asked the same in its window */
+              if (cf_game_get_acting_seat (game) == (int)seat)
+                {
+                  g_autoptr(CfBotView) here = cf_bot_view_new (game, seat);
+                  g_autoptr(CfBotView) there = cf_bot_view_new (shadow, seat);
+                  g_autoptr(JsonNode) a = cf_bot_view_to_json (here);
+                  g_autoptr(JsonNode) b = cf_bot_view_to_json (there);
+                  g_autofree char *ta = to_text (a);
+                  g_autofree char *tb = to_text (b);
+
+                  g_assert_cmpstr (ta, ==, tb);
+                }
               for (guint r = 0; r < cf_game_get_n_records (game); r += 7)
                 {
                   g_autofree char *a = cf_game_describe_record (game, r);

@@ -44,7 +44,8 @@ person_acts (gpointer data)
     cf_hot_seat_done_looking (person->hot_seat);
   view = cf_hot_seat_get_shown_view (person->hot_seat);
   if (view == NULL || !cf_hot_seat_get_viewer_acts (person->hot_seat) ||
-      cf_net_joiner_get_state (person->joiner) != CF_JOINER_PLAYING)
+      cf_net_joiner_get_state (person->joiner) != CF_JOINER_PLAYING ||
+      cf_net_joiner_has_answered (person->joiner))
     return G_SOURCE_REMOVE;
   {
     g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);

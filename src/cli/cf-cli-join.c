@@ -229,7 +229,8 @@ table_acts (gpointer data)
   if (cf_hot_seat_get_looking (hot_seat))
     cf_hot_seat_done_looking (hot_seat);
   if (view == NULL || !cf_hot_seat_get_viewer_acts (hot_seat) ||
-      cf_net_joiner_get_state (join->joiner) != CF_JOINER_PLAYING)
+      cf_net_joiner_get_state (join->joiner) != CF_JOINER_PLAYING ||
+      cf_net_joiner_has_answered (join->joiner))
     return G_SOURCE_REMOVE;
   bot_view = cf_bot_view_new_from_view (view);
   if (!cf_bot_decide (join->bot, bot_view, &action, NULL, &error) ||

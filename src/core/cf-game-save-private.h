@@ -47,7 +47,7 @@ gboolean
 cf_game_save_fail_at (CfGameReader *r, const char *path, const char *message, GError **error);
 
 /* The whole game as JSON; a save (or a seat's copy) read back */
-JsonNode *cf_game_save_to_node (CfGame *self);
+JsonNode *cf_game_save_to_node (CfGame *self, int log_seat);
 CfGame   *cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError **error);
 /* cf-game-shadow.c: a case log for a seat whose own is not sent */
 CfCaseLog *cf_game_shadow_stand_in_log (CfGame *self, guint seat);

@@ -90,9 +90,10 @@ add_mechanics (JsonBuilder *builder, CfGame *self)
   json_builder_end_array (builder);
 }
 
-/* The whole game as a JSON tree (the save, and a seat's copy of it) */
+/* The whole game as a JSON tree (the save, and a seat's copy of it, which
+ * holds its own case log alone: @log_seat, or -1 for every seat's) */
 JsonNode *
-cf_game_save_to_node (CfGame *self)
+cf_game_save_to_node (CfGame *self, int log_seat)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *rng = NULL;
@@ -243,8 +244,16 @@ cf_game_save_to_node (CfGame *self)
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_seats; i++)
     {
-      g_autoptr(GBytes) bytes = cf_case_log_to_bytes (self->seats[i].log);
-      g_autoptr(JsonNode) node = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, NULL, NULL);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(JsonNode) node = NULL;
+
+      if (log_seat >= 0 && (int)i != log_seat)
+        {
+          json_builder_add_null_value (builder);
+          continue;
+        }
+      bytes = cf_case_log_to_bytes (self->seats[i].log);
+      node = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, NULL, NULL);
       json_builder_add_value (builder, g_steal_pointer (&node));
     }
   json_builder_end_array (builder);
@@ -267,7 +276,7 @@ cf_game_to_bytes (CfGame *self)
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
 
-  root = cf_game_save_to_node (self);
+  root = cf_game_save_to_node (self, -1);
   /* Compact: a long game stays far below what is read back. */
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, &length);

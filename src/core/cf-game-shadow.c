@@ -64,17 +64,17 @@ cf_game_seat_copy (CfGame *self, guint seat)
 {
   JsonNode   *root;
   JsonObject *object;
-  JsonArray  *seats, *logs, *logs_copy;
+  JsonArray  *seats;
   gboolean    over;
 
   g_return_val_if_fail (CF_IS_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
   g_return_val_if_fail (self->shadow_seat < 0, NULL);
 
-  root = cf_game_save_to_node (self);
+  /* Only the seat's own case log: nulls in the others' places */
+  root = cf_game_save_to_node (self, seat);
   object = json_node_get_object (root);
   seats = json_object_get_array_member (object, "seats");
-  logs = json_object_get_array_member (object, "logs");
   over = self->phase == CF_PHASE_OVER;
 
   if (!over && cf_game_get_envelope_seen_by (self, seat) == NULL)
@@ -91,14 +91,6 @@ cf_game_seat_copy (CfGame *self, guint seat)
         json_object_set_array_member (seat_object, "hand",
                                       unknown_cards (self->seats[i].hand->len));
     }
-  /* Only the seat's own case log: nulls in the others' places */
-  logs_copy = json_array_sized_new (self->n_seats);
-  for (guint i = 0; i < self->n_seats; i++)
-    if (i == seat)
-      json_array_add_element (logs_copy, json_node_copy (json_array_get_element (logs, i)));
-    else
-      json_array_add_null_element (logs_copy);
-  json_object_set_array_member (object, "logs", logs_copy);
   if (self->secrets != NULL)
     cf_secrets_redact_copy (self->secrets, object, seat);
   json_object_set_string_member (object, "rng", "0");

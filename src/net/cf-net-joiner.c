@@ -50,6 +50,7 @@ struct _CfNetJoiner
   int           seat;
   guint         decision;
   gboolean      answered; /* the decision was answered: the host's next copy is awaited */
+  gint64        taken_at; /* when the last copy was taken in: the think time starts */
   CfJoinerState state;
   char         *problem;
   GString      *recorder; /* for tests: every message received */
@@ -123,7 +124,10 @@ forward (CfGame *game, const CfAction *action, gpointer data, GError **error)
       return FALSE;
     }
   json = cf_action_to_json (cf_game_get_edition (game), action);
-  cf_net_client_act (self->client, self->decision, json, 0);
+  /* The time from the copy taken in to the answer is the seat's (the
+   * host counts the rest as the network's and the protocol's) */
+  cf_net_client_act (self->client, self->decision, json,
+                     (g_get_monotonic_time () - self->taken_at) / 1000);
   self->answered = TRUE;
   return TRUE;
 }
@@ -208,6 +212,7 @@ on_table (CfNetClient *client, guint decision, JsonNode *game, JsonArray *lines,
           return;
         }
     }
+  self->taken_at = g_get_monotonic_time ();
   set_state (self,
              cf_game_get_phase (self->shadow) == CF_PHASE_OVER ? CF_JOINER_OVER : CF_JOINER_PLAYING,
              NULL);
@@ -495,4 +500,17 @@ cf_net_joiner_set_recorder (CfNetJoiner *self, GString *received)
 {
   g_return_if_fail (CF_IS_NET_JOINER (self));
   self->recorder = received;
+}
+
+/**
+ * cf_net_joiner_has_answered:
+ *
+ * Returns: whether the seat answered the host's last question: its next
+ *   copy of the game is awaited
+ */
+gboolean
+cf_net_joiner_has_answered (CfNetJoiner *self)
+{
+  g_return_val_if_fail (CF_IS_NET_JOINER (self), FALSE);
+  return self->answered;
 }

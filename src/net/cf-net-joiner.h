@@ -46,6 +46,7 @@ CfJoinerState cf_net_joiner_get_state (CfNetJoiner *self);
 const char   *cf_net_joiner_get_problem (CfNetJoiner *self);
 CfHotSeat    *cf_net_joiner_get_hot_seat (CfNetJoiner *self);
 int           cf_net_joiner_get_seat (CfNetJoiner *self);
+gboolean      cf_net_joiner_has_answered (CfNetJoiner *self);
 void          cf_net_joiner_set_retry_interval (CfNetJoiner *self, guint milliseconds);
 void          cf_net_joiner_drop_connection (CfNetJoiner *self);
 void          cf_net_joiner_set_recorder (CfNetJoiner *self, GString *received);
