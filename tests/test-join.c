@@ -281,6 +281,75 @@ test_wrong_code (void)
   cf_test_iterate ();
 }
 
+static gboolean
+status_shown (gpointer data)
+{
+  GtkWidget *label = GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (data), CF_TYPE_JOIN_DIALOG, "status_label"));
+
+  return gtk_widget_get_visible (label);
+}
+
+static void
+on_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *)data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *)data;
+}
+
+/* The first of two players at other computers waits in the dialog, told
+ * which suspect they play and how many players the game awaits; the game
+ * shows when the second has joined */
+static void
+test_waiting_for_players (void)
+{
+  g_autoptr(CfNetHost) host = new_host ("classic", "RRD", 54);
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+  CfWindow        *window = cf_window_new (app);
+  CfJoinDialog    *dialog;
+  GtkLabel        *status;
+  gboolean         exited = FALSE;
+
+  if (g_getenv ("CASEFILE_CLI") == NULL)
+    {
+      g_test_skip ("CASEFILE_CLI is not set");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
+  g_assert_true (cf_test_wait_for (status_shown, dialog, 20000));
+  status = GTK_LABEL (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "status_label"));
+  g_assert_cmpstr (gtk_label_get_label (status), ==,
+                   "You play Miss Scarlet. The game begins when 1 more player has joined.");
+  cf_test_save_png (GTK_WIDGET (dialog), "join-dialog-waiting");
+  g_assert_cmpstr (visible_page (window), ==, "welcome");
+
+  where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                            &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
+                            cf_net_host_get_code (host), NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (other, NULL, on_exited, &exited);
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_null (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_subprocess_force_exit (other);
+  g_assert_true (cf_test_wait_for (flag_set, &exited, 10000));
+  cf_test_iterate ();
+}
+
 static void
 on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfNetJoiner **out)
 {
@@ -362,6 +431,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/join/whole-game", test_whole_game);
   g_test_add_func ("/casefile/join/wrong-code", test_wrong_code);
   g_test_add_func ("/casefile/join/connection-lost", test_connection_lost);
+  g_test_add_func ("/casefile/join/waiting-for-players", test_waiting_for_players);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -32,6 +32,7 @@ struct _CfJoinDialog
   CfNetBrowser *browser;
   char         *fingerprint; /* of the game chosen in the list, or a link's */
   CfNetJoiner  *joiner;      /* while joining */
+  guint         say_source;  /* the error, said once its field was read */
 
   /* Template children */
   CfTextRow           *address_row;
@@ -43,6 +44,7 @@ struct _CfJoinDialog
   GtkWidget           *join_button;
   CfTextRow           *name_row;
   GtkSpinner          *spinner;
+  GtkLabel            *status_label;
 };
 
 G_DEFINE_FINAL_TYPE (CfJoinDialog, cf_join_dialog, ADW_TYPE_WINDOW)
@@ -57,19 +59,44 @@ static guint signals[N_SIGNALS];
 
 /* ---------------------------------------------------------------- helpers */
 
+static gboolean
+say_error (gpointer data)
+{
+  CfJoinDialog *self = data;
+  GtkWidget    *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  self->say_source = 0;
+  /* The field's entry is what a screen reader has the focus on (its
+   * GtkText holds the keyboard focus) */
+  while (focus != NULL && !GTK_IS_ENTRY (focus) && !GTK_IS_BUTTON (focus))
+    focus = gtk_widget_get_parent (focus);
+  cf_accessible_announce (focus != NULL ? focus : self->join_button,
+                          gtk_label_get_label (self->error_label));
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows @message above the fields and puts the focus on @field (the one to
+ * mend); a screen reader, having read the field, then hears the message */
 static void
-show_error (CfJoinDialog *self, const char *message)
+show_error (CfJoinDialog *self, const char *message, CfTextRow *field)
 {
   gtk_label_set_label (self->error_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
-  if (message != NULL)
-    /* Said where the person is: on the button they pressed */
-    cf_accessible_announce (self->join_button, message);
+  g_clear_handle_id (&self->say_source, g_source_remove);
+  if (message == NULL)
+    return;
+  if (field != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (cf_text_row_get_entry (field)));
+  self->say_source = g_timeout_add (300, say_error, self);
 }
 
 static void
 set_busy (CfJoinDialog *self, gboolean busy)
 {
+  /* The field typed in is about to lose its sensitivity: Cancel takes the
+   * focus first */
+  if (busy)
+    gtk_widget_grab_focus (self->cancel_button);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
   gtk_spinner_set_spinning (self->spinner, busy);
   gtk_widget_set_sensitive (self->join_button, !busy);
@@ -164,14 +191,29 @@ on_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, CfJoinDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* A seat taken, the game not yet dealt: whom this seat plays, and how
+ * many players are awaited */
+static void
+on_waiting (CfNetJoiner *joiner, GParamSpec *pspec, CfJoinDialog *self)
+{
+  const char *waiting = cf_net_joiner_get_waiting (joiner);
+  GtkWidget  *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  gtk_label_set_label (self->status_label, waiting != NULL ? waiting : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), waiting != NULL);
+  if (waiting != NULL)
+    cf_accessible_announce (focus != NULL ? focus : self->cancel_button, waiting);
+}
+
 static void
 on_state (CfNetJoiner *joiner, GParamSpec *pspec, CfJoinDialog *self)
 {
   if (cf_net_joiner_get_state (joiner) != CF_JOINER_FAILED)
     return;
-  show_error (self, cf_net_joiner_get_problem (joiner));
   stop_joining (self);
   set_busy (self, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+  show_error (self, cf_net_joiner_get_problem (joiner), self->code_row);
 }
 
 /**
@@ -197,7 +239,7 @@ cf_join_dialog_join (CfJoinDialog *self)
     {
       if (!cf_net_link_parse (where, &host, &port, &code, &fingerprint, &error))
         {
-          show_error (self, error->message);
+          show_error (self, error->message, self->address_row);
           return;
         }
       if (*typed_code != '\0')
@@ -212,14 +254,14 @@ cf_join_dialog_join (CfJoinDialog *self)
 
       if (*where == '\0')
         {
-          show_error (self, _("Choose a game found on this network, or type the host’s computer"));
-          gtk_widget_grab_focus (GTK_WIDGET (self->address_row));
+          show_error (self, _("Choose a game found on this network, or type the host’s computer"),
+                      self->address_row);
           return;
         }
       if (!(address = g_network_address_parse (where, CF_NET_DEFAULT_PORT, &error)))
         {
-          show_error (self, _("This is neither a computer’s name nor an address"));
-          gtk_widget_grab_focus (GTK_WIDGET (self->address_row));
+          show_error (self, _("This is neither a computer’s name nor an address"),
+                      self->address_row);
           return;
         }
       host = g_strdup (g_network_address_get_hostname (G_NETWORK_ADDRESS (address)));
@@ -229,20 +271,20 @@ cf_join_dialog_join (CfJoinDialog *self)
     }
   if (code == NULL || *g_strstrip (code) == '\0')
     {
-      show_error (self, _("Type the code the host’s screen shows"));
-      gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
+      show_error (self, _("Type the code the host’s screen shows"), self->code_row);
       return;
     }
   if (!(self->joiner =
             cf_net_joiner_new (host, port, code, fingerprint, *name != '\0' ? name : NULL, &error)))
     {
-      show_error (self, error->message);
+      show_error (self, error->message, self->code_row);
       return;
     }
-  show_error (self, NULL);
+  show_error (self, NULL, NULL);
   set_busy (self, TRUE);
   g_signal_connect (self->joiner, "started", G_CALLBACK (on_started), self);
   g_signal_connect (self->joiner, "notify::state", G_CALLBACK (on_state), self);
+  g_signal_connect (self->joiner, "notify::waiting", G_CALLBACK (on_waiting), self);
   cf_net_joiner_start (self->joiner);
 }
 
@@ -254,6 +296,7 @@ cf_join_dialog_dispose (GObject *object)
   CfJoinDialog *self = CF_JOIN_DIALOG (object);
 
   stop_joining (self);
+  g_clear_handle_id (&self->say_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), CF_TYPE_JOIN_DIALOG);
   g_clear_object (&self->browser);
   G_OBJECT_CLASS (cf_join_dialog_parent_class)->dispose (object);
@@ -294,6 +337,7 @@ cf_join_dialog_class_init (CfJoinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, join_button);
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, spinner);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, status_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -349,7 +393,11 @@ cf_join_dialog_init (CfJoinDialog *self)
 GtkWidget *
 cf_join_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (CF_TYPE_JOIN_DIALOG, "transient-for", parent, NULL);
+  CfJoinDialog *self = g_object_new (CF_TYPE_JOIN_DIALOG, "transient-for", parent, NULL);
+
+  /* Where to type first (a game found in the list fills it in) */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (cf_text_row_get_entry (self->address_row)));
+  return GTK_WIDGET (self);
 }
 
 /**

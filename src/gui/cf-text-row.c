@@ -47,14 +47,27 @@ on_entry_activate (CfTextRow *self)
   g_signal_emit (self, signals[SIGNAL_ENTRY_ACTIVATED], 0);
 }
 
-/* The entry is named by the title, and nothing else */
+/* The entry is named by the title, and nothing else (a mnemonic's
+ * underscore is not read out) */
 static void
 on_title_changed (CfTextRow *self)
 {
   CfTextRowPrivate *priv = cf_text_row_get_instance_private (self);
+  const char       *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
+  g_autoptr(GString) name = g_string_new (NULL);
 
+  for (const char *c = title != NULL ? title : ""; *c != '\0'; c++)
+    {
+      if (*c == '_' && adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (self)))
+        {
+          if (c[1] != '_')
+            continue;
+          c++;
+        }
+      g_string_append_c (name, *c);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self)), -1);
+                                  name->str, -1);
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -142,6 +155,7 @@ cf_text_row_init (CfTextRow *self)
   gtk_editable_init_delegate (GTK_EDITABLE (self));
   g_signal_connect_swapped (priv->entry, "activate", G_CALLBACK (on_entry_activate), self);
   g_signal_connect (self, "notify::title", G_CALLBACK (on_title_changed), NULL);
+  g_signal_connect (self, "notify::use-underline", G_CALLBACK (on_title_changed), NULL);
 
   /* Tab goes straight to the text: the row itself is not a stop */
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);

@@ -54,6 +54,8 @@ struct _CfNetJoiner
   CfJoinerState state;
   char         *problem;
   GString      *recorder; /* for tests: every message received */
+  char         *edition_id;
+  char         *waiting; /* before the deal: who this seat plays, who is awaited */
 };
 
 G_DEFINE_FINAL_TYPE (CfNetJoiner, cf_net_joiner, G_TYPE_OBJECT)
@@ -62,6 +64,7 @@ enum
 {
   PROP_0,
   PROP_STATE,
+  PROP_WAITING,
   N_PROPS
 };
 
@@ -84,6 +87,8 @@ set_state (CfNetJoiner *self, CfJoinerState state, const char *problem)
   if (problem != NULL)
     {
       g_free (self->problem);
+      g_free (self->edition_id);
+      g_free (self->waiting);
       self->problem = g_strdup (problem);
     }
   if (self->state == state)
@@ -134,12 +139,61 @@ forward (CfGame *game, const CfAction *action, gpointer data, GError **error)
 
 /* ---------------------------------------------------------------- the host */
 
+/* Before the deal: the seat taken and how many remote seats are still
+ * free, in a sentence (CfNetJoiner:waiting) */
+static void
+tell_waiting (CfNetJoiner *self, JsonArray *seats)
+{
+  g_autofree char *text = NULL;
+  const char      *name = NULL;
+  guint            free_seats = 0;
+
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonNode   *node = json_array_get_element (seats, i);
+      JsonObject *seat;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      seat = json_node_get_object (node);
+      if ((int)i == self->seat)
+        name = json_object_get_string_member_with_default (seat, "suspect", NULL);
+      else if (g_strcmp0 (json_object_get_string_member_with_default (seat, "state", ""), "free") ==
+               0)
+        free_seats++;
+    }
+  if (name == NULL || free_seats == 0)
+    return;
+  {
+    g_autoptr(CfEdition) edition =
+        cf_edition_lookup_builtin (self->edition_id != NULL ? self->edition_id : "");
+    int card = edition != NULL ? cf_edition_lookup_card (edition, name) : -1;
+
+    text = g_strdup_printf (
+        /* Translators: %1$s is the suspect of the seat taken, %2$u how many players are
+         * still awaited */
+        g_dngettext (NULL, "You play %1$s. The game begins when %2$u more player has joined.",
+                     "You play %1$s. The game begins when %2$u more players have joined.",
+                     free_seats),
+        card >= 0 ? cf_edition_get_card_name (edition, card) : name, free_seats);
+  }
+  if (g_strcmp0 (text, self->waiting) == 0)
+    return;
+  g_free (self->waiting);
+  self->waiting = g_steal_pointer (&text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+}
+
 static void
 on_welcome (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
 {
   g_free (self->rejoin);
   self->rejoin = g_strdup (cf_net_client_get_rejoin (client));
   self->seat = cf_net_client_get_seat (client);
+  g_free (self->edition_id);
+  self->edition_id = g_strdup (cf_net_client_get_edition_id (client));
+  if (self->hot_seat == NULL && json_object_has_member (message, "seats"))
+    tell_waiting (self, json_object_get_array_member (message, "seats"));
 }
 
 /* Where the other players are: the hint says when the game waits for
@@ -149,9 +203,14 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
 {
   JsonArray *seats;
 
-  if (self->hot_seat == NULL || !json_object_has_member (message, "seats") ||
+  if (!json_object_has_member (message, "seats") ||
       !(seats = json_object_get_array_member (message, "seats")))
     return;
+  if (self->hot_seat == NULL)
+    {
+      tell_waiting (self, seats);
+      return;
+    }
   for (guint i = 0; i < json_array_get_length (seats) && i < CF_GAME_MAX_SEATS; i++)
     {
       JsonNode   *node = json_array_get_element (seats, i);
@@ -326,6 +385,9 @@ cf_net_joiner_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_STATE:
       g_value_set_uint (value, self->state);
       break;
+    case PROP_WAITING:
+      g_value_set_string (value, self->waiting);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -346,6 +408,15 @@ cf_net_joiner_class_init (CfNetJoinerClass *klass)
   properties[PROP_STATE] =
       g_param_spec_uint ("state", NULL, NULL, 0, CF_JOINER_FAILED, CF_JOINER_CONNECTING,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CfNetJoiner:waiting:
+   *
+   * Before the deal, once a seat is taken: which suspect it plays and how
+   * many players the game still awaits, in a sentence.
+   */
+  properties[PROP_WAITING] =
+      g_param_spec_string ("waiting", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -513,4 +584,16 @@ cf_net_joiner_has_answered (CfNetJoiner *self)
 {
   g_return_val_if_fail (CF_IS_NET_JOINER (self), FALSE);
   return self->answered;
+}
+
+/**
+ * cf_net_joiner_get_waiting:
+ *
+ * Returns: (nullable): CfNetJoiner:waiting
+ */
+const char *
+cf_net_joiner_get_waiting (CfNetJoiner *self)
+{
+  g_return_val_if_fail (CF_IS_NET_JOINER (self), NULL);
+  return self->waiting;
 }

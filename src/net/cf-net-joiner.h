@@ -44,6 +44,7 @@ void          cf_net_joiner_start (CfNetJoiner *self);
 void          cf_net_joiner_leave (CfNetJoiner *self);
 CfJoinerState cf_net_joiner_get_state (CfNetJoiner *self);
 const char   *cf_net_joiner_get_problem (CfNetJoiner *self);
+const char   *cf_net_joiner_get_waiting (CfNetJoiner *self);
 CfHotSeat    *cf_net_joiner_get_hot_seat (CfNetJoiner *self);
 int           cf_net_joiner_get_seat (CfNetJoiner *self);
 gboolean      cf_net_joiner_has_answered (CfNetJoiner *self);

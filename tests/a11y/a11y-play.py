@@ -2,12 +2,14 @@
 # a11y-play.py: a whole game and a notebook session by keyboard alone,
 # asserting what a screen reader gets at each step (run by run-a11y)
 #
-#   a11y-play.py BUILD_DIR      (A11Y_ONLY=welcome|game|guard|notebook: one part)
+#   a11y-play.py BUILD_DIR      (A11Y_ONLY=welcome|game|guard|join|notebook: one part)
 #
 # Copyright 2026 The Casefile developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import json
 import os
+import subprocess
 import sys
 import time
 
@@ -312,9 +314,65 @@ def notebook(app):
     names_of_focus(app, start, 'the notebook')
 
 
+def start_host():
+    """casefile-cli host on the loopback: Miss Scarlet's seat for a joiner,
+    two Detectives"""
+    cli = os.path.join(build, 'src', 'cli', 'casefile-cli')
+    host = subprocess.Popen([cli, 'host', '--seats', 'remote,detective,detective', '--listen',
+                             '127.0.0.1', '--port', '0', '--no-announce', '--json'],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return host, json.loads(host.stderr.readline())['invitation']
+
+
+def join(app):
+    """Join a Game by keyboard: the fields are heard by their names, a wrong
+    code is said where the focus is, and the game then plays here"""
+    host, invitation = start_host()
+    try:
+        start = len(app.heard)
+        app.keys('ctrl+j', settle=1.5)
+        focused = [a for a in app.walk() if a is not None and
+                   a.getState().contains(pyatspi.STATE_FOCUSED)]
+        if focused:
+            app.focus = focused[-1]
+        check(app.focus is not None and app.focus.getRoleName() == 'text'
+              and clean(app.focus.name) == 'Computer or Link',
+              'Ctrl+J opens Join a Game in the field "Computer or Link"', app.describe_focus())
+        app.type(f'127.0.0.1:{invitation["port"]}')
+        app.keys('Tab', settle=0.3)
+        check(app.focus is not None and clean(app.focus.name) == 'Code',
+              'Tab goes to the field "Code"', app.describe_focus())
+        app.type('ZZZZZ')
+        app.keys('Return', settle=0.3)
+        check(app.focus is not None and clean(app.focus.name) == 'Your Name',
+              'Enter goes to the field "Your Name"', app.describe_focus())
+        mark = len(app.heard)
+        app.keys('Return', settle=0.5)
+        try:
+            app.wait(lambda: 'Wrong code' in heard_text(app, mark), 20, 'the wrong code said')
+        except AssertionError:
+            raise AssertionError('the wrong code was not said: ' + ' | '.join(
+                f'{h.kind} {h.role} "{h.name}" "{h.description}" {h.focused}'
+                for h in app.heard[mark:]))
+        check(app.focus is not None and clean(app.focus.name) == 'Code',
+              'a wrong code is said, and the focus is back in "Code"', app.describe_focus())
+        app.keys('ctrl+a', settle=0.2)
+        app.type(invitation['code'])
+        app.keys('Return', 'Return', settle=0.5)
+        app.wait(lambda: button(app, 'Roll') is not None, 30, 'the game page')
+        names_of_focus(app, start, 'Join a Game')
+        app.wait(lambda: 'Your turn' in heard_text(app, start) or 'Roll' in heard_text(app, start),
+                 30, 'the turn said')
+        check(True, 'the joined game is shown and its turn is heard')
+    finally:
+        host.kill()
+        host.wait()
+
+
 here = os.path.dirname(os.path.abspath(__file__))
 log = os.path.join(here, '..', 'data', 'examples', '003.log.json')
 parts = {'welcome': (welcome, []), 'game': (game, []), 'guard': (guard, []),
+         'join': (join, []),
          'setup': (notebook_setup, []),
          'notebook': (notebook, [log])}
 for name, (part, args) in parts.items():
