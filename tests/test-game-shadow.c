@@ -11,27 +11,9 @@
 
 #include "casefile-core.h"
 #include "cf-game-private.h" /* the truth, to change what a seat cannot know */
+#include "cf-test-game.h"
 
 #define MAX_TURNS 300
-
-static CfGame *
-new_game (CfEdition *edition, guint64 seed)
-{
-  CfSeatSetup setup[CF_GAME_MAX_SEATS];
-  const guint counts[] = { 3 + seed % 4, 6, 3 };
-
-  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
-    {
-      g_autoptr(GError) error = NULL;
-      CfGame *game;
-
-      for (guint i = 0; i < counts[c]; i++)
-        setup[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = CF_PLAYER_DETECTIVE };
-      if ((game = cf_game_new (edition, counts[c], setup, seed, &error)))
-        return game;
-    }
-  g_assert_not_reached ();
-}
 
 static char *
 to_text (JsonNode *node)
@@ -178,7 +160,7 @@ test_follows (void)
 
       for (guint64 seed = 1; seed <= 2; seed++)
         {
-          g_autoptr(CfGame) game = new_game (edition, seed);
+          g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, seed);
           guint seat = seed % cf_game_get_n_seats (game);
           g_autoptr(CfGameRelay) relay = cf_game_relay_new (game, seat);
           g_autoptr(JsonNode) first = cf_game_seat_copy (game, seat);
@@ -285,7 +267,7 @@ test_copy_is_private (void)
   for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
     {
       g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
-      g_autoptr(CfGame) game = new_game (edition, 3);
+      g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, 3);
       CfBot *bots[CF_GAME_MAX_SEATS];
       guint  n = cf_game_get_n_seats (game);
 
@@ -357,7 +339,7 @@ static void
 test_copy_leaves_out (void)
 {
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(CfGame) game = new_game (edition, 1);
+  g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, 1);
   g_autoptr(JsonNode) copy = NULL;
   JsonObject      *object;
   JsonArray       *seats, *logs;
@@ -392,7 +374,7 @@ static void
 test_forward (void)
 {
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(CfGame) game = new_game (edition, 1);
+  g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, 1);
   guint seat = cf_game_get_acting_seat (game);
   g_autoptr(JsonNode) copy = cf_game_seat_copy (game, seat);
   g_autoptr(GError) error = NULL;
@@ -416,8 +398,8 @@ static void
 test_refuses_another_game (void)
 {
   g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
-  g_autoptr(CfGame) game = new_game (edition, 1);
-  g_autoptr(CfGame) other = new_game (edition, 2);
+  g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, 1);
+  g_autoptr(CfGame) other = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, 2);
   g_autoptr(JsonNode) copy = cf_game_seat_copy (game, 0);
   g_autoptr(JsonNode) foreign = cf_game_seat_copy (other, 0);
   g_autoptr(JsonNode) broken = cf_game_seat_copy (game, 0);

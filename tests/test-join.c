@@ -20,6 +20,7 @@
 #include "cf-play-page.h"
 #include "cf-window.h"
 
+#include "cf-test-net.h"
 #include "cf-test-util.h"
 
 static CfApplication *app;
@@ -40,28 +41,6 @@ game_page (CfWindow *window)
       GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "stack"));
 
   return CF_PLAY_PAGE (gtk_stack_get_child_by_name (stack, "game"));
-}
-
-static CfNetHost *
-new_host (const char *edition_id, const char *kinds, guint64 seed)
-{
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin (edition_id);
-  g_autoptr(GError) error = NULL;
-  CfNetSeat  seats[CF_GAME_MAX_SEATS] = { 0 };
-  guint      n = strlen (kinds);
-  CfNetHost *host;
-
-  for (guint i = 0; i < n; i++)
-    {
-      seats[i].setup.suspect = i;
-      seats[i].setup.kind = kinds[i] == 'R' ? CF_PLAYER_HUMAN : CF_PLAYER_DETECTIVE;
-      seats[i].remote = kinds[i] == 'R';
-    }
-  host = cf_net_host_new (edition, n, seats, NULL, seed, "K7QX9", &error);
-  g_assert_no_error (error);
-  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  return host;
 }
 
 static guint
@@ -125,24 +104,10 @@ typedef struct
 static gboolean
 person_acts (gpointer data)
 {
-  Person     *person = data;
-  CfHotSeat  *hot_seat = cf_play_page_get_hot_seat (person->page);
-  CfSeatView *view = cf_hot_seat_get_shown_view (hot_seat);
-  g_autoptr(GError) error = NULL;
-  CfAction action;
+  Person *person = data;
 
   person->source = 0;
-  /* A card a Keeper showed: seen */
-  if (cf_hot_seat_get_looking (hot_seat))
-    cf_hot_seat_done_looking (hot_seat);
-  view = cf_hot_seat_get_shown_view (hot_seat);
-  if (view == NULL || !cf_hot_seat_get_viewer_acts (hot_seat))
-    return G_SOURCE_REMOVE;
-  {
-    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
-    g_assert_true (cf_bot_decide (person->bot, bot_view, &action, NULL, &error));
-  }
-  if (cf_seat_view_act (view, &action, &error))
+  if (cf_test_person_acts (cf_play_page_get_hot_seat (person->page), person->bot))
     person->actions++;
   return G_SOURCE_REMOVE;
 }
@@ -188,7 +153,7 @@ case_solved_shown (gpointer data)
 static void
 test_whole_game (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 51);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RDD", 51);
   CfWindow   *window;
   CfPlayPage *page;
   CfHotSeat  *hot_seat;
@@ -250,7 +215,7 @@ test_whole_game (void)
 static void
 test_wrong_code (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 52);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RDD", 52);
   CfWindow     *window = cf_window_new (app);
   CfJoinDialog *dialog;
   GtkLabel     *error_label;
@@ -309,7 +274,7 @@ flag_set (gpointer data)
 static void
 test_waiting_for_players (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RRD", 54);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RRD", 54);
   g_autoptr(GSubprocess) other = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *where = NULL;
@@ -377,7 +342,7 @@ toast_says (gpointer data)
 static void
 test_connection_lost (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 53);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RDD", 53);
   g_autoptr(CfNetJoiner) joiner = NULL;
   CfWindow     *window = cf_window_new (app);
   CfJoinDialog *dialog;

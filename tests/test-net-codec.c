@@ -12,6 +12,7 @@
 #include "casefile-core.h"
 #include "cf-bot-private.h"  /* to compare every field of two views */
 #include "cf-game-private.h" /* the truth: hands and envelope, for privacy */
+#include "cf-test-game.h"
 
 /* Decisions compared per edition and level (CF_TEST_DECISIONS overrides) */
 #define DECISIONS_PER_RUN 1400
@@ -95,27 +96,6 @@ decisions_per_run (void)
   return text != NULL ? (guint)g_ascii_strtoull (text, NULL, 10) : DECISIONS_PER_RUN;
 }
 
-static CfGame *
-new_game (CfEdition *edition, CfPlayerKind level, guint64 seed)
-{
-  CfSeatSetup setup[CF_GAME_MAX_SEATS];
-
-  /* 3 to 6 seats by turns; an edition played by six (18 × 18) refuses the others */
-  const guint counts[] = { 3 + seed % 4, 6, 3 };
-
-  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
-    {
-      g_autoptr(GError) error = NULL;
-      CfGame *game;
-
-      for (guint i = 0; i < counts[c]; i++)
-        setup[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = level };
-      if ((game = cf_game_new (edition, counts[c], setup, seed, &error)))
-        return game;
-    }
-  g_assert_not_reached ();
-}
-
 /* ---------------------------------------------------------------- round trip */
 
 typedef struct
@@ -171,7 +151,7 @@ play_and_compare (CfEdition *edition, CfPlayerKind level, guint target, Tally *t
 {
   for (guint64 seed = 1; tally->decisions < target; seed++)
     {
-      g_autoptr(CfGame) game = new_game (edition, level, seed);
+      g_autoptr(CfGame) game = cf_test_new_bots_game (edition, level, seed);
       guint  n = cf_game_get_n_seats (game);
       CfBot *bots[CF_GAME_MAX_SEATS], *twins[CF_GAME_MAX_SEATS];
 
@@ -350,7 +330,7 @@ test_privacy (void)
 
       for (guint64 seed = 1; seed <= 4; seed++)
         {
-          g_autoptr(CfGame) game = new_game (edition, CF_PLAYER_DETECTIVE, seed);
+          g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, seed);
           guint64  shown_to[CF_GAME_MAX_SEATS] = { 0 };
           guint64  envelope = 0;
           CfBot   *bots[CF_GAME_MAX_SEATS];
@@ -404,7 +384,7 @@ static char *
 real_view (const char *edition_id, guint64 seed)
 {
   CfEdition *edition = cf_edition_lookup_builtin (edition_id);
-  g_autoptr(CfGame) game = new_game (edition, CF_PLAYER_DETECTIVE, seed);
+  g_autoptr(CfGame) game = cf_test_new_bots_game (edition, CF_PLAYER_DETECTIVE, seed);
   CfBot *bots[CF_GAME_MAX_SEATS];
   char  *text = NULL;
 

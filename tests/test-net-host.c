@@ -14,6 +14,7 @@
 #include "casefile-core.h"
 #include "cf-net-host.h"
 #include "cf-test-game.h"
+#include "cf-test-net.h"
 
 typedef struct
 {
@@ -31,20 +32,11 @@ typedef struct
 static gboolean
 person_acts (gpointer data)
 {
-  Table      *table = data;
-  CfSeatView *view = cf_hot_seat_get_shown_view (table->hot_seat);
-  g_autoptr(GError) error = NULL;
-  CfAction action;
+  Table *table = data;
 
   table->source = 0;
-  if (view == NULL || !cf_hot_seat_get_viewer_acts (table->hot_seat))
-    return G_SOURCE_REMOVE;
-  {
-    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
-    g_assert_true (cf_bot_decide (table->bot, bot_view, &action, NULL, &error));
-  }
-  g_assert_true (cf_seat_view_act (view, &action, &error));
-  table->local_actions++;
+  if (cf_test_person_acts (table->hot_seat, table->bot))
+    table->local_actions++;
   return G_SOURCE_REMOVE;
 }
 

@@ -14,6 +14,7 @@
 #include "casefile-core.h"
 #include "cf-net-host.h"
 #include "cf-net-joiner.h"
+#include "cf-test-net.h"
 
 /* A person at another computer: the window shows their hot seat, and they
  * act through the view it shows, as a Detective would */
@@ -33,26 +34,13 @@ typedef struct
 static gboolean
 person_acts (gpointer data)
 {
-  Person     *person = data;
-  CfSeatView *view = cf_hot_seat_get_shown_view (person->hot_seat);
-  g_autoptr(GError) error = NULL;
-  CfAction action;
+  Person *person = data;
 
   person->source = 0;
-  /* A card a Keeper showed: seen */
-  if (cf_hot_seat_get_looking (person->hot_seat))
-    cf_hot_seat_done_looking (person->hot_seat);
-  view = cf_hot_seat_get_shown_view (person->hot_seat);
-  if (view == NULL || !cf_hot_seat_get_viewer_acts (person->hot_seat) ||
-      cf_net_joiner_get_state (person->joiner) != CF_JOINER_PLAYING ||
-      cf_net_joiner_has_answered (person->joiner))
-    return G_SOURCE_REMOVE;
-  {
-    g_autoptr(CfBotView) bot_view = cf_bot_view_new_from_view (view);
-    g_assert_true (cf_bot_decide (person->bot, bot_view, &action, NULL, &error));
-  }
-  g_assert_true (cf_seat_view_act (view, &action, &error));
-  person->actions++;
+  if (cf_net_joiner_get_state (person->joiner) == CF_JOINER_PLAYING &&
+      !cf_net_joiner_has_answered (person->joiner) &&
+      cf_test_person_acts (person->hot_seat, person->bot))
+    person->actions++;
   return G_SOURCE_REMOVE;
 }
 
@@ -161,28 +149,6 @@ joiner_over (gpointer data)
   return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_OVER;
 }
 
-static CfNetHost *
-new_host (const char *edition_id, const char *kinds, guint64 seed)
-{
-  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin (edition_id);
-  g_autoptr(GError) error = NULL;
-  CfNetSeat  seats[CF_GAME_MAX_SEATS] = { 0 };
-  guint      n = strlen (kinds);
-  CfNetHost *host;
-
-  for (guint i = 0; i < n; i++)
-    {
-      seats[i].setup.suspect = i;
-      seats[i].setup.kind = kinds[i] == 'R' ? CF_PLAYER_HUMAN : CF_PLAYER_DETECTIVE;
-      seats[i].remote = kinds[i] == 'R';
-    }
-  host = cf_net_host_new (edition, n, seats, NULL, seed, "K7QX9", &error);
-  g_assert_no_error (error);
-  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  return host;
-}
-
 /* The end as the window shows it is the host's: the winner, and the
  * envelope open */
 static void
@@ -210,7 +176,7 @@ test_whole_game (void)
   for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
     {
       const char *kinds = g_str_equal (editions[e], "simple-18") ? "RDDDDD" : "RDD";
-      g_autoptr(CfNetHost) host = new_host (editions[e], kinds, 30 + e);
+      g_autoptr(CfNetHost) host = cf_test_new_host (editions[e], kinds, 30 + e);
       Person person;
 
       person_init (&person, host, cf_net_host_get_code (host), "Zoë", 5 + e);
@@ -256,7 +222,7 @@ reconnecting (gpointer data)
 static void
 test_drop_and_rejoin (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RRD", 41);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RRD", 41);
   Person   ann, bob;
   Progress progress = { &ann, 4 };
   int      seat;
@@ -294,7 +260,7 @@ failed (gpointer data)
 static void
 test_wrong_code (void)
 {
-  g_autoptr(CfNetHost) host = new_host ("classic", "RDD", 42);
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RDD", 42);
   g_autofree char *code = g_strdup (cf_net_host_get_code (host));
   Person           person;
 

@@ -64,6 +64,27 @@ cf_test_new_table (const char *kinds, guint64 seed)
 
 /* @game with a suspect's token (its id, "scarlet") moved to @place (a
  * square "x,y" or a room id), through its save, as a test may. */
+/* A game of @edition whose seats all play at @level: 3 to 6 seats by
+ * @seed (an edition played by six, 18 × 18, refuses the others) */
+static inline CfGame *
+cf_test_new_bots_game (CfEdition *edition, CfPlayerKind level, guint64 seed)
+{
+  CfSeatSetup setup[CF_GAME_MAX_SEATS];
+  const guint counts[] = { 3 + seed % 4, 6, 3 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    {
+      g_autoptr(GError) error = NULL;
+      CfGame *game;
+
+      for (guint i = 0; i < counts[c]; i++)
+        setup[i] = (CfSeatSetup){ .suspect = i, .name = NULL, .kind = level };
+      if ((game = cf_game_new (edition, counts[c], setup, seed, &error)))
+        return game;
+    }
+  g_assert_not_reached ();
+}
+
 static inline CfGame *
 cf_test_with_token_at (CfGame *game, const char *suspect, const char *place)
 {
