@@ -230,6 +230,8 @@ def play():
           game is not None and game['port'] == host.port and game['edition'] == 'classic-2022'
           and game['fingerprint'] == host.invitation['fingerprint'] and game['free_seats'] == 2
           and game['address'] == '127.0.0.1' and game['protocol'] == 2, (game, found))
+    check('the seats nobody has taken are announced by their suspects',
+          game is not None and game.get('open_seats') == ['scarlet', 'white'], game)
     check('a game hosted with --no-announce is not listed',
           found is not None and all(g['name'] != 'Hidden game' for g in found['games']), found)
     rc, out, err = run('games', '--seconds', '1')
@@ -239,9 +241,10 @@ def play():
 
     # Joined by name with the code's secret alone: the fingerprint found pins the host
     secret = host.code.split('-')[0]
-    first = join('Test game', secret, '--name', 'By name')
+    first = join('Test game', secret, '--name', 'By name', '--seat', 'white')
     game, found = find_game('Test game', lambda g: g['free_seats'] == 1)
-    check('the free seats announced follow a seat taken', game is not None, found)
+    check('the free seats announced follow a seat taken (the one asked for)',
+          game is not None and game.get('open_seats') == ['scarlet'], found)
     second = join(host.where, host.code, '--name', 'By address', '--seed', '2')
     r_first, r_second = finish(first), finish(second)
     result, rc = host.result()

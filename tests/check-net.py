@@ -297,6 +297,24 @@ result, rc = host.result()
 check('two joiners fill the remote seats and the game is played',
       rc == 0 and result['violations'] == 0 and r1[0] == 0 and r2[0] == 0, (r1, r2, result))
 
+# A seat chosen by its suspect; a seat that is not free is refused
+host = Host('--seats', 'remote,remote,detective', '--code', 'K7QX9')
+mustard = join(host, '--seat', 'mustard', '--record', os.path.join(tmp, 'mustard.txt'))
+time.sleep(1)
+taken = finish(join(host, '--seat', 'mustard'), 30)
+check('a seat asked for that is not free exits 2 with one line saying so',
+      taken[0] == 2 and taken[2].count('\n') == 1 and 'not free' in taken[2], taken)
+nobody = finish(join(host, '--seat', 'plum'), 30)
+check('a suspect nobody plays is not a free seat either', nobody[0] == 2, nobody)
+other = join(host)
+r_mustard, r_other = finish(mustard), finish(other)
+result, rc = host.result()
+with open(os.path.join(tmp, 'mustard.txt')) as f:
+    welcome = json.loads(f.readline())
+check('--seat mustard takes Colonel Mustard\'s seat, and the game is played',
+      welcome['seat'] == 1 and rc == 0 and r_mustard[0] == 0 and r_other[0] == 0,
+      (welcome.get('seat'), r_mustard, r_other))
+
 host = Host('--seats', 'remote,detective,detective', '--code', 'K7QX9')
 first = join(host)
 full = None

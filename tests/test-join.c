@@ -315,6 +315,74 @@ test_waiting_for_players (void)
   cf_test_iterate ();
 }
 
+/* A game found on the network offers its open seats: Colonel Mustard's
+ * chosen, the dialog says so while the game waits, and the game shows his
+ * seat; typing another address forgets the seats offered */
+static void
+test_choose_a_seat (void)
+{
+  g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RRD", 55);
+  const char *const open[] = { "scarlet", "mustard", NULL };
+  g_autoptr(CfNetFoundGame) found = NULL;
+  g_autoptr(GSubprocess) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+  CfWindow        *window = cf_window_new (app);
+  CfJoinDialog    *dialog;
+  GtkWidget       *seat_row;
+  GtkDropDown     *seats;
+  GtkLabel        *status;
+  gboolean         exited = FALSE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join-game", NULL));
+  cf_test_iterate ();
+  dialog = CF_JOIN_DIALOG (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG));
+  seat_row = GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "seat_row"));
+  seats = GTK_DROP_DOWN (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "seat_dropdown"));
+  g_assert_false (gtk_widget_get_visible (seat_row));
+
+  found = cf_net_found_game_new ("Test game", "localhost", "127.0.0.1", cf_net_host_get_port (host),
+                                 "classic", open, cf_net_host_get_fingerprint (host));
+  cf_join_dialog_choose_game (dialog, found);
+  g_assert_true (gtk_widget_get_visible (seat_row));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (seats)), ==, 3);
+  g_assert_cmpstr (
+      gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (seats)), 2), ==,
+      "Colonel Mustard");
+
+  /* Typed: the seats offered go */
+  cf_join_dialog_set_invitation (dialog, "127.0.0.1", NULL, NULL);
+  g_assert_false (gtk_widget_get_visible (seat_row));
+
+  cf_join_dialog_choose_game (dialog, found);
+  gtk_drop_down_set_selected (seats, 2);
+  cf_join_dialog_set_invitation (dialog, NULL, cf_net_host_get_code (host), "Zoë");
+  cf_test_save_png (GTK_WIDGET (dialog), "join-dialog-seat");
+  cf_join_dialog_join (dialog);
+  g_assert_true (cf_test_wait_for (status_shown, dialog, 20000));
+  status = GTK_LABEL (
+      gtk_widget_get_template_child (GTK_WIDGET (dialog), CF_TYPE_JOIN_DIALOG, "status_label"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (status), "You play Colonel Mustard."));
+
+  where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
+  other = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                            &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
+                            cf_net_host_get_code (host), NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (other, NULL, on_exited, &exited);
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_cmpint (cf_hot_seat_get_viewer (cf_play_page_get_hot_seat (game_page (window))), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_subprocess_force_exit (other);
+  g_assert_true (cf_test_wait_for (flag_set, &exited, 10000));
+  cf_test_iterate ();
+}
+
 static void
 on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfNetJoiner **out)
 {
@@ -397,6 +465,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/join/wrong-code", test_wrong_code);
   g_test_add_func ("/casefile/join/connection-lost", test_connection_lost);
   g_test_add_func ("/casefile/join/waiting-for-players", test_waiting_for_players);
+  g_test_add_func ("/casefile/join/choose-a-seat", test_choose_a_seat);
 
   status = g_test_run ();
   g_clear_object (&app);

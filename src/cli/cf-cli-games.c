@@ -129,6 +129,11 @@ print_json (GListModel *games, const char *problem)
         json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "free_seats");
       json_builder_add_int_value (builder, cf_net_found_game_get_free_seats (game));
+      json_builder_set_member_name (builder, "open_seats");
+      json_builder_begin_array (builder);
+      for (const char *const *id = cf_net_found_game_get_open_seats (game); *id != NULL; id++)
+        json_builder_add_string_value (builder, *id);
+      json_builder_end_array (builder);
       json_builder_set_member_name (builder, "fingerprint");
       if (fingerprint != NULL)
         json_builder_add_string_value (builder, fingerprint);

@@ -36,6 +36,7 @@ typedef struct
   const char *code;
   const char *fingerprint;
   const char *name;
+  const char *suspect;
   char       *rejoin;
   gint64      retry_until;
   /* --table: the seat played through its copy of the game, as the window
@@ -201,6 +202,7 @@ connect_client (Join *join)
       cf_net_client_new (join->host, join->port, join->code, join->fingerprint, join->name, &error);
   g_assert (join->client != NULL); /* the code was checked before */
   cf_net_client_set_rejoin (join->client, join->rejoin);
+  cf_net_client_set_suspect (join->client, join->suspect);
   cf_net_client_set_recorder (join->client, join->received);
   g_signal_connect (join->client, "welcome", G_CALLBACK (on_welcome), join);
   g_signal_connect (join->client, "decide", G_CALLBACK (on_decide), join);
@@ -321,6 +323,7 @@ play_table (Join *join)
       cf_net_joiner_new (join->host, join->port, join->code, join->fingerprint, join->name, &error);
   g_assert (join->joiner != NULL); /* the code was checked before */
   cf_net_joiner_set_recorder (join->joiner, join->received);
+  cf_net_joiner_set_suspect (join->joiner, join->suspect);
   cf_net_joiner_set_retry_interval (join->joiner, 500);
   g_signal_connect (join->joiner, "started", G_CALLBACK (on_table_started), join);
   g_signal_connect (join->joiner, "notify::state", G_CALLBACK (on_table_state), join);
@@ -347,7 +350,7 @@ cf_cli_join (int argc, char **argv)
   g_autoptr(GNetworkAddress) where = NULL;
   g_autoptr(CfNetFoundGame) found = NULL;
   g_autofree char   *code = NULL, *level = NULL, *name = NULL, *fingerprint = NULL;
-  g_autofree char   *rejoin = NULL, *record = NULL;
+  g_autofree char   *rejoin = NULL, *record = NULL, *seat = NULL;
   CfPlayerKind       kind = CF_PLAYER_DETECTIVE;
   gint64             seed = 1;
   int                retry = 0;
@@ -358,6 +361,9 @@ cf_cli_join (int argc, char **argv)
     { "bot", 0, 0, G_OPTION_ARG_STRING, &level,
       N_("Who plays the seat: beginner, detective or master (default detective)"), N_("LEVEL") },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The name to play under"), N_("NAME") },
+    { "seat", 0, 0, G_OPTION_ARG_STRING, &seat,
+      N_("Take the seat of this suspect (its id, such as mustard; default any free seat)"),
+      N_("SUSPECT") },
     { "fingerprint", 0, 0, G_OPTION_ARG_STRING, &fingerprint,
       N_("The host certificate’s fingerprint, from the invitation’s link"), N_("HEX") },
     { "rejoin", 0, 0, G_OPTION_ARG_STRING, &rejoin,
@@ -437,6 +443,7 @@ cf_cli_join (int argc, char **argv)
   join.code = code;
   join.fingerprint = fingerprint;
   join.name = name;
+  join.suspect = seat;
   join.rejoin = g_strdup (rejoin);
   join.retry_until = g_get_monotonic_time () + (gint64)MAX (retry, 0) * G_USEC_PER_SEC;
   if (table)

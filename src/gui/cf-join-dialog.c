@@ -31,6 +31,7 @@ struct _CfJoinDialog
 
   CfNetBrowser *browser;
   char         *fingerprint; /* of the game chosen in the list, or a link's */
+  GStrv         seat_ids;    /* the open seats of the game chosen, in the list's order */
   CfNetJoiner  *joiner;      /* while joining */
   guint         say_source;  /* the error, said once its field was read */
 
@@ -45,6 +46,8 @@ struct _CfJoinDialog
   CfTextRow           *name_row;
   GtkSpinner          *spinner;
   GtkLabel            *status_label;
+  AdwActionRow        *seat_row;
+  GtkDropDown         *seat_dropdown;
 };
 
 G_DEFINE_FINAL_TYPE (CfJoinDialog, cf_join_dialog, ADW_TYPE_WINDOW)
@@ -103,6 +106,7 @@ set_busy (CfJoinDialog *self, gboolean busy)
   gtk_widget_set_sensitive (GTK_WIDGET (self->address_row), !busy);
   gtk_widget_set_sensitive (GTK_WIDGET (self->code_row), !busy);
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !busy);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->seat_row), !busy);
   gtk_widget_set_sensitive (GTK_WIDGET (self->games_list), !busy);
 }
 
@@ -136,10 +140,62 @@ describe_found (CfNetFoundGame *game)
       cf_net_found_game_get_host_name (game));
 }
 
+/* The seats nobody has taken, by their suspects' names, when the game
+ * chosen announced them: any free seat, or one of them */
+static void
+offer_seats (CfJoinDialog *self, CfNetFoundGame *game)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(CfEdition) edition = NULL;
+  const char *const *ids = game != NULL ? cf_net_found_game_get_open_seats (game) : NULL;
+
+  g_clear_pointer (&self->seat_ids, g_strfreev);
+  if (game != NULL)
+    edition = cf_edition_lookup_builtin (cf_net_found_game_get_edition (game));
+  gtk_widget_set_visible (GTK_WIDGET (self->seat_row), edition != NULL && ids != NULL && ids[0]);
+  if (edition == NULL || ids == NULL || ids[0] == NULL)
+    return;
+  self->seat_ids = g_strdupv ((char **)ids);
+  gtk_string_list_append (names, _("Any free seat"));
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      int card = cf_edition_lookup_card (edition, ids[i]);
+
+      gtk_string_list_append (names, card >= 0 ? cf_edition_get_card_name (edition, card) : ids[i]);
+    }
+  gtk_drop_down_set_model (self->seat_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->seat_dropdown, 0);
+}
+
+/* The suspect id of the seat chosen, or %NULL for any */
+static const char *
+chosen_seat (CfJoinDialog *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->seat_dropdown);
+
+  if (self->seat_ids == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->seat_row)) ||
+      selected == 0 || selected == GTK_INVALID_LIST_POSITION ||
+      selected > g_strv_length (self->seat_ids))
+    return NULL;
+  return self->seat_ids[selected - 1];
+}
+
 static void
 on_game_activated (AdwActionRow *row, CfJoinDialog *self)
 {
-  CfNetFoundGame  *game = g_object_get_data (G_OBJECT (row), "cf-found-game");
+  cf_join_dialog_choose_game (self, g_object_get_data (G_OBJECT (row), "cf-found-game"));
+}
+
+/**
+ * cf_join_dialog_choose_game:
+ * @game: a game found on the network
+ *
+ * What choosing @game in the list does: where it is, its host's pin and
+ * its open seats fill the form.
+ */
+void
+cf_join_dialog_choose_game (CfJoinDialog *self, CfNetFoundGame *game)
+{
   g_autofree char *where = NULL;
   const char      *address = cf_net_found_game_get_address (game);
 
@@ -150,6 +206,7 @@ on_game_activated (AdwActionRow *row, CfJoinDialog *self)
   /* After the text: typing an address forgets the pin */
   g_free (self->fingerprint);
   self->fingerprint = g_strdup (cf_net_found_game_get_fingerprint (game));
+  offer_seats (self, game);
   gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
 }
 
@@ -172,10 +229,12 @@ create_game_row (gpointer item, gpointer data)
   return row;
 }
 
+/* Typed: not the game found (its pin and seats are forgotten) */
 static void
 on_address_changed (CfJoinDialog *self)
 {
   g_clear_pointer (&self->fingerprint, g_free);
+  offer_seats (self, NULL);
 }
 
 /* ---------------------------------------------------------------- joining */
@@ -280,6 +339,7 @@ cf_join_dialog_join (CfJoinDialog *self)
       show_error (self, error->message, self->code_row);
       return;
     }
+  cf_net_joiner_set_suspect (self->joiner, chosen_seat (self));
   show_error (self, NULL, NULL);
   set_busy (self, TRUE);
   g_signal_connect (self->joiner, "started", G_CALLBACK (on_started), self);
@@ -306,6 +366,7 @@ static void
 cf_join_dialog_finalize (GObject *object)
 {
   g_free (CF_JOIN_DIALOG (object)->fingerprint);
+  g_strfreev (CF_JOIN_DIALOG (object)->seat_ids);
   G_OBJECT_CLASS (cf_join_dialog_parent_class)->finalize (object);
 }
 
@@ -337,6 +398,8 @@ cf_join_dialog_class_init (CfJoinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, join_button);
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, spinner);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, seat_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, seat_row);
   gtk_widget_class_bind_template_child (widget_class, CfJoinDialog, status_label);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -381,6 +444,7 @@ cf_join_dialog_init (CfJoinDialog *self)
         adw_preferences_group_set_description (self->found_group,
                                                cf_net_browser_get_problem (self->browser));
     }
+  cf_accessible_name_drop_down (self->seat_dropdown, _("Seat"));
   cf_accessible_fix_mnemonics (GTK_WIDGET (self));
 }
 

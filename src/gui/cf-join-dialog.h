@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "cf-net-discovery.h"
 #include "cf-net-joiner.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,7 @@ void       cf_join_dialog_set_invitation (CfJoinDialog *self,
                                           const char   *address,
                                           const char   *code,
                                           const char   *name);
+void       cf_join_dialog_choose_game (CfJoinDialog *self, CfNetFoundGame *game);
 void       cf_join_dialog_join (CfJoinDialog *self);
 
 G_END_DECLS

@@ -46,6 +46,7 @@ struct _CfNetClient
   char                    *reason;
   gboolean                 closed;
   gboolean                 table;
+  char                    *suspect;
 };
 
 G_DEFINE_FINAL_TYPE (CfNetClient, cf_net_client, G_TYPE_OBJECT)
@@ -87,6 +88,7 @@ static const Reason reasons[] = {
   { CF_NET_REASON_WRONG_CODE, N_("Wrong code") },
   { CF_NET_REASON_FULL, N_("Every seat is taken") },
   { CF_NET_REASON_SEAT_TAKEN, N_("The seat was taken from another connection") },
+  { CF_NET_REASON_SEAT_NOT_FREE, N_("That seat is not free: choose another, or any free seat") },
   { CF_NET_REASON_HELLO_FIRST, N_("Say hello with the code first") },
   { CF_NET_REASON_TOO_MANY_REFUSED, N_("Too many messages were refused") },
   { CF_NET_REASON_GAME_OVER, N_("The game is over") },
@@ -320,6 +322,8 @@ on_connected (GObject *source, GAsyncResult *result, gpointer data)
     json_object_set_string_member (hello, "rejoin", self->rejoin);
   if (self->table)
     json_object_set_boolean_member (hello, "table", TRUE);
+  if (self->suspect != NULL)
+    json_object_set_string_member (hello, "suspect", self->suspect);
   send_message (self, hello);
 }
 
@@ -353,6 +357,7 @@ cf_net_client_finalize (GObject *object)
   g_free (self->pin);
   g_free (self->fingerprint);
   g_free (self->name);
+  g_free (self->suspect);
   g_free (self->rejoin);
   g_free (self->edition_id);
   g_free (self->reason);
@@ -485,6 +490,19 @@ cf_net_client_connect (CfNetClient *self)
   g_signal_connect (msg, "accept-certificate", G_CALLBACK (on_accept_certificate), self);
   soup_session_websocket_connect_async (self->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,
                                         self->cancellable, on_connected, g_object_ref (self));
+}
+
+/**
+ * cf_net_client_set_suspect:
+ * @suspect: (nullable): the id of the suspect whose seat to take, or %NULL
+ *   for any free seat
+ */
+void
+cf_net_client_set_suspect (CfNetClient *self, const char *suspect)
+{
+  g_return_if_fail (CF_IS_NET_CLIENT (self));
+  g_free (self->suspect);
+  self->suspect = g_strdup (suspect);
 }
 
 /**

@@ -23,6 +23,7 @@ CfNetClient *cf_net_client_new (const char *host,
                                 GError    **error);
 void         cf_net_client_connect (CfNetClient *self);
 void         cf_net_client_set_table (CfNetClient *self, gboolean table);
+void         cf_net_client_set_suspect (CfNetClient *self, const char *suspect);
 void        cf_net_client_act (CfNetClient *self, guint decision, JsonNode *action, guint think_ms);
 void        cf_net_client_close (CfNetClient *self);
 void        cf_net_client_drop (CfNetClient *self);

@@ -93,6 +93,7 @@ struct _CfNetAnnouncer
   AvahiClient     *client;
   AvahiEntryGroup *group;
   guint            free_seats;
+  char            *open_seats; /* the suspect ids of the seats not yet taken */
   gboolean         announced;
   gboolean         withdrawn;
   gboolean         failed;
@@ -121,6 +122,8 @@ txt_records (CfNetAnnouncer *self)
   txt = avahi_string_list_add_pair (txt, "fingerprint", cf_net_host_get_fingerprint (self->host));
   txt = avahi_string_list_add_pair (txt, "name", name);
   txt = avahi_string_list_add_printf (txt, "free=%u", self->free_seats);
+  if (self->open_seats != NULL && *self->open_seats != '\0')
+    txt = avahi_string_list_add_pair (txt, "open", self->open_seats);
   txt = avahi_string_list_add_pair (txt, "edition",
                                     cf_edition_get_id (cf_net_host_get_edition (self->host)));
   txt = avahi_string_list_add_printf (txt, "protocol=%d", CF_NET_PROTOCOL);
@@ -183,6 +186,8 @@ publish (CfNetAnnouncer *self, AvahiClient *client)
   for (guint tries = 0; tries < 20; tries++)
     {
       self->free_seats = cf_net_host_get_n_free_seats (self->host);
+      g_free (self->open_seats);
+      self->open_seats = cf_net_host_describe_open_seats (self->host);
       txt = txt_records (self);
       status = avahi_entry_group_add_service_strlst (
           self->group, AVAHI_IF_UNSPEC, AVAHI_PROTO_UNSPEC, 0, self->service_name, CF_NET_SERVICE,
@@ -230,10 +235,14 @@ on_host_changed (CfNetHost *host, CfNetAnnouncer *self)
 {
   AvahiStringList *txt;
   guint            free_seats = cf_net_host_get_n_free_seats (host);
+  g_autofree char *open_seats = cf_net_host_describe_open_seats (host);
 
-  if (self->withdrawn || free_seats == self->free_seats)
+  if (self->withdrawn ||
+      (free_seats == self->free_seats && g_strcmp0 (open_seats, self->open_seats) == 0))
     return;
   self->free_seats = free_seats;
+  g_free (self->open_seats);
+  self->open_seats = g_steal_pointer (&open_seats);
   if (self->group == NULL || avahi_entry_group_is_empty (self->group))
     return;
   txt = txt_records (self);
@@ -272,6 +281,7 @@ cf_net_announcer_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->service_name);
+  g_free (self->open_seats);
   G_OBJECT_CLASS (cf_net_announcer_parent_class)->finalize (object);
 }
 
@@ -317,6 +327,7 @@ cf_net_announcer_new (CfNetHost *host, const char *name)
       line != NULL && *line != '\0' ? cut_utf8 (line, NAME_MAX_BYTES) : cf_net_default_game_name ();
   self->service_name = g_strdup (self->name);
   self->free_seats = cf_net_host_get_n_free_seats (host);
+  self->open_seats = cf_net_host_describe_open_seats (host);
   g_signal_connect (host, "changed", G_CALLBACK (on_host_changed), self);
   g_signal_connect (host, "finished", G_CALLBACK (on_host_finished), self);
 
@@ -394,6 +405,7 @@ struct _CfNetFoundGame
   char *address;
   guint port;
   char *edition;
+  GStrv open_seats;
   guint free_seats;
   char *fingerprint;
   guint protocol;
@@ -464,6 +476,7 @@ cf_net_found_game_finalize (GObject *object)
   g_free (self->address);
   g_free (self->edition);
   g_free (self->fingerprint);
+  g_strfreev (self->open_seats);
   G_OBJECT_CLASS (cf_net_found_game_parent_class)->finalize (object);
 }
 
@@ -562,8 +575,58 @@ found_game_new (const char         *service_name,
   self->port = port;
   self->edition = txt_value (txt, "edition");
   self->free_seats = txt_number (txt, "free", 6);
+  {
+    /* Suspect ids: letters, digits and dashes, six at most; anything else
+     * is not offered */
+    g_autofree char *open = txt_value (txt, "open");
+    g_auto(GStrv) ids = open != NULL ? g_strsplit (open, ",", 7) : NULL;
+    GPtrArray *kept = g_ptr_array_new ();
+
+    for (guint i = 0; ids != NULL && ids[i] != NULL && kept->len < 6; i++)
+      if (*ids[i] != '\0' &&
+          strspn (ids[i], "abcdefghijklmnopqrstuvwxyz0123456789-") == strlen (ids[i]) &&
+          strlen (ids[i]) <= 32)
+        g_ptr_array_add (kept, g_strdup (ids[i]));
+    g_ptr_array_add (kept, NULL);
+    self->open_seats = (GStrv)g_ptr_array_free (kept, FALSE);
+  }
   self->fingerprint = txt_fingerprint (txt);
   self->protocol = txt_number (txt, "protocol", G_MAXUINT);
+  return self;
+}
+
+/**
+ * cf_net_found_game_new:
+ * @open_seats: (nullable) (array zero-terminated=1): the suspect ids of the
+ *   seats nobody has taken
+ * @fingerprint: (nullable): the host certificate's fingerprint
+ *
+ * A game as an announcement describes it (for a game known otherwise, and
+ * for tests).
+ *
+ * Returns: (transfer full): the game
+ */
+CfNetFoundGame *
+cf_net_found_game_new (const char        *name,
+                       const char        *host_name,
+                       const char        *address,
+                       guint              port,
+                       const char        *edition,
+                       const char *const *open_seats,
+                       const char        *fingerprint)
+{
+  CfNetFoundGame *self = g_object_new (CF_TYPE_NET_FOUND_GAME, NULL);
+
+  self->service_name = g_strdup (name);
+  self->name = g_strdup (name);
+  self->host_name = g_strdup (host_name);
+  self->address = g_strdup (address);
+  self->port = port;
+  self->edition = g_strdup (edition);
+  self->open_seats = open_seats != NULL ? g_strdupv ((char **)open_seats) : g_new0 (char *, 1);
+  self->free_seats = g_strv_length (self->open_seats);
+  self->fingerprint = g_strdup (fingerprint);
+  self->protocol = CF_NET_PROTOCOL;
   return self;
 }
 
@@ -604,6 +667,19 @@ cf_net_found_game_get_edition (CfNetFoundGame *self)
 {
   g_return_val_if_fail (CF_IS_NET_FOUND_GAME (self), NULL);
   return self->edition;
+}
+
+/**
+ * cf_net_found_game_get_open_seats:
+ *
+ * Returns: (transfer none): the suspect ids of the seats nobody has taken
+ *   yet, as announced (possibly none)
+ */
+const char *const *
+cf_net_found_game_get_open_seats (CfNetFoundGame *self)
+{
+  g_return_val_if_fail (CF_IS_NET_FOUND_GAME (self), NULL);
+  return (const char *const *)self->open_seats;
 }
 
 guint

@@ -29,14 +29,22 @@ gboolean        cf_net_announcer_is_announced (CfNetAnnouncer *self);
 gboolean        cf_net_announcer_has_failed (CfNetAnnouncer *self);
 void            cf_net_announcer_withdraw (CfNetAnnouncer *self);
 
-const char *cf_net_found_game_get_name (CfNetFoundGame *self);
-const char *cf_net_found_game_get_host_name (CfNetFoundGame *self);
-const char *cf_net_found_game_get_address (CfNetFoundGame *self);
-guint       cf_net_found_game_get_port (CfNetFoundGame *self);
-const char *cf_net_found_game_get_edition (CfNetFoundGame *self);
-guint       cf_net_found_game_get_free_seats (CfNetFoundGame *self);
-const char *cf_net_found_game_get_fingerprint (CfNetFoundGame *self);
-guint       cf_net_found_game_get_protocol (CfNetFoundGame *self);
+CfNetFoundGame    *cf_net_found_game_new (const char        *name,
+                                          const char        *host_name,
+                                          const char        *address,
+                                          guint              port,
+                                          const char        *edition,
+                                          const char *const *open_seats,
+                                          const char        *fingerprint);
+const char        *cf_net_found_game_get_name (CfNetFoundGame *self);
+const char        *cf_net_found_game_get_host_name (CfNetFoundGame *self);
+const char        *cf_net_found_game_get_address (CfNetFoundGame *self);
+guint              cf_net_found_game_get_port (CfNetFoundGame *self);
+const char        *cf_net_found_game_get_edition (CfNetFoundGame *self);
+guint              cf_net_found_game_get_free_seats (CfNetFoundGame *self);
+const char *const *cf_net_found_game_get_open_seats (CfNetFoundGame *self);
+const char        *cf_net_found_game_get_fingerprint (CfNetFoundGame *self);
+guint              cf_net_found_game_get_protocol (CfNetFoundGame *self);
 
 CfNetBrowser   *cf_net_browser_new (void);
 GListModel     *cf_net_browser_get_games (CfNetBrowser *self);

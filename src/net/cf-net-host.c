@@ -200,13 +200,28 @@ same_secret (const char *a, const char *b)
   return diff == 0;
 }
 
+/* The seat a hello is given: the one its token names; else the suspect it
+ * asked for, if that seat is free or its player away; else the first free
+ * remote seat, or a seat whose player is away; -1 for none (@not_free: the
+ * suspect asked for is not to be had) */
 static int
-seat_for_hello (CfNetHost *self, const char *token)
+seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolean *not_free)
 {
+  *not_free = FALSE;
   if (token != NULL)
     for (guint i = 0; i < self->n_seats; i++)
       if (self->tokens[i] != NULL && same_secret (token, self->tokens[i]))
         return i;
+  if (suspect != NULL)
+    {
+      for (guint i = 0; i < self->n_seats; i++)
+        if (g_strcmp0 (cf_edition_get_card_id (self->edition, self->seats[i].setup.suspect),
+                       suspect) == 0 &&
+            self->seats[i].remote && (!self->taken[i] || self->seat_peer[i] == NULL))
+          return i;
+      *not_free = TRUE;
+      return -1;
+    }
   for (guint i = 0; i < self->n_seats; i++)
     if (self->seats[i].remote && !self->taken[i])
       return i;
@@ -224,7 +239,8 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
   g_autofree char *normal = NULL, *secret = NULL, *pin = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) welcome = NULL;
-  int seat;
+  gboolean not_free;
+  int      seat;
 
   g_clear_handle_id (&peer->hello_timeout, g_source_remove);
   if (peer->seat >= 0)
@@ -256,9 +272,9 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
       drop_peer (peer, CF_NET_REASON_WRONG_CODE, NULL);
       return;
     }
-  if ((seat = seat_for_hello (self, greeting.rejoin)) < 0)
+  if ((seat = seat_for_hello (self, greeting.rejoin, greeting.suspect, &not_free)) < 0)
     {
-      drop_peer (peer, CF_NET_REASON_FULL, NULL);
+      drop_peer (peer, not_free ? CF_NET_REASON_SEAT_NOT_FREE : CF_NET_REASON_FULL, NULL);
       return;
     }
 
@@ -883,6 +899,26 @@ cf_net_host_get_n_free_seats (CfNetHost *self)
   for (guint i = 0; i < self->n_seats; i++)
     n += self->seats[i].remote && !self->taken[i];
   return n;
+}
+
+/**
+ * cf_net_host_describe_open_seats:
+ *
+ * Returns: (transfer full): the suspect ids of the remote seats nobody has
+ *   taken yet, separated by commas ("" for none): announced, so that a
+ *   joiner may choose one
+ */
+char *
+cf_net_host_describe_open_seats (CfNetHost *self)
+{
+  GString *ids = g_string_new (NULL);
+
+  g_return_val_if_fail (CF_IS_NET_HOST (self), NULL);
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].remote && !self->taken[i])
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? "," : "",
+                              cf_edition_get_card_id (self->edition, self->seats[i].setup.suspect));
+  return g_string_free (ids, FALSE);
 }
 
 /**

@@ -60,5 +60,6 @@ CfPresence       cf_net_host_get_presence (CfNetHost *self, guint seat);
 gboolean         cf_net_host_give_seat_to_bot (CfNetHost *self, guint seat, CfPlayerKind level);
 CfEdition       *cf_net_host_get_edition (CfNetHost *self);
 guint            cf_net_host_get_n_free_seats (CfNetHost *self);
+char            *cf_net_host_describe_open_seats (CfNetHost *self);
 
 G_END_DECLS

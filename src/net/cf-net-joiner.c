@@ -55,6 +55,7 @@ struct _CfNetJoiner
   char         *problem;
   GString      *recorder; /* for tests: every message received */
   char         *edition_id;
+  char         *suspect; /* the seat asked for, or NULL for any */
   char         *waiting; /* before the deal: who this seat plays, who is awaited */
 };
 
@@ -331,6 +332,7 @@ connect_client (CfNetJoiner *self)
   self->answered = FALSE;
   cf_net_client_set_table (self->client, TRUE);
   cf_net_client_set_recorder (self->client, self->recorder);
+  cf_net_client_set_suspect (self->client, self->suspect);
   if (self->rejoin != NULL)
     cf_net_client_set_rejoin (self->client, self->rejoin);
   g_signal_connect (self->client, "welcome", G_CALLBACK (on_welcome), self);
@@ -596,4 +598,19 @@ cf_net_joiner_get_waiting (CfNetJoiner *self)
 {
   g_return_val_if_fail (CF_IS_NET_JOINER (self), NULL);
   return self->waiting;
+}
+
+/**
+ * cf_net_joiner_set_suspect:
+ * @suspect: (nullable): the id of the suspect whose seat to take, or %NULL
+ *   for any free seat
+ *
+ * Set before starting.
+ */
+void
+cf_net_joiner_set_suspect (CfNetJoiner *self, const char *suspect)
+{
+  g_return_if_fail (CF_IS_NET_JOINER (self));
+  g_free (self->suspect);
+  self->suspect = g_strdup (suspect);
 }

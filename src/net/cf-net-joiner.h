@@ -40,6 +40,7 @@ CfNetJoiner  *cf_net_joiner_new (const char *host,
                                  const char *fingerprint,
                                  const char *name,
                                  GError    **error);
+void          cf_net_joiner_set_suspect (CfNetJoiner *self, const char *suspect);
 void          cf_net_joiner_start (CfNetJoiner *self);
 void          cf_net_joiner_leave (CfNetJoiner *self);
 CfJoinerState cf_net_joiner_get_state (CfNetJoiner *self);

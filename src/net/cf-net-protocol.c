@@ -142,7 +142,8 @@ cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error)
          cf_json_get_string (message, "code", TRUE, "hello", NULL, &hello->code, error) &&
          cf_json_get_string (message, "name", FALSE, "hello", NULL, &hello->name, error) &&
          cf_json_get_string (message, "rejoin", FALSE, "hello", NULL, &hello->rejoin, error) &&
-         read_flag (message, "table", &hello->table, error);
+         read_flag (message, "table", &hello->table, error) &&
+         cf_json_get_string (message, "suspect", FALSE, "hello", NULL, &hello->suspect, error);
 }
 
 /**

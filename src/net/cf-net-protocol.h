@@ -39,6 +39,7 @@ G_BEGIN_DECLS
 #define CF_NET_REASON_WRONG_CODE "wrong-code"
 #define CF_NET_REASON_FULL "full"
 #define CF_NET_REASON_SEAT_TAKEN "seat-taken"
+#define CF_NET_REASON_SEAT_NOT_FREE "seat-not-free"
 #define CF_NET_REASON_HELLO_FIRST "hello-first"
 #define CF_NET_REASON_TOO_MANY_REFUSED "too-many-refused"
 #define CF_NET_REASON_GAME_OVER "game-over"
@@ -68,7 +69,8 @@ typedef struct
   const char *code;
   const char *name;
   const char *rejoin;
-  gboolean    table; /* plays in a shadow of the game: sent "table" messages */
+  gboolean    table;   /* plays in a shadow of the game: sent "table" messages */
+  const char *suspect; /* the seat asked for, by its suspect's id, or NULL */
 } CfNetHello;
 
 /**
