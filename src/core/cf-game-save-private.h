@@ -20,8 +20,8 @@ typedef struct
   CfGame     *game;
   CfEdition  *edition;
   const char *origin;
-  JsonArray  *summoned; /* as read, for the paths of errors */
-  gboolean    shadow;   /* a seat's copy: the cards it cannot know are null */
+  JsonArray  *summoned;    /* as read, for the paths of errors */
+  int         shadow_seat; /* a seat's copy (else -1): the cards it cannot know are null */
 } CfGameReader;
 
 /* A card by its id, or null for -1 */
@@ -51,5 +51,6 @@ JsonNode *cf_game_save_to_node (CfGame *self, int log_seat);
 CfGame   *cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError **error);
 /* cf-game-shadow.c: a case log for a seat whose own is not sent */
 CfCaseLog *cf_game_shadow_stand_in_log (CfGame *self, guint seat);
+gboolean   cf_game_shadow_check (CfGame *self, const char *origin, GError **error);
 
 G_END_DECLS

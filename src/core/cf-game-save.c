@@ -468,9 +468,11 @@ read_seats (CfGameReader *r, JsonArray *seats, GError **error)
       for (guint j = 0; j < json_array_get_length (hand); j++)
         {
           g_autofree char *item = cf_json_path_index (hand_path, j);
-          /* (a shadow does not know the others' cards: null) */
-          if (!cf_game_save_read_card (r, json_array_get_element (hand, j), item, -1, r->shadow,
-                                       &card, error))
+          /* (a shadow does not know the others' cards: null; its own it
+           * knows) */
+          if (!cf_game_save_read_card (r, json_array_get_element (hand, j), item, -1,
+                                       r->shadow_seat >= 0 && (int)i != r->shadow_seat, &card,
+                                       error))
             return FALSE;
           g_array_append_val (self->seats[i].hand, card);
         }
@@ -748,7 +750,7 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
   g_autoptr(CfEdition) edition = NULL;
   g_autoptr(CfBoard) board = NULL;
   g_autoptr(GPtrArray) problems = NULL;
-  CfGameReader r = { NULL, NULL, origin };
+  CfGameReader r = { NULL, NULL, origin, NULL, -1 };
   JsonObject  *object, *tokens, *weapons;
   JsonArray   *seats, *logs, *summoned, *records;
   const char  *text;
@@ -799,10 +801,15 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
       return NULL;
     }
 
+  if (shadow_seat >= (int)json_array_get_length (seats))
+    {
+      cf_json_set_error (error, origin, "seats", _("The game has no such seat"));
+      return NULL;
+    }
   self = cf_game_alloc (edition, board, json_array_get_length (seats));
   r.game = self;
   r.edition = edition;
-  r.shadow = shadow_seat >= 0;
+  r.shadow_seat = shadow_seat;
 
   if (!cf_json_get_string (object, "rng", TRUE, origin, NULL, &text, error))
     return NULL;
@@ -822,7 +829,7 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
           cf_json_set_error (error, origin, path, _("two seats play the same suspect"));
           return NULL;
         }
-  if (!read_card_array (&r, object, "envelope", NULL, 3, r.shadow, self->envelope, error))
+  if (!read_card_array (&r, object, "envelope", NULL, 3, r.shadow_seat >= 0, self->envelope, error))
     return NULL;
 
   if (!(tokens = cf_json_require_object (
@@ -1005,6 +1012,8 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
     return NULL;
   problems = g_ptr_array_new_with_free_func (g_free);
   self->shadow_seat = shadow_seat;
+  if (shadow_seat >= 0 && !cf_game_shadow_check (self, origin, error))
+    return NULL;
   if (shadow_seat < 0 && cf_game_check (self, problems) > 0)
     {
       cf_json_set_error (error, origin, NULL, "%s: %s", _("the saved game breaks the rules"),

@@ -129,6 +129,52 @@ cf_game_shadow_stand_in_log (CfGame *self, guint seat)
 /* ---------------------------------------------------------------- the shadow */
 
 static gboolean
+all_known (const int *cards, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (cards[i] < 0)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * cf_game_shadow_check: (skip)
+ *
+ * What a seat's copy must know, whoever sent it: the seat's own hand (read
+ * as such), every hand and the envelope once the game is over, a murdered
+ * seat's hand laid open, the envelope a wrong accuser looked into.
+ *
+ * Returns: %FALSE with @error naming the place when something is unknown
+ */
+gboolean
+cf_game_shadow_check (CfGame *self, const char *origin, GError **error)
+{
+  gboolean over = self->phase == CF_PHASE_OVER;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      GArray *hand = self->seats[i].hand;
+
+      if ((over || cf_game_is_seat_murdered (self, i)) &&
+          !all_known ((const int *)hand->data, hand->len))
+        {
+          g_autofree char *path = cf_json_path_index ("seats", i);
+
+          cf_json_set_error (error, origin, path, _("a hand laid open holds an unknown card"));
+          return FALSE;
+        }
+    }
+  if ((over || cf_game_get_envelope_seen_by (self, self->shadow_seat) != NULL) &&
+      !all_known (self->envelope, 3))
+    {
+      cf_json_set_error (error, origin, "envelope",
+                         _("the envelope, seen, holds an unknown card"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 fail (GError **error, const char *message)
 {
   g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, message);

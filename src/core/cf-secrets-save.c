@@ -148,8 +148,8 @@ read_pool (CfSecrets *self, CfGameReader *r, JsonObject *object, GError **error)
       g_autofree char *at = cf_json_path_index ("pool", i);
       int              card;
 
-      if (!cf_game_save_read_card (r, json_array_get_element (array, i), at, -1, r->shadow, &card,
-                                   error))
+      if (!cf_game_save_read_card (r, json_array_get_element (array, i), at, -1,
+                                   r->shadow_seat >= 0, &card, error))
         return FALSE;
       g_array_append_val (self->pool, card);
     }

@@ -22,6 +22,8 @@
 
 #include "casefile-core.h"
 #include "cf-bot-private.h" /* the view's edition and board */
+#include "cf-file.h"
+#include "cf-json-private.h"
 #include "cf-net-cert.h"
 #include "cf-net-client.h"
 #include "cf-net-protocol.h"
@@ -514,10 +516,85 @@ cf_fuzz_net_message (const guint8 *data, gsize size)
   return TRUE;
 }
 
+/**
+ * cf_fuzz_seat_copy:
+ *
+ * A seat's copy of a game as a window reads it from its host (which may be
+ * hostile): a copy that loads as a shadow for a seat (chosen by the input)
+ * is played in a hot seat as the window plays it, everything a screen
+ * shows of it is put in words, and the same copy taken in again is
+ * accepted and changes nothing.
+ */
+gboolean
+cf_fuzz_seat_copy (const guint8 *data, gsize size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) copy = NULL;
+  g_autoptr(CfGame) shadow = NULL;
+  g_autoptr(CfHotSeat) hot_seat = NULL;
+  CfPublicView *table;
+  CfSeatView   *view;
+  guint         seat = fold (data, size) % CF_GAME_MAX_SEATS, n_records;
+
+  cf_fuzz_init ();
+  if (!(copy = cf_json_parse_bytes (bytes, CF_FILE_MAX_SIZE, "copy", &error)))
+    {
+      check_refused ("seat-copy", error);
+      return FALSE;
+    }
+  /* The seat whose case log the copy holds, as its window knows */
+  if (JSON_NODE_HOLDS_OBJECT (copy))
+    {
+      JsonNode *logs = json_object_get_member (json_node_get_object (copy), "logs");
+
+      for (guint i = 0; logs != NULL && JSON_NODE_HOLDS_ARRAY (logs) &&
+                        i < json_array_get_length (json_node_get_array (logs));
+           i++)
+        if (!JSON_NODE_HOLDS_NULL (json_array_get_element (json_node_get_array (logs), i)))
+          {
+            seat = i % CF_GAME_MAX_SEATS;
+            break;
+          }
+    }
+  if (!(shadow = cf_game_new_shadow (copy, seat, &error)))
+    {
+      check_refused ("seat-copy", error);
+      return FALSE;
+    }
+
+  hot_seat = cf_hot_seat_new (shadow);
+  table = cf_hot_seat_get_table (hot_seat);
+  view = cf_hot_seat_get_shown_view (hot_seat);
+  n_records = cf_game_get_n_records (shadow);
+  for (guint i = 0; i < n_records; i++)
+    g_free (cf_game_describe_record (shadow, i));
+  g_free (cf_hot_seat_describe_awaited (hot_seat));
+  g_free (cf_public_view_describe_whereabouts (table, -1));
+  g_free (cf_public_view_describe_pool (table));
+  for (guint i = 0; i < cf_public_view_get_n_seats (table); i++)
+    g_free (cf_public_view_describe_hand (table, i));
+  if (view != NULL)
+    {
+      for (guint i = 0; i < cf_seat_view_get_n_cards (view); i++)
+        (void)cf_seat_view_get_card (view, i);
+      if (cf_seat_view_get_choices (view) & CF_CHOICE_SHOW)
+        g_array_unref (cf_seat_view_get_refute_choices (view));
+    }
+
+  if (!cf_game_shadow_update (shadow, copy, NULL, &error))
+    g_error ("seat-copy: a copy taken in is refused the second time: %s", error->message);
+  if (cf_game_get_n_records (shadow) != n_records)
+    g_error ("seat-copy: the same copy changed the story");
+  cf_hot_seat_stop (hot_seat);
+  return TRUE;
+}
+
 static const CfFuzzTarget targets[] = {
-  { "case-log", cf_fuzz_case_log }, { "game", cf_fuzz_game },
-  { "edition", cf_fuzz_edition },   { "board", cf_fuzz_board },
-  { "bot-view", cf_fuzz_bot_view }, { "net-message", cf_fuzz_net_message },
+  { "case-log", cf_fuzz_case_log },   { "game", cf_fuzz_game },
+  { "edition", cf_fuzz_edition },     { "board", cf_fuzz_board },
+  { "bot-view", cf_fuzz_bot_view },   { "net-message", cf_fuzz_net_message },
+  { "seat-copy", cf_fuzz_seat_copy },
 };
 
 const CfFuzzTarget *

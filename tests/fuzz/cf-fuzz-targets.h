@@ -44,6 +44,7 @@ gboolean cf_fuzz_edition (const guint8 *data, gsize size);
 gboolean cf_fuzz_board (const guint8 *data, gsize size);
 gboolean cf_fuzz_bot_view (const guint8 *data, gsize size);
 gboolean cf_fuzz_net_message (const guint8 *data, gsize size);
+gboolean cf_fuzz_seat_copy (const guint8 *data, gsize size);
 
 const CfFuzzTarget *cf_fuzz_get_targets (guint *n_targets);
 const CfFuzzTarget *cf_fuzz_lookup_target (const char *name);

@@ -57,6 +57,24 @@ write_bytes (const char *dir, const char *kind, const char *name, GBytes *bytes)
   printf ("%s (%zu bytes)\n", path, size);
 }
 
+/* The game as its seat 1 may know it, as a host sends it to a window */
+static void
+write_copy (const char *dir, const char *name, CfGame *game)
+{
+  g_autoptr(JsonNode) copy = cf_game_seat_copy (game, 1);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  gsize size;
+  char *data;
+
+  json_generator_set_root (generator, copy);
+  data = json_generator_to_data (generator, &size);
+  {
+    g_autoptr(GBytes) bytes = g_bytes_new_take (data, size);
+
+    write_bytes (dir, "seat-copy", name, bytes);
+  }
+}
+
 static void
 play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
 {
@@ -109,6 +127,7 @@ play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
 
           write_bytes (dir, "game", early, bytes);
           write_bytes (dir, "bot-view", early, view_bytes);
+          write_copy (dir, early, game);
           wrote_early = TRUE;
         }
       if (!wrote_mid && cf_game_get_turn (game) >= 4 * n_seats &&
@@ -119,6 +138,7 @@ play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
 
           write_bytes (dir, "game", mid, bytes);
           write_bytes (dir, "bot-view", mid, view_bytes);
+          write_copy (dir, mid, game);
           wrote_mid = TRUE;
         }
       if (g_bytes_get_size (bytes) <= MAX_SEED_SIZE)
@@ -140,6 +160,7 @@ play (const char *dir, const char *edition_id, guint n_seats, guint64 seed)
       name = g_strconcat (prefix, "-late.json", NULL);
   }
   write_bytes (dir, "game", name, late);
+  write_copy (dir, name, game);
 
   {
     g_autoptr(GBytes) saved = cf_case_log_to_bytes (cf_game_get_case_log (game, 0));
