@@ -536,6 +536,69 @@ read_optional_int (
 }
 
 static gboolean
+cards_of_a_suggestion (CfGame *self, const int *cards)
+{
+  for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
+    if (cards[c] < 0 || cf_edition_get_card_category (self->edition, cards[c]) != c)
+      return FALSE;
+  return TRUE;
+}
+
+/* What the story needs of a record of each kind to tell it (a save, or a
+ * host's copy, may be hostile) */
+static gboolean
+check_record (
+    CfGame *self, const CfRecord *record, const char *origin, const char *path, GError **error)
+{
+  const char *problem = NULL;
+
+  switch (record->kind)
+    {
+    case CF_RECORD_OVER:
+      break;
+    case CF_RECORD_MOVE:
+    case CF_RECORD_PASSAGE:
+      if (record->to == CF_PLACE_NONE)
+        problem = _("a move needs the place it went to");
+      break;
+    case CF_RECORD_SUGGEST:
+    case CF_RECORD_ACCUSE:
+      if (!cards_of_a_suggestion (self, record->cards))
+        problem = _("a suggestion or accusation names a suspect, a weapon and a room");
+      break;
+    case CF_RECORD_SHOW:
+      if (record->value < 0 || record->value >= (int)self->n_seats)
+        problem = _("a shown card needs the seat it went to");
+      break;
+    case CF_RECORD_CLOCK:
+    case CF_RECORD_KEEPER:
+    case CF_RECORD_MURDER:
+    case CF_RECORD_LOOK:
+    case CF_RECORD_PASS_ON:
+    case CF_RECORD_PLAY:
+      if (self->secrets == NULL)
+        problem = _("a record of the Intrigue cards in an edition without them");
+      else if (record->kind == CF_RECORD_PLAY &&
+               (record->value < 0 || record->value >= CF_N_KEEPER_EFFECTS ||
+                (record->value == CF_KEEPER_MOVE_ANYWHERE && record->to == CF_PLACE_NONE) ||
+                (record->value == CF_KEEPER_SEND_TO_START &&
+                 (record->cards[0] < 0 ||
+                  cf_edition_get_card_category (self->edition, record->cards[0]) !=
+                      CF_CATEGORY_SUSPECT))))
+        problem = _("a Keeper played needs its effect and what it acted on");
+      break;
+    default:
+      break;
+    }
+  if (problem == NULL && record->seat < 0 && record->kind != CF_RECORD_OVER)
+    problem = _("a record needs the seat it is about");
+  if (problem == NULL)
+    return TRUE;
+  cf_json_set_error (error, origin, path, "%s", problem);
+  return FALSE;
+}
+
+static gboolean
 read_records (CfGameReader *r, JsonArray *records, GError **error)
 {
   CfGame *self = r->game;
@@ -579,11 +642,8 @@ read_records (CfGameReader *r, JsonArray *records, GError **error)
                          error))
           return FALSE;
       }
-      if (record.kind == CF_RECORD_SHOW && record.value < 0)
-        {
-          cf_json_set_error (error, r->origin, path, _("a shown card needs the seat it went to"));
-          return FALSE;
-        }
+      if (!check_record (self, &record, r->origin, path, error))
+        return FALSE;
       g_array_append_val (self->records, record);
     }
   return TRUE;
