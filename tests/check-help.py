@@ -124,6 +124,7 @@ report(len(wanted) > 20 and all(a in on_page for a in wanted),
        f'the keyboard page names all {len(wanted)} shortcuts of the app',
        [f'missing from keyboard.page: {name}' for a, name in sorted(wanted.items(), key=str)
         if a not in on_page])
+report(gtk_accel('F1') in wanted, 'F1 opens the help (cf-application.c, the shortcuts window)')
 
 # ------------------------------------------------------------ translations
 
