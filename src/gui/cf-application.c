@@ -11,7 +11,12 @@
 
 #include "cf-accessible.h"
 #include "cf-application.h"
+#include "cf-toast.h"
 #include "cf-window.h"
+
+/* The user help (help/), installed as share/help/LL/APP_ID and shown by
+ * Yelp, in the desktop's language. */
+#define CF_HELP_URI "help:" APP_ID
 
 struct _CfApplication
 {
@@ -42,6 +47,63 @@ cf_application_about (GSimpleAction *action, GVariant *parameter, gpointer user_
       "translator-credits", _("translator-credits"), NULL);
 }
 
+/* The help viewer did not start: said in the window, never silently. */
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GtkWidget) window = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *details = NULL;
+  GtkWindow       *main_window;
+  GtkWidget       *content;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (window), result, &error))
+    return;
+
+  /* No application takes help: URIs (GIO says "not supported"). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    details = g_strdup (_("Casefile’s help is read in Yelp, the GNOME help viewer, which is not "
+                           "installed here. Install the “yelp” package, then press F1 again."));
+  else
+    /* Translators: %s is the system's reason, such as "Failed to execute
+     * child process “yelp” (Permission denied)" */
+    details = g_strdup_printf (_("The help viewer could not be started: %s"), error->message);
+
+  /* F1 may come from a dialog or the shortcuts window: the toast goes to
+   * the main window below it. */
+  for (main_window = GTK_WINDOW (window);
+       main_window != NULL && !ADW_IS_APPLICATION_WINDOW (main_window);
+       main_window = gtk_window_get_transient_for (main_window))
+    ;
+  content = main_window != NULL
+                ? adw_application_window_get_content (ADW_APPLICATION_WINDOW (main_window))
+                : NULL;
+  if (content == NULL || !gtk_widget_get_realized (content))
+    {
+      g_message ("%s: %s", CF_HELP_URI, error->message);
+      return;
+    }
+  cf_widget_add_toast_details (content, _("The help could not be opened"),
+                               _("Help Not Available"), details);
+}
+
+/* F1 and the main menu's Help: the help's index in Yelp. */
+static void
+cf_application_help (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  CfApplication *self = user_data;
+  GtkWindow     *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      gtk_show_uri (NULL, CF_HELP_URI, GDK_CURRENT_TIME);
+      return;
+    }
+  gtk_show_uri_full (window, CF_HELP_URI, GDK_CURRENT_TIME, NULL, on_help_shown,
+                     g_object_ref (window));
+}
+
 static void
 cf_application_quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -55,6 +117,7 @@ cf_application_quit (GSimpleAction *action, GVariant *parameter, gpointer user_d
 
 static const GActionEntry app_actions[] = {
   { "about", cf_application_about },
+  { "help", cf_application_help },
   { "quit", cf_application_quit },
 };
 
@@ -116,6 +179,8 @@ cf_application_startup (GApplication *app)
                                          (const char *[]){ "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close",
                                          (const char *[]){ "<Control>w", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help",
+                                         (const char *[]){ "F1", NULL });
   /* GTK's keys for the shortcuts window, which cf-window.c builds on demand. */
   gtk_application_set_accels_for_action (
       GTK_APPLICATION (app), "win.show-help-overlay",
