@@ -88,8 +88,6 @@ set_state (CfNetJoiner *self, CfJoinerState state, const char *problem)
   if (problem != NULL)
     {
       g_free (self->problem);
-      g_free (self->edition_id);
-      g_free (self->waiting);
       self->problem = g_strdup (problem);
     }
   if (self->state == state)
@@ -373,6 +371,9 @@ cf_net_joiner_finalize (GObject *object)
   g_free (self->name);
   g_free (self->rejoin);
   g_free (self->problem);
+  g_free (self->edition_id);
+  g_free (self->waiting);
+  g_free (self->suspect);
 
   G_OBJECT_CLASS (cf_net_joiner_parent_class)->finalize (object);
 }
