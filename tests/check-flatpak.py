@@ -129,6 +129,7 @@ check('-Dtests=false' in (app.get('config-opts') or []),
 
 # 4. Every library the build asks for is in the runtime or built by a module
 wanted = set()
+with_headers = set()
 for folder, _, files in os.walk(root):
     rel = os.path.relpath(folder, root)
     if rel.split(os.sep)[0] in ('tests', '_build', '_asan', '_fuzz', '_flatpak', '.flatpak-builder', '.git'):
@@ -137,9 +138,19 @@ for folder, _, files in os.walk(root):
         text = open(os.path.join(folder, 'meson.build'), encoding='utf-8').read()
         wanted |= set(re.findall(r"\bdependency\('([^']+)'", text))
         wanted |= set(re.findall(r"\bfind_library\('([^']+)'", text))
+        with_headers |= set(re.findall(r"\bfind_library\('([^']+)'[^)]*has_headers", text))
 lacking = sorted(d for d in wanted if d not in IN_RUNTIME and FROM_MODULE.get(d) not in names)
 check(not lacking, f'each of the {len(wanted)} libraries the build asks for is in the runtime '
       'or built by a module', 'nothing provides ' + ', '.join(lacking))
+# flatpak-builder puts /app/lib on the linker's path (the SDK's LDFLAGS) but
+# /app/include on no compiler's: a header found without pkg-config needs it
+headers_from_modules = sorted(d for d in with_headers if d in FROM_MODULE)
+if headers_from_modules:
+    cflags = str((app.get('build-options') or {}).get('cflags', '')).split()
+    check('-I/app/include' in cflags,
+          'the app is compiled with -I/app/include, where the headers of '
+          + ', '.join(headers_from_modules) + ' are (found without pkg-config)',
+          'no -I/app/include in the casefile module\'s build-options cflags')
 
 # 5. One app id and one command everywhere
 data = os.path.join(root, 'data')
