@@ -1007,7 +1007,9 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
   self->shadow_seat = shadow_seat;
   if (shadow_seat < 0 && cf_game_check (self, problems) > 0)
     {
-      cf_json_set_error (error, origin, NULL, "%s: %s", _("the saved game breaks the rules"),
+      cf_json_set_error (error, origin, NULL,
+                         /* Translators: %s is the rule broken, in a sentence of its own */
+                         _("the saved game breaks the rules: %s"),
                          (const char *)problems->pdata[0]);
       return NULL;
     }
