@@ -1076,6 +1076,92 @@ test_master_beats_beginners (void)
   g_assert_cmpuint (wins, >=, 20);
 }
 
+/* A seat nobody named is named after its suspect in the language the game
+ * is shown in: a game started in Hebrew and resumed in Dutch shows Dutch
+ * names there; a name typed stays. GLib decides once per process whether
+ * to translate, so each language has a process of its own. */
+static gboolean
+is_hebrew (const char *text)
+{
+  return g_unichar_get_script (g_utf8_get_char (text)) == G_UNICODE_SCRIPT_HEBREW;
+}
+
+static void
+test_default_names_follow_language (void)
+{
+  const char *save = g_getenv ("CASEFILE_TEST_SAVE");
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(CfEdition) edition = NULL;
+      g_autoptr(CfGame) game = NULL;
+      g_autoptr(GFile) file = g_file_new_for_path (save);
+      g_autoptr(GError) error = NULL;
+      int first;
+
+      cf_init_i18n ();
+      edition = cf_edition_lookup_builtin ("classic");
+      first = cf_edition_get_first_card_of (edition, CF_CATEGORY_SUSPECT);
+      if (g_str_equal (g_getenv ("LANGUAGE"), "he"))
+        {
+          CfSeatSetup seats[] = {
+            { .suspect = 0, .name = "Alice", .kind = CF_PLAYER_HUMAN },
+            { .suspect = 1, .name = "  ", .kind = CF_PLAYER_HUMAN },
+            { .suspect = 2, .name = NULL, .kind = CF_PLAYER_DETECTIVE },
+          };
+          g_autoptr(GBytes) bytes = NULL;
+
+          game = cf_game_new (edition, 3, seats, 5, &error);
+          g_assert_no_error (error);
+          g_assert_true (is_hebrew (cf_game_get_seat_name (game, 1)));
+          g_assert_cmpstr (cf_game_get_seat_name (game, 1), ==,
+                           cf_edition_get_card_name (edition, first + 1));
+          g_assert_true (cf_game_save (game, file, &error));
+          g_assert_no_error (error);
+          return;
+        }
+      game = cf_game_new_from_file (file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cf_game_get_seat_name (game, 0), ==, "Alice");
+      for (guint seat = 1; seat < 3; seat++)
+        {
+          const char *name = cf_game_get_seat_name (game, seat);
+
+          g_assert_false (is_hebrew (name));
+          g_assert_cmpstr (name, ==, cf_edition_get_card_name (edition, first + seat));
+          /* The notebooks name the seats as the table does */
+          for (guint log = 0; log < 3; log++)
+            g_assert_cmpstr (cf_case_log_get_player_name (cf_game_get_case_log (game, log), seat),
+                             ==, name);
+        }
+      return;
+    }
+
+  {
+    g_autofree char *dir = g_dir_make_tmp ("casefile-names-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+    g_autofree char *text = NULL;
+
+    g_setenv ("CASEFILE_TEST_SAVE", path, TRUE);
+    g_setenv ("LANGUAGE", "he", TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+    g_test_trap_assert_passed ();
+    /* The save keeps a blank for the names nobody typed */
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\"name\":\"Alice\""));
+    g_assert_nonnull (strstr (text, "\"name\":\"\""));
+    g_setenv ("LANGUAGE", "nl", TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+    g_test_trap_assert_passed ();
+    g_setenv ("LANGUAGE", "C", TRUE);
+    g_unsetenv ("CASEFILE_TEST_SAVE");
+    g_remove (path);
+    g_remove (backup);
+    g_rmdir (dir);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1094,6 +1180,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game/out-still-refutes", test_out_still_refutes);
   g_test_add_func ("/casefile/game/right-accusation", test_right_accusation);
   g_test_add_func ("/casefile/game/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/casefile/game/default-names-follow-language",
+                   test_default_names_follow_language);
   g_test_add_func ("/casefile/game/damaged-saves", test_damaged_saves);
   g_test_add_func ("/casefile/game/turn-fields-checked", test_turn_fields_checked);
   g_test_add_func ("/casefile/game/missing-members", test_missing_members);

@@ -719,6 +719,92 @@ test_right_to_left (void)
   cf_test_iterate ();
 }
 
+/* The base direction Pango lays out the story line of a roll in, in a
+ * CfStoryRow, for a table whose players have @names; and (in @plain) the
+ * direction that line's words alone would take, without the marks. */
+static PangoDirection
+roll_line_direction (const char *const names[3], PangoDirection *plain)
+{
+  CfSeatSetup seats[3];
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic");
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfStory) story = NULL;
+  g_autoptr(CfStoryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  CfTextMarks      marks = cf_text_get_marks ();
+  GtkWidget       *window, *row;
+  GtkLabel        *label;
+  PangoDirection   direction;
+  guint            n;
+
+  for (guint i = 0; i < 3; i++)
+    seats[i] = (CfSeatSetup){ .suspect = i, .name = names[i], .kind = CF_PLAYER_HUMAN };
+  game = cf_game_new (edition, 3, seats, 11, &error);
+  g_assert_no_error (error);
+  g_assert_true (cf_game_roll (game, &error));
+  g_assert_no_error (error);
+  story = cf_story_new (game);
+  n = g_list_model_get_n_items (G_LIST_MODEL (story));
+  entry = g_list_model_get_item (G_LIST_MODEL (story), n - 1);
+  g_assert_cmpint (cf_story_entry_get_kind (entry), ==, CF_RECORD_ROLL);
+
+  /* Without the marks (as the CLI has it) the line starts with the name */
+  cf_text_set_marks (CF_TEXT_MARKS_NONE);
+  words = cf_game_describe_record (game, n - 1);
+  cf_text_set_marks (marks);
+  g_assert_true (
+      g_str_has_prefix (words, cf_game_get_seat_name (game, cf_game_get_current_seat (game))));
+  *plain = pango_find_base_dir (words, -1);
+
+  window = gtk_window_new ();
+  row = cf_story_row_new (entry);
+  gtk_window_set_child (GTK_WINDOW (window), row);
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (window);
+  label = GTK_LABEL (cf_test_find_type (row, GTK_TYPE_LABEL));
+  g_assert_nonnull (label);
+  direction = pango_layout_get_line_readonly (gtk_label_get_layout (label), 0)->resolved_dir;
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+  return direction;
+}
+
+static void
+test_localized_hebrew_name (void)
+{
+  /* Run with LANGUAGE=de (the gui-de test): a line that starts with a
+   * Hebrew name still reads left to right, as the German around it */
+  static const char *const names[] = { "דנה", "רון", "מיכל" };
+  PangoDirection           plain;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") != 0)
+    {
+      g_test_skip ("run with LANGUAGE=de");
+      return;
+    }
+  g_assert_cmpint (roll_line_direction (names, &plain), ==, PANGO_DIRECTION_LTR);
+  g_assert_cmpint (plain, ==, PANGO_DIRECTION_RTL);
+}
+
+static void
+test_right_to_left_latin_name (void)
+{
+  /* Run with LANGUAGE=he (the gui-he test): a line that starts with a
+   * Latin name ("Alice: הטלה – 5") still reads right to left, name and
+   * colon at the right */
+  static const char *const names[] = { "Alice", "Bob", "Cleo" };
+  PangoDirection           plain;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "he") != 0)
+    {
+      g_test_skip ("run with LANGUAGE=he");
+      return;
+    }
+  g_assert_cmpint (roll_line_direction (names, &plain), ==, PANGO_DIRECTION_RTL);
+  g_assert_cmpint (plain, ==, PANGO_DIRECTION_LTR);
+}
+
 static const char *
 visible_page (CfWindow *window)
 {
@@ -1572,6 +1658,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/gui/game-page-rows", test_game_page_rows);
   g_test_add_func ("/casefile/gui/localized", test_localized);
   g_test_add_func ("/casefile/gui/right-to-left", test_right_to_left);
+  g_test_add_func ("/casefile/gui/localized/hebrew-name", test_localized_hebrew_name);
+  g_test_add_func ("/casefile/gui/right-to-left/latin-name", test_right_to_left_latin_name);
 
   status = g_test_run ();
   g_clear_object (&app);

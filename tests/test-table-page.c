@@ -88,7 +88,7 @@ edit_and_wait (GtkWidget *page, const char *action)
 static const char *
 entry_error (GtkWidget *page)
 {
-  return gtk_label_get_label (page_child (page, "entry_error"));
+  return cf_test_label_words (page_child (page, "entry_error"));
 }
 
 static gboolean
@@ -416,7 +416,7 @@ test_table_notebook (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
     g_assert_null (cf_table_page_get_case_log (page));
     g_assert_cmpstr (
-        gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
+        cf_test_label_words (setup_child (GTK_WIDGET (page), "error_label")), ==,
         "Give one hand size for each player (players: 3), adding up to at most 18 cards.");
     gtk_editable_set_text (GTK_EDITABLE (sizes), "");
   }
@@ -424,7 +424,7 @@ test_table_notebook (void)
   /* Too few cards first: refused with a message. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.start", NULL));
   g_assert_null (cf_table_page_get_case_log (page));
-  g_assert_cmpstr (gtk_label_get_label (setup_child (GTK_WIDGET (page), "error_label")), ==,
+  g_assert_cmpstr (cf_test_label_words (setup_child (GTK_WIDGET (page), "error_label")), ==,
                    "Pick your 6 cards: 0 picked.");
 
   /* All six suspects: no suspect is left for the envelope, refused. */
@@ -484,8 +484,8 @@ test_table_notebook (void)
       /* The message names entry 1 in words. */
       GListModel *entries = cf_case_log_editor_get_entries (cf_table_page_get_editor (page));
       g_autoptr(CfCaseLogEntry) first = g_list_model_get_item (entries, 0);
-      g_assert_nonnull (
-          strstr (entry_error (GTK_WIDGET (page)), cf_case_log_entry_get_description (first)));
+      g_autofree char *words = cf_test_words (cf_case_log_entry_get_description (first));
+      g_assert_nonnull (strstr (entry_error (GTK_WIDGET (page)), words));
     }
     gtk_drop_down_set_selected (dropdowns[6], 0);
     gtk_drop_down_set_selected (dropdowns[7], 0);
@@ -553,7 +553,7 @@ test_table_notebook (void)
       /* The count, its digits grouped by thousands ("," where the locale
        * gives no separator, as C.UTF-8). */
       const char *deals = cf_deduction_get_deals (cf_notebook_view_get_deduction (grid));
-      const char *summary = gtk_label_get_label (page_child (GTK_WIDGET (page), "summary"));
+      const char *summary = cf_test_label_words (page_child (GTK_WIDGET (page), "summary"));
       GString    *grouped = g_string_new (NULL);
       gsize       n = strlen (deals);
 
@@ -751,7 +751,7 @@ test_dts_entries (void)
   wait_for_grid (page, 0);
   /* The grid has no column for the pool: the line above it speaks of it. */
   g_assert_true (gtk_widget_get_visible (page_child (page, "pool")));
-  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+  g_assert_cmpstr (cf_test_label_words (page_child (page, "pool")), ==,
                    "The pool holds 1 card, not known yet.");
   g_assert_nonnull (cell_words (page, "Cal", "Dining Room"));
   g_assert_null (strstr (cell_words (page, "Cal", "Dining Room"), "certainly"));
@@ -770,7 +770,7 @@ test_dts_entries (void)
   g_assert_cmpint (cf_case_log_get_event (log, 0)->cards[0], ==, DTS_DINING_ROOM);
   g_assert_true (cf_test_mapped_text_contains (page, "Dining Room was seen in the pool"));
   wait_for_grid (page, 1);
-  g_assert_cmpstr (gtk_label_get_label (page_child (page, "pool")), ==,
+  g_assert_cmpstr (cf_test_label_words (page_child (page, "pool")), ==,
                    "The pool holds 1 card: Dining Room.");
   g_assert_cmpstr (cell_words (page, "Cal", "Dining Room"), ==,
                    "Cal: certainly does not hold Dining Room");
@@ -857,7 +857,7 @@ test_dts_entries (void)
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[2])));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (dropdowns[6])));
   g_assert_false (gtk_widget_get_mapped (form_child (page, "refused_box")));
-  g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+  g_assert_cmpstr (cf_test_label_words (form_child (page, "hand_label")), ==,
                    "Tick the cards Bea laid face up: 0 of 5 ticked.");
   g_assert_false (gtk_widget_get_sensitive (add));
   /* My own cards are not hers to lay down. */
@@ -869,7 +869,7 @@ test_dts_entries (void)
     for (guint i = 0; i < 5; i++)
       gtk_toggle_button_set_active (hand_toggle (page, hand[i]), TRUE);
     g_assert_true (gtk_widget_get_sensitive (add));
-    g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+    g_assert_cmpstr (cf_test_label_words (form_child (page, "hand_label")), ==,
                      "Tick the cards Bea laid face up: 5 of 5 ticked.");
     /* A sixth card cannot be hers. */
     g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (hand_toggle (page, DTS_POISON))));
@@ -913,7 +913,7 @@ test_dts_entries (void)
   gtk_toggle_button_set_active (hand_toggle (page, DTS_POISON), TRUE);
   gtk_drop_down_set_selected (dropdowns[1], item_named (dropdowns[1], "Cal"));
   g_assert_false (gtk_toggle_button_get_active (hand_toggle (page, DTS_POISON)));
-  g_assert_cmpstr (gtk_label_get_label (form_child (page, "hand_label")), ==,
+  g_assert_cmpstr (cf_test_label_words (form_child (page, "hand_label")), ==,
                    "Tick the cards Cal laid face up: 0 of 5 ticked.");
 
   /* A pool entry edited shows the pool, not a player. */
@@ -1158,7 +1158,7 @@ test_examples_through_form (void)
             g_assert_nonnull (popover);
             timed_out = FALSE;
             timeout = g_timeout_add_seconds (30, give_up, &timed_out);
-            while (!timed_out && g_str_equal (gtk_label_get_label (GTK_LABEL (
+            while (!timed_out && g_str_equal (cf_test_label_words (GTK_LABEL (
                                                   cf_test_find_type (popover, GTK_TYPE_LABEL))),
                                               "Working out why…"))
               g_main_context_iteration (NULL, TRUE);
@@ -1480,7 +1480,7 @@ test_save_as (void)
 static gboolean
 summary_says (gpointer page)
 {
-  return strstr (gtk_label_get_label (page_child (page, "summary")), "estimates") != NULL;
+  return strstr (cf_test_label_words (page_child (page, "summary")), "estimates") != NULL;
 }
 
 static void

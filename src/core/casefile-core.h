@@ -29,4 +29,5 @@
 #include "cf-secrets.h"
 #include "cf-simulate.h"
 #include "cf-story.h"
+#include "cf-text.h"
 #include "cf-types.h"

@@ -12,6 +12,7 @@
 #include "cf-case-log-editor.h"
 #include "cf-deduction.h"
 #include "cf-event-words.h"
+#include "cf-text.h"
 
 /*
  * A CfCaseLogEditor makes every change to a case log the way the table
@@ -304,14 +305,15 @@ check_change (CfCaseLog     *trial,
     }
   {
     g_autofree char *words = cf_event_describe (cf_case_log_get_event (trial, culprit), trial);
+    g_autofree char *message = NULL;
 
     /* Entries are numbered as the list shows them before the change. */
     if ((guint)culprit > index)
       culprit -= n_events - (kind == CHANGE_REPLACE ? 1 : 0);
-    g_set_error (error, CF_ERROR, CF_ERROR_CONTRADICTION,
-                 /* Translators: %1$d is an entry's number, %2$s that entry in words */
-                 _("This entry contradicts entry %1$d (%2$s); nothing was changed."), culprit + 1,
-                 words);
+    message = cf_text_printf (
+        /* Translators: %1$d is an entry's number, %2$s that entry in words */
+        _("This entry contradicts entry %1$d (%2$s); nothing was changed."), culprit + 1, words);
+    g_set_error_literal (error, CF_ERROR, CF_ERROR_CONTRADICTION, message);
   }
   return FALSE;
 }

@@ -1230,6 +1230,25 @@ cf_case_log_get_player_name (CfCaseLog *self, guint player)
   return self->names[player];
 }
 
+/**
+ * cf_case_log_set_player_name:
+ * @player: a player
+ * @name: the name to show
+ *
+ * A game renames a seat named after its suspect when it is resumed in
+ * another language; the events stay as they are.
+ */
+void
+cf_case_log_set_player_name (CfCaseLog *self, guint player, const char *name)
+{
+  g_return_if_fail (CF_IS_CASE_LOG (self));
+  g_return_if_fail (player < self->n_players);
+  g_return_if_fail (name != NULL);
+
+  g_free (self->names[player]);
+  self->names[player] = g_strdup (name);
+}
+
 guint
 cf_case_log_get_hand_size (CfCaseLog *self, guint player)
 {

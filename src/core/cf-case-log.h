@@ -94,6 +94,7 @@ gboolean   cf_case_log_save (CfCaseLog *self, GFile *file, GError **error);
 CfEdition  *cf_case_log_get_edition (CfCaseLog *self);
 guint       cf_case_log_get_n_players (CfCaseLog *self);
 const char *cf_case_log_get_player_name (CfCaseLog *self, guint player);
+void        cf_case_log_set_player_name (CfCaseLog *self, guint player, const char *name);
 guint       cf_case_log_get_hand_size (CfCaseLog *self, guint player);
 guint       cf_case_log_get_set_aside (CfCaseLog *self);
 int         cf_case_log_get_me (CfCaseLog *self);

@@ -15,6 +15,7 @@
 #include "cf-deduction.h"
 #include "cf-event-words.h"
 #include "cf-solver-private.h"
+#include "cf-text.h"
 
 /* Advice is exact while every outcome of every suggestion can be counted
  * within this many states of the programme in all (about 0.6 s on a
@@ -614,7 +615,7 @@ cf_deduction_describe_entry (CfDeduction *self, guint entry)
     case CF_ENTRY_HAND_SIZE:
       {
         guint size = cf_case_log_get_hand_size (self->log, index);
-        return g_strdup_printf (
+        return cf_text_printf (
             /* Translators: %1$s is a player's name, %2$u a number of cards */
             g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$u card", "%1$s holds %2$u cards", size),
             player_name (self, index), size);
@@ -622,14 +623,14 @@ cf_deduction_describe_entry (CfDeduction *self, guint entry)
     case CF_ENTRY_SET_ASIDE_SIZE:
       {
         guint size = cf_case_log_get_set_aside (self->log);
-        return g_strdup_printf (
+        return cf_text_printf (
             g_dngettext (GETTEXT_PACKAGE, "%u card is set aside", "%u cards are set aside", size),
             size);
       }
     case CF_ENTRY_MY_CARD:
       /* Translators: %s is a card */
-      return g_strdup_printf (_("You hold %s"),
-                              card_name (self, cf_case_log_get_my_card (self->log, index)));
+      return cf_text_printf (_("You hold %s"),
+                             card_name (self, cf_case_log_get_my_card (self->log, index)));
     case CF_ENTRY_EVENT:
     default:
       return cf_deduction_describe_event (self, index);
@@ -668,7 +669,7 @@ cf_deduction_describe_event (CfDeduction *self, guint index)
   g_autofree char *text = cf_event_describe (cf_case_log_get_event (self->log, index), self->log);
 
   /* Translators: %1$u is the entry number, %2$s the event in words */
-  return g_strdup_printf (_("Entry %1$u: %2$s"), index + 1, text);
+  return cf_text_printf (_("Entry %1$u: %2$s"), index + 1, text);
 }
 
 static gboolean
@@ -742,34 +743,34 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
           if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION &&
               event->player == cf_case_log_get_me (self->log))
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s showed it to you in entry %2$u."),
-                                    player_name (self, placed), index + 1);
+            return cf_text_printf (_("%1$s showed it to you in entry %2$u."),
+                                   player_name (self, placed), index + 1);
           if (status == CF_CELL_YES && event && event->type == CF_EVENT_SUGGESTION)
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s was seen showing it in entry %2$u."),
-                                    player_name (self, placed), index + 1);
+            return cf_text_printf (_("%1$s was seen showing it in entry %2$u."),
+                                   player_name (self, placed), index + 1);
           if (status == CF_CELL_YES)
             /* Translators: %u is an entry number */
-            return g_strdup_printf (_("It was seen face up in entry %u."), index + 1);
+            return cf_text_printf (_("It was seen face up in entry %u."), index + 1);
           if (kind == CF_ENTRY_MY_CARD)
             return g_strdup (_("It is one of your cards."));
           if (placed < (int)n_players)
             /* Translators: %1$s is a player, %2$u an entry number */
-            return g_strdup_printf (_("%1$s holds it (entry %2$u)."), player_name (self, placed),
-                                    index + 1);
+            return cf_text_printf (_("%1$s holds it (entry %2$u)."), player_name (self, placed),
+                                   index + 1);
           /* Translators: %u is an entry number */
-          return g_strdup_printf (_("It is among the set-aside cards (entry %u)."), index + 1);
+          return cf_text_printf (_("It is among the set-aside cards (entry %u)."), index + 1);
         }
 
       if (status == CF_CELL_NO && event && holder < n_players &&
           event_passes (event, n_players, holder))
         /* Translators: %1$s is a player, %2$u an entry number */
-        return g_strdup_printf (_("%1$s could not refute entry %2$u."), player_name (self, holder),
-                                index + 1);
+        return cf_text_printf (_("%1$s could not refute entry %2$u."), player_name (self, holder),
+                               index + 1);
 
       if (event && event->type == CF_EVENT_ACCUSATION && event->correct && holder == n_players)
         /* Translators: %u is an entry number */
-        return g_strdup_printf (_("Entry %u was a correct accusation."), index + 1);
+        return cf_text_printf (_("Entry %u was a correct accusation."), index + 1);
     }
 
   /* A full hand: its size and the cards known to be in it */
@@ -802,7 +803,7 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
           if (cf_case_log_get_me (self->log) == (int)holder)
             return g_strdup (_("Your hand is full."));
           /* Translators: %s is a player */
-          return g_strdup_printf (_("%s’s hand is full."), player_name (self, holder));
+          return cf_text_printf (_("%s’s hand is full."), player_name (self, holder));
         }
     }
 
@@ -853,7 +854,7 @@ reason_for (CfDeduction *self, guint card, guint holder, CfCellStatus status, GA
                       cf_deduction_get_status (self, event->cards[k], holder) != CF_CELL_NO)
                     others_out = FALSE;
                 if (others_out)
-                  return g_strdup_printf (
+                  return cf_text_printf (
                       /* Translators: %1$s is a player, %2$u an entry number */
                       _("It is the only card %1$s could have shown in entry %2$u."),
                       player_name (self, holder), index + 1);

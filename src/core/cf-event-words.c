@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-event-words.h"
+#include "cf-text.h"
 
 /*
  * The notebook's entry list, the CLI's explanations and contradictions all
@@ -41,30 +42,30 @@ describe_rumor (const CfEvent *event, CfCaseLog *log)
     /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
      * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named; nobody showed
      * a card, and some of those asked refused to (the line below the entry names them) */
-    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody showed a card"),
-                            player_name (log, event->player), card_name (log, event->cards[0]),
-                            card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+    return cf_text_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody showed a card"),
+                           player_name (log, event->player), card_name (log, event->cards[0]),
+                           card_name (log, event->cards[1]), card_name (log, event->cards[2]));
   if (event->refuter == CF_NOBODY)
     /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
      * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named */
-    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody could refute"),
-                            player_name (log, event->player), card_name (log, event->cards[0]),
-                            card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+    return cf_text_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; nobody could refute"),
+                           player_name (log, event->player), card_name (log, event->cards[0]),
+                           card_name (log, event->cards[1]), card_name (log, event->cards[2]));
   if (event->shown != CF_NO_CARD)
     /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
      * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named, %5$s the
      * player who showed a card, %6$s the card the notebook's owner saw */
-    return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed %6$s"),
-                            player_name (log, event->player), card_name (log, event->cards[0]),
-                            card_name (log, event->cards[1]), card_name (log, event->cards[2]),
-                            player_name (log, event->refuter), card_name (log, event->shown));
+    return cf_text_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed %6$s"),
+                           player_name (log, event->player), card_name (log, event->cards[0]),
+                           card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                           player_name (log, event->refuter), card_name (log, event->shown));
   /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor ("Start a
    * Rumor"): %1$s is the player who started it, %2$s, %3$s, %4$s the cards named, %5$s the player
    * who showed a card (which one, the notebook's owner did not see) */
-  return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed a card"),
-                          player_name (log, event->player), card_name (log, event->cards[0]),
-                          card_name (log, event->cards[1]), card_name (log, event->cards[2]),
-                          player_name (log, event->refuter));
+  return cf_text_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s; %5$s showed a card"),
+                         player_name (log, event->player), card_name (log, event->cards[0]),
+                         card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                         player_name (log, event->refuter));
 }
 
 /* ---------------------------------------------------------------- public API */
@@ -93,27 +94,27 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
       if (event->refuter == CF_NOBODY && event->refused != 0)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named; nobody showed a
          * card, and some of those asked refused to (the line below the entry names them) */
-        return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody showed a card"),
-                                player_name (log, event->player), card_name (log, event->cards[0]),
-                                card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+        return cf_text_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody showed a card"),
+                               player_name (log, event->player), card_name (log, event->cards[0]),
+                               card_name (log, event->cards[1]), card_name (log, event->cards[2]));
       if (event->refuter == CF_NOBODY)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named */
-        return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody could refute"),
-                                player_name (log, event->player), card_name (log, event->cards[0]),
-                                card_name (log, event->cards[1]), card_name (log, event->cards[2]));
+        return cf_text_printf (_("%1$s suggested %2$s, %3$s, %4$s; nobody could refute"),
+                               player_name (log, event->player), card_name (log, event->cards[0]),
+                               card_name (log, event->cards[1]), card_name (log, event->cards[2]));
       if (event->shown != CF_NO_CARD)
         /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named, %5$s the player
          * who showed a card, %6$s the card the notebook's owner saw */
-        return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; %5$s showed %6$s"),
-                                player_name (log, event->player), card_name (log, event->cards[0]),
-                                card_name (log, event->cards[1]), card_name (log, event->cards[2]),
-                                player_name (log, event->refuter), card_name (log, event->shown));
+        return cf_text_printf (_("%1$s suggested %2$s, %3$s, %4$s; %5$s showed %6$s"),
+                               player_name (log, event->player), card_name (log, event->cards[0]),
+                               card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                               player_name (log, event->refuter), card_name (log, event->shown));
       /* Translators: %1$s is the suggester, %2$s, %3$s, %4$s the cards named, %5$s the player who
        * showed a card (which one, the notebook's owner did not see) */
-      return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s; %5$s showed a card"),
-                              player_name (log, event->player), card_name (log, event->cards[0]),
-                              card_name (log, event->cards[1]), card_name (log, event->cards[2]),
-                              player_name (log, event->refuter));
+      return cf_text_printf (_("%1$s suggested %2$s, %3$s, %4$s; %5$s showed a card"),
+                             player_name (log, event->player), card_name (log, event->cards[0]),
+                             card_name (log, event->cards[1]), card_name (log, event->cards[2]),
+                             player_name (log, event->refuter));
     case CF_EVENT_ACCUSATION:
       return g_strdup_printf (event->correct
                                   /* Translators: %1$s is the accuser, %2$s, %3$s, %4$s the cards */
@@ -128,14 +129,14 @@ cf_event_describe (const CfEvent *event, CfCaseLog *log)
           cf_edition_get_rules (cf_case_log_get_edition (log))->set_aside_leftovers)
         /* Translators: %s is a card, seen among those face down in the pool (Discover the
          * Secrets) */
-        return g_strdup_printf (_("%s was seen in the pool"), card_name (log, event->cards[0]));
+        return cf_text_printf (_("%s was seen in the pool"), card_name (log, event->cards[0]));
       if (event->player == CF_SET_ASIDE)
         /* Translators: %s is a card */
-        return g_strdup_printf (_("%s was seen among the set-aside cards"),
-                                card_name (log, event->cards[0]));
+        return cf_text_printf (_("%s was seen among the set-aside cards"),
+                               card_name (log, event->cards[0]));
       /* Translators: %1$s is a player, %2$s a card */
-      return g_strdup_printf (_("%1$s was seen to hold %2$s"), player_name (log, event->player),
-                              card_name (log, event->cards[0]));
+      return cf_text_printf (_("%1$s was seen to hold %2$s"), player_name (log, event->player),
+                             card_name (log, event->cards[0]));
     }
 }
 
@@ -161,6 +162,7 @@ cf_event_describe_passed (const CfEvent *event, CfCaseLog *log)
   g_autoptr(GPtrArray) refused_names = NULL;
   g_autofree char *list = NULL;
   g_autofree char *refused = NULL;
+  char            *joined;
   guint            n;
 
   g_return_val_if_fail (event != NULL, NULL);
@@ -169,8 +171,9 @@ cf_event_describe_passed (const CfEvent *event, CfCaseLog *log)
   if (event->type != CF_EVENT_SUGGESTION)
     return NULL;
   n = cf_case_log_get_n_players (log);
-  names = g_ptr_array_new ();
-  refused_names = g_ptr_array_new ();
+  /* Each name isolated, the list in the UI's direction (cf-text.c) */
+  names = g_ptr_array_new_with_free_func (g_free);
+  refused_names = g_ptr_array_new_with_free_func (g_free);
   for (guint p = (event->player + 1) % n; p != (guint)event->player && (int)p != event->refuter;
        p = (p + 1) % n)
     {
@@ -178,24 +181,28 @@ cf_event_describe_passed (const CfEvent *event, CfCaseLog *log)
       if (event->refuter < 0 && !(event->refused & (1u << p)))
         continue;
       g_ptr_array_add ((event->refused & (1u << p)) ? refused_names : names,
-                       (gpointer)player_name (log, p));
+                       cf_text_isolate (player_name (log, p)));
     }
   if (names->len == 0 && refused_names->len == 0)
     return NULL;
   g_ptr_array_add (names, NULL);
   g_ptr_array_add (refused_names, NULL);
   /* Translators: what separates the names in a list of players */
-  list = g_strjoinv (_(", "), (char **)names->pdata);
+  joined = g_strjoinv (_(", "), (char **)names->pdata);
+  list = cf_text_line (joined);
+  g_free (joined);
   /* Translators: what separates the names in a list of players */
-  refused = g_strjoinv (_(", "), (char **)refused_names->pdata);
+  joined = g_strjoinv (_(", "), (char **)refused_names->pdata);
+  refused = cf_text_line (joined);
+  g_free (joined);
   if (refused_names->len == 1)
     /* Translators: %s lists the players who could not show a card */
-    return g_strdup_printf (_("Passed: %s"), list);
+    return cf_text_printf (_("Passed: %s"), list);
   if (names->len == 1)
     /* Translators: %s lists the players who would not show a card (an Intrigue card lets
      * them refuse) */
-    return g_strdup_printf (_("Refused to show a card: %s"), refused);
+    return cf_text_printf (_("Refused to show a card: %s"), refused);
   /* Translators: %1$s lists the players who could not show a card, %2$s those who would not
    * (an Intrigue card lets them refuse) */
-  return g_strdup_printf (_("Passed: %1$s. Refused to show a card: %2$s"), list, refused);
+  return cf_text_printf (_("Passed: %1$s. Refused to show a card: %2$s"), list, refused);
 }

@@ -18,6 +18,7 @@
 
 #include "cf-file-private.h"
 #include "cf-json-private.h"
+#include "cf-text.h"
 
 /* A save writes FILE through a temporary file beside it:
  *
@@ -54,7 +55,10 @@ static gboolean
 set_errno_error (GError **error, int errsv, const char *path)
 {
   g_autofree char *name = g_filename_display_basename (path);
-  g_autofree char *text = g_strdup_printf ("%s: %s", name, g_strerror (errsv));
+  g_autofree char *text =
+      /* Translators: %1$s is a file's name, %2$s what went wrong with it in the system's words,
+       * such as “Permission denied” */
+      cf_text_printf (C_("file error", "%1$s: %2$s"), name, g_strerror (errsv));
   g_autofree char *line = cf_text_one_line (text);
 
   g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (errsv), line);

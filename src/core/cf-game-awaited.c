@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-secrets-private.h"
+#include "cf-text.h"
 
 /*
  * Every decision (cf_game_roll() and the others below) ends in
@@ -168,29 +169,29 @@ cf_game_describe_awaited (CfGame *self)
     return line;
   if (self->phase == CF_PHASE_MOVE)
     /* Translators: %u is the number rolled */
-    return g_strdup_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
-                               "arrow keys and Enter."),
-                            cf_game_get_roll (self));
+    return cf_text_printf (_("You rolled %u. Pick where to go on the board: click, or use the "
+                              "arrow keys and Enter."),
+                           cf_game_get_roll (self));
   if (self->phase == CF_PHASE_SUGGEST && (awaited.choices & CF_CHOICE_ACCUSE))
     /* Translators: %s is a room; the rules make the suggestion due at once */
-    return g_strdup_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
-                            card_name (self, cf_game_get_suggestion_room (self)));
+    return cf_text_printf (_("You entered a room (%s): make a suggestion now, or accuse."),
+                           card_name (self, cf_game_get_suggestion_room (self)));
   if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory &&
       cf_edition_says_rumor (self->edition))
     /* Translators: %s is a room; Discover the Secrets' wording: its rules call a suggestion a
      * rumor ("Start a Rumor"), and leave it to the player */
-    return g_strdup_printf (_("You entered a room (%s): you may start a rumor, or end your "
-                               "turn."),
-                            card_name (self, cf_game_get_suggestion_room (self)));
+    return cf_text_printf (_("You entered a room (%s): you may start a rumor, or end your "
+                              "turn."),
+                           card_name (self, cf_game_get_suggestion_room (self)));
   if (self->phase == CF_PHASE_SUGGEST && !self->rules->suggestion_compulsory)
     /* Translators: %s is a room; the rules leave the suggestion to the player */
-    return g_strdup_printf (_("You entered a room (%s): you may make a suggestion, or end "
-                               "your turn."),
-                            card_name (self, cf_game_get_suggestion_room (self)));
+    return cf_text_printf (_("You entered a room (%s): you may make a suggestion, or end "
+                              "your turn."),
+                           card_name (self, cf_game_get_suggestion_room (self)));
   if (self->phase == CF_PHASE_SUGGEST)
     /* Translators: %s is a room; the rules make the suggestion due at once */
-    return g_strdup_printf (_("You entered a room (%s): make a suggestion now."),
-                            card_name (self, cf_game_get_suggestion_room (self)));
+    return cf_text_printf (_("You entered a room (%s): make a suggestion now."),
+                           card_name (self, cf_game_get_suggestion_room (self)));
   if (self->phase == CF_PHASE_START && (awaited.choices & CF_CHOICE_SUGGEST))
     return g_strdup (
         _("A suggestion brought you here: you may suggest in this room, or move on."));
@@ -212,7 +213,7 @@ cf_game_describe_awaited (CfGame *self)
     return g_strdup (_("End your turn."));
   if (self->phase == CF_PHASE_REFUTE)
     /* Translators: %s is the player who made the suggestion */
-    return g_strdup_printf (_("Show %s one of the cards named; nobody else sees which."),
-                            cf_game_get_seat_name (self, self->current));
+    return cf_text_printf (_("Show %s one of the cards named; nobody else sees which."),
+                           cf_game_get_seat_name (self, self->current));
   return g_strdup ("");
 }

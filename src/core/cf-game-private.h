@@ -23,6 +23,7 @@ typedef struct
 {
   int          suspect;
   char        *name;
+  gboolean     default_name; /* @name is the suspect's, in the language shown */
   CfPlayerKind kind;
   gboolean     out;
   GArray      *hand;  /* int cards */
@@ -116,6 +117,7 @@ extern guint       cf_game_signals[CF_GAME_N_SIGNALS];
 
 /* Shared by the game's files, and by its mechanics */
 int      cf_game_first_of (CfGame *self, CfCategory category);
+char    *cf_game_default_seat_name (CfGame *self, guint seat);
 int      cf_game_room_card (CfGame *self, int room);
 int      cf_game_current_room (CfGame *self);
 gboolean cf_game_seat_holds (CfGame *self, guint seat, int card);

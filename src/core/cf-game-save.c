@@ -122,8 +122,10 @@ cf_game_save_to_node (CfGame *self, int log_seat)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "suspect");
       cf_game_save_add_card (builder, self, first_suspect + seat->suspect);
+      /* Blank for the suspect's name, which a game resumed in another
+       * language shows in that language */
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, seat->name);
+      json_builder_add_string_value (builder, seat->default_name ? "" : seat->name);
       json_builder_set_member_name (builder, "player");
       json_builder_add_string_value (builder, cf_player_kind_to_string (seat->kind));
       json_builder_set_member_name (builder, "out");
@@ -440,7 +442,11 @@ read_seats (CfGameReader *r, JsonArray *seats, GError **error)
       self->seats[i].suspect = card - first_suspect;
       if (!cf_json_get_string (seat, "name", TRUE, r->origin, path, &text, error))
         return FALSE;
-      self->seats[i].name = g_strdup (text);
+      /* A blank name is the suspect's, in the language shown now; saves
+       * made before kept the name itself */
+      self->seats[i].default_name = *text == '\0';
+      self->seats[i].name =
+          self->seats[i].default_name ? cf_game_default_seat_name (self, i) : g_strdup (text);
       if (!cf_json_get_string (seat, "player", TRUE, r->origin, path, &text, error))
         return FALSE;
       if (!cf_player_kind_from_string (text, &self->seats[i].kind))
@@ -1061,6 +1067,10 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
           cf_json_set_error (error, origin, path, _("the case log is of another game"));
           return NULL;
         }
+      /* The log was saved with the names of then */
+      for (guint p = 0; p < self->n_seats; p++)
+        if (self->seats[p].default_name)
+          cf_case_log_set_player_name (self->seats[i].log, p, self->seats[p].name);
     }
 
   /* Everything read: each flag and field against the rest, naming it;
@@ -1076,7 +1086,9 @@ cf_game_save_load (JsonNode *root, const char *origin, int shadow_seat, GError *
     return NULL;
   if (shadow_seat < 0 && cf_game_check (self, problems) > 0)
     {
-      cf_json_set_error (error, origin, NULL, "%s: %s", _("the saved game breaks the rules"),
+      cf_json_set_error (error, origin, NULL,
+                         /* Translators: %s is the rule broken, in a sentence of its own */
+                         _("the saved game breaks the rules: %s"),
                          (const char *)problems->pdata[0]);
       return NULL;
     }

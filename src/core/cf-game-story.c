@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-secrets-private.h"
+#include "cf-text.h"
 
 static const char *
 card_name (CfGame *self, int card)
@@ -59,18 +60,18 @@ describe_corridor_move (CfGame *self, const char *who, CfPlace to)
   /* A door of the pool (the place after the rooms) */
   if (door_room >= (int)cf_board_get_n_rooms (self->board))
     /* Translators: %s is a player; the pool of Discover the Secrets */
-    return g_strdup_printf (_("%s moved to a door of the pool"), who);
+    return cf_text_printf (_("%s moved to a door of the pool"), who);
   if (door_room >= 0)
     /* Translators: %1$s is a player, %2$s a room */
-    return g_strdup_printf (_("%1$s moved to a door of a room: %2$s"), who,
-                            card_name (self, cf_game_room_card (self, door_room)));
+    return cf_text_printf (_("%1$s moved to a door of a room: %2$s"), who,
+                           card_name (self, cf_game_room_card (self, door_room)));
   room = cf_game_nearest_room (self, to);
   if (room >= 0)
     /* Translators: %1$s is a player, %2$s the room nearest to where they stopped */
-    return g_strdup_printf (_("%1$s moved along the corridor near a room: %2$s"), who,
-                            card_name (self, cf_game_room_card (self, room)));
+    return cf_text_printf (_("%1$s moved along the corridor near a room: %2$s"), who,
+                           card_name (self, cf_game_room_card (self, room)));
   /* Translators: %s is a player */
-  return g_strdup_printf (_("%s moved along the corridor"), who);
+  return cf_text_printf (_("%s moved along the corridor"), who);
 }
 
 /**
@@ -97,64 +98,64 @@ cf_game_describe_record (CfGame *self, guint index)
     {
     case CF_RECORD_TURN:
       /* Translators: %s is a player */
-      return g_strdup_printf (_("%s’s turn"), who);
+      return cf_text_printf (_("%s’s turn"), who);
     case CF_RECORD_ROLL:
       /* Translators: %1$s is a player, %2$d the number rolled */
-      return g_strdup_printf (_("%1$s rolled %2$d"), who, r->value);
+      return cf_text_printf (_("%1$s rolled %2$d"), who, r->value);
     case CF_RECORD_MOVE:
       if (cf_board_place_is_pool (self->board, r->to))
         /* Translators: %s is a player */
-        return g_strdup_printf (_("%s went to the pool"), who);
+        return cf_text_printf (_("%s went to the pool"), who);
       if (!cf_board_place_is_room (self->board, r->to))
         return describe_corridor_move (self, who, r->to);
       to = place_name (self, r->to);
       /* Translators: %1$s is a player, %2$s a room */
-      return g_strdup_printf (_("%1$s entered a room: %2$s"), who, to);
+      return cf_text_printf (_("%1$s entered a room: %2$s"), who, to);
     case CF_RECORD_PASSAGE:
       to = place_name (self, r->to);
       /* Translators: %1$s is a player, %2$s a room */
-      return g_strdup_printf (_("%1$s took a secret passage into a room: %2$s"), who, to);
+      return cf_text_printf (_("%1$s took a secret passage into a room: %2$s"), who, to);
     case CF_RECORD_STAY:
-      return g_strdup_printf (_("%s stayed where a suggestion brought them"), who);
+      return cf_text_printf (_("%s stayed where a suggestion brought them"), who);
     case CF_RECORD_SUGGEST:
       if (cf_edition_says_rumor (self->edition))
         /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor
          * ("Start a Rumor"): %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-        return g_strdup_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s"), who,
-                                card_name (self, r->cards[0]), card_name (self, r->cards[1]),
-                                card_name (self, r->cards[2]));
+        return cf_text_printf (_("%1$s started a rumor: %2$s, %3$s, %4$s"), who,
+                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                               card_name (self, r->cards[2]));
       /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      return g_strdup_printf (_("%1$s suggested %2$s, %3$s, %4$s"), who,
-                              card_name (self, r->cards[0]), card_name (self, r->cards[1]),
-                              card_name (self, r->cards[2]));
+      return cf_text_printf (_("%1$s suggested %2$s, %3$s, %4$s"), who,
+                             card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                             card_name (self, r->cards[2]));
     case CF_RECORD_PASS:
-      return g_strdup_printf (_("%s could not refute"), who);
+      return cf_text_printf (_("%s could not refute"), who);
     case CF_RECORD_SHOW:
       /* Translators: %1$s and %2$s are players; which card stays secret */
-      return g_strdup_printf (_("%1$s showed a card to %2$s"), who, self->seats[r->value].name);
+      return cf_text_printf (_("%1$s showed a card to %2$s"), who, self->seats[r->value].name);
     case CF_RECORD_NOBODY:
-      return g_strdup_printf (_("Nobody could refute %s"), who);
+      return cf_text_printf (_("Nobody could refute %s"), who);
     case CF_RECORD_ACCUSE:
       if (r->value)
         /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-        return g_strdup_printf (_("%1$s accused %2$s, %3$s, %4$s, and was right"), who,
-                                card_name (self, r->cards[0]), card_name (self, r->cards[1]),
-                                card_name (self, r->cards[2]));
+        return cf_text_printf (_("%1$s accused %2$s, %3$s, %4$s, and was right"), who,
+                               card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                               card_name (self, r->cards[2]));
       /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-      return g_strdup_printf (_("%1$s accused %2$s, %3$s, %4$s, and was wrong"), who,
-                              card_name (self, r->cards[0]), card_name (self, r->cards[1]),
-                              card_name (self, r->cards[2]));
+      return cf_text_printf (_("%1$s accused %2$s, %3$s, %4$s, and was wrong"), who,
+                             card_name (self, r->cards[0]), card_name (self, r->cards[1]),
+                             card_name (self, r->cards[2]));
     case CF_RECORD_WAIT:
-      return g_strdup_printf (_("%s could not move"), who);
+      return cf_text_printf (_("%s could not move"), who);
     case CF_RECORD_OVER:
       if (who != NULL)
-        return g_strdup_printf (_("%s solved the case"), who);
+        return cf_text_printf (_("%s solved the case"), who);
       if (self->secrets != NULL)
         return g_strdup (_("Nobody is left to solve the case"));
       return g_strdup (_("Everyone accused wrongly; nobody solved the case"));
     case CF_RECORD_HIGH_ROLL:
       /* Translators: %1$s is a player, %2$d the number rolled */
-      return g_strdup_printf (_("%1$s rolled %2$d to see who begins"), who, r->value);
+      return cf_text_printf (_("%1$s rolled %2$d to see who begins"), who, r->value);
     case CF_RECORD_CLOCK:
     case CF_RECORD_KEEPER:
     case CF_RECORD_MURDER:
@@ -179,27 +180,27 @@ describe_token_place (CfGame *self, const char *who, CfPlace place)
     return NULL;
   if (cf_board_place_is_pool (self->board, place))
     /* Translators: where a token is; %s is a suspect */
-    return g_strdup_printf (_("%s is in the pool."), who);
+    return cf_text_printf (_("%s is in the pool."), who);
   room = cf_board_place_get_room (self->board, place);
   if (cf_board_place_is_room (self->board, place))
     /* Translators: where a token or weapon is; %1$s is a suspect or weapon, %2$s a room */
-    return g_strdup_printf (_("%1$s is in a room: %2$s."), who,
-                            card_name (self, cf_game_room_card (self, room)));
+    return cf_text_printf (_("%1$s is in a room: %2$s."), who,
+                           card_name (self, cf_game_room_card (self, room)));
   door_room = cf_board_get_door_room_at (self->board, place);
   if (door_room >= (int)cf_board_get_n_rooms (self->board))
     /* Translators: where a token is; %s is a suspect */
-    return g_strdup_printf (_("%s is at a door of the pool."), who);
+    return cf_text_printf (_("%s is at a door of the pool."), who);
   if (door_room >= 0)
     /* Translators: where a token is; %1$s is a suspect, %2$s a room */
-    return g_strdup_printf (_("%1$s is at a door of a room: %2$s."), who,
-                            card_name (self, cf_game_room_card (self, door_room)));
+    return cf_text_printf (_("%1$s is at a door of a room: %2$s."), who,
+                           card_name (self, cf_game_room_card (self, door_room)));
   room = cf_game_nearest_room (self, place);
   if (room >= 0)
     /* Translators: where a token is; %1$s is a suspect, %2$s the room nearest to it */
-    return g_strdup_printf (_("%1$s is in the corridor near a room: %2$s."), who,
-                            card_name (self, cf_game_room_card (self, room)));
+    return cf_text_printf (_("%1$s is in the corridor near a room: %2$s."), who,
+                           card_name (self, cf_game_room_card (self, room)));
   /* Translators: where a token is; %s is a suspect */
-  return g_strdup_printf (_("%s is in the corridor."), who);
+  return cf_text_printf (_("%s is in the corridor."), who);
 }
 
 /**
@@ -230,7 +231,7 @@ cf_game_describe_whereabouts (CfGame *self, int own_suspect)
 
       if (suspect && (int)i == own_suspect)
         /* Translators: the listener's own suspect, in the board's description */
-        name = you = g_strdup_printf (_("%s (you)"), name);
+        name = you = cf_text_printf (_("%s (you)"), name);
       if (suspect)
         line = describe_token_place (self, name, self->tokens[i]);
       else if (self->weapons[i - self->n_suspects] >= 0)
@@ -270,12 +271,12 @@ cf_game_describe_reach (CfGame *self)
         g_string_append (rooms, card_name (self, cf_game_room_card (self, r)));
       }
   if (rooms->len == 0)
-    return g_strdup_printf (
+    return cf_text_printf (
         /* Translators: after the player's roll; %u is how many corridor squares they can reach */
         g_dngettext (GETTEXT_PACKAGE, "%u square is in reach, and no room.",
                      "%u squares are in reach, and no room.", n_squares),
         n_squares);
-  return g_strdup_printf (
+  return cf_text_printf (
       /* Translators: after the player's roll; %1$u is how many corridor squares they can reach,
          %2$s the rooms they can enter */
       g_dngettext (GETTEXT_PACKAGE, "%1$u square is in reach, and these rooms: %2$s.",
@@ -313,38 +314,38 @@ cf_game_describe_hand (CfGame *self, guint seat)
     {
     case 0:
       /* Translators: at the end of a game; %1$s is a player */
-      return g_strdup_printf (_("%1$s held no cards."), who);
+      return cf_text_printf (_("%1$s held no cards."), who);
     case 1:
       /* Translators: at the end of a game; %1$s is a player, %2$s a card */
-      return g_strdup_printf (_("%1$s held %2$s."), who, c[0]);
+      return cf_text_printf (_("%1$s held %2$s."), who, c[0]);
     case 2:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
+      return cf_text_printf (_("%1$s held %2$s and %3$s."), who, c[0], c[1]);
     case 3:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s and %4$s."), who, c[0], c[1], c[2]);
     case 4:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
-                              c[3]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s, %4$s and %5$s."), who, c[0], c[1], c[2],
+                             c[3]);
     case 5:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
-                              c[2], c[3], c[4]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s and %6$s."), who, c[0], c[1],
+                             c[2], c[3], c[4]);
     case 6:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
-                              c[1], c[2], c[3], c[4], c[5]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s and %7$s."), who, c[0],
+                             c[1], c[2], c[3], c[4], c[5]);
     case 7:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
-                              c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s and %8$s."), who,
+                             c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
     case 8:
       /* Translators: at the end of a game; %1$s is a player, the others cards */
-      return g_strdup_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
-                              who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+      return cf_text_printf (_("%1$s held %2$s, %3$s, %4$s, %5$s, %6$s, %7$s, %8$s and %9$s."),
+                             who, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
     default:
-      return g_strdup_printf (
+      return cf_text_printf (
           /* Translators: at the end of a game, for a hand too large to list; %1$s is a player, %2$u
              the number of cards */
           g_dngettext (GETTEXT_PACKAGE, "%1$s held %2$u card.", "%1$s held %2$u cards.", n), who,
@@ -380,17 +381,17 @@ cf_game_describe_pool (CfGame *self)
       return NULL;
     case 1:
       /* Translators: at the end of a game; %s is a card */
-      return g_strdup_printf (_("The card in the pool was %s."), c[0]);
+      return cf_text_printf (_("The card in the pool was %s."), c[0]);
     case 2:
       /* Translators: at the end of a game; %1$s and %2$s are cards */
-      return g_strdup_printf (_("The cards in the pool were %1$s and %2$s."), c[0], c[1]);
+      return cf_text_printf (_("The cards in the pool were %1$s and %2$s."), c[0], c[1]);
     case 3:
       /* Translators: at the end of a game; %1$s, %2$s and %3$s are cards */
-      return g_strdup_printf (_("The cards in the pool were %1$s, %2$s and %3$s."), c[0], c[1],
-                              c[2]);
+      return cf_text_printf (_("The cards in the pool were %1$s, %2$s and %3$s."), c[0], c[1],
+                             c[2]);
     default:
       /* Translators: at the end of a game, for a pool too large to list; %u is how many */
-      return g_strdup_printf (
+      return cf_text_printf (
           g_dngettext (GETTEXT_PACKAGE, "%u card lay in the pool.", "%u cards lay in the pool.", n),
           n);
     }

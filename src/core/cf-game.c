@@ -549,14 +549,14 @@ cf_game_new_full (CfEdition           *edition,
         return cf_game_fail (error, _("A seat has an unknown kind of player")), NULL;
       self->seats[i].suspect = seats[i].suspect;
       self->seats[i].kind = seats[i].kind;
-      /* A blank name stands for the suspect's. */
+      /* A blank name stands for the suspect's, in the language the game
+       * is shown in: a save keeps it blank (cf-game-save.c). */
       self->seats[i].name = g_strstrip (g_strdup (seats[i].name != NULL ? seats[i].name : ""));
       if (*self->seats[i].name == '\0')
         {
           g_free (self->seats[i].name);
-          g_free (self->seats[i].marks);
-          self->seats[i].name = g_strdup (cf_edition_get_card_name (
-              edition, cf_game_first_of (self, CF_CATEGORY_SUSPECT) + seats[i].suspect));
+          self->seats[i].name = cf_game_default_seat_name (self, i);
+          self->seats[i].default_name = TRUE;
         }
       names[i] = self->seats[i].name;
       if (seats[i].suspect < self->seats[first_player].suspect)
@@ -653,6 +653,15 @@ cf_game_get_seat_suspect (CfGame *self, guint seat)
   g_return_val_if_fail (CF_IS_GAME (self), -1);
   g_return_val_if_fail (seat < self->n_seats, -1);
   return self->seats[seat].suspect;
+}
+
+/* A seat's name when nobody typed one: its suspect's, in the language
+ * shown now */
+char *
+cf_game_default_seat_name (CfGame *self, guint seat)
+{
+  return g_strdup (cf_edition_get_card_name (
+      self->edition, cf_game_first_of (self, CF_CATEGORY_SUSPECT) + self->seats[seat].suspect));
 }
 
 const char *

@@ -14,6 +14,7 @@
 #include "cf-game-shadow.h"
 #include "cf-hot-seat.h"
 #include "cf-seat-view.h"
+#include "cf-text.h"
 
 /*
  * CfHotSeat plays a CfGame at one screen shared by its people. It owns the
@@ -148,7 +149,7 @@ update_lines (CfHotSeat *self)
     turn = g_strdup (_("Your turn"));
   else
     /* Translators: %s is a player's name */
-    turn = g_strdup_printf (_("%s’s turn"), cf_game_get_seat_name (self->game, current));
+    turn = cf_text_printf (_("%s’s turn"), cf_game_get_seat_name (self->game, current));
   set_line (self, &self->turn, turn, properties[PROP_TURN]);
   set_line (self, &self->hint, cf_hot_seat_describe_awaited (self), properties[PROP_HINT]);
 }
@@ -372,13 +373,13 @@ on_card_shown (CfGame *game, guint refuter, guint suggester, int card, CfHotSeat
   if (is_person (self, suggester))
     set_note (self, suggester,
               /* Translators: %1$s is a player, %2$s a card */
-              g_strdup_printf (_("%1$s showed you %2$s"), cf_game_get_seat_name (game, refuter),
-                               card_name (self, card)));
+              cf_text_printf (_("%1$s showed you %2$s"), cf_game_get_seat_name (game, refuter),
+                              card_name (self, card)));
   if (is_person (self, refuter))
     set_note (self, refuter,
               /* Translators: %1$s is a card, %2$s a player */
-              g_strdup_printf (_("You showed %1$s to %2$s"), card_name (self, card),
-                               cf_game_get_seat_name (game, suggester)));
+              cf_text_printf (_("You showed %1$s to %2$s"), card_name (self, card),
+                              cf_game_get_seat_name (game, suggester)));
 }
 
 static void
@@ -400,10 +401,10 @@ on_eliminated (CfGame *game, guint seat, CfHotSeat *self)
    * until they are done looking (with one person, they always see it). */
   set_note (self, seat,
             /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-            g_strdup_printf (_("You were wrong, and you are out. The envelope holds %1$s, "
-                                "%2$s and %3$s; keep showing cards when asked."),
-                             card_name (self, envelope[0]), card_name (self, envelope[1]),
-                             card_name (self, envelope[2])));
+            cf_text_printf (_("You were wrong, and you are out. The envelope holds %1$s, "
+                               "%2$s and %3$s; keep showing cards when asked."),
+                            card_name (self, envelope[0]), card_name (self, envelope[1]),
+                            card_name (self, envelope[2])));
   if (self->n_people > 1 && self->viewer == (int)seat)
     {
       self->looking = seat;
@@ -422,9 +423,9 @@ on_intrigue_drawn (CfGame *game, guint seat, int card, CfHotSeat *self)
     return;
   set_note (self, seat,
             /* Translators: %1$s is the name of an Intrigue card, %2$s says what it does */
-            g_strdup_printf (_("You drew the Keeper “%1$s”: %2$s"),
-                             cf_intrigue_get_keeper_name (intrigue, card),
-                             cf_intrigue_get_keeper_text (intrigue, card)));
+            cf_text_printf (_("You drew the Keeper “%1$s”: %2$s"),
+                            cf_intrigue_get_keeper_name (intrigue, card),
+                            cf_intrigue_get_keeper_text (intrigue, card)));
 }
 
 /* The seat that showed a card for the current suggestion, by the story */
@@ -456,7 +457,7 @@ on_keeper_played (CfGame *game, guint seat, int effect, int seen, CfHotSeat *sel
     {
       int shower = last_shower (game);
 
-      text = g_strdup_printf (
+      text = cf_text_printf (
           /* Translators: %1$s and %2$s are players, %3$s a card */
           _("You overheard: %1$s showed %2$s the card %3$s."),
           shower >= 0 ? cf_game_get_seat_name (game, shower) : "?",
@@ -464,9 +465,9 @@ on_keeper_played (CfGame *game, guint seat, int effect, int seen, CfHotSeat *sel
     }
   else
     /* Translators: %1$s is a player, %2$s a card */
-    text = g_strdup_printf (_("You peeked at a card of %1$s: %2$s."),
-                            cf_game_get_seat_name (game, cf_game_get_seat_right_of (game, seat)),
-                            card_name (self, seen));
+    text = cf_text_printf (_("You peeked at a card of %1$s: %2$s."),
+                           cf_game_get_seat_name (game, cf_game_get_seat_right_of (game, seat)),
+                           card_name (self, seen));
   set_note (self, seat, text);
   self->note_waits[seat] = seat != cf_game_get_current_seat (game);
   if (self->viewer == (int)seat && self->looking < 0)
@@ -986,22 +987,22 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
   if (seat >= 0 && self->remote[seat] &&
       cf_game_get_seat_kind (self->game, seat) != CF_PLAYER_HUMAN)
     /* Translators: %s is a computer player */
-    return g_strdup_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
+    return cf_text_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_WAITING)
     /* Translators: %s is a player at another computer who has not joined yet */
-    return g_strdup_printf (_("Waiting for %s to join from another computer…"),
-                            cf_game_get_seat_name (self->game, seat));
+    return cf_text_printf (_("Waiting for %s to join from another computer…"),
+                           cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_AWAY)
     /* Translators: %s is a player at another computer whose connection dropped */
-    return g_strdup_printf (_("%s is away: the game waits for them to come back"),
-                            cf_game_get_seat_name (self->game, seat));
+    return cf_text_printf (_("%s is away: the game waits for them to come back"),
+                           cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat])
     /* Translators: %s is a player at another computer, whose move the game waits for */
-    return g_strdup_printf (_("%s is playing at another computer…"),
-                            cf_game_get_seat_name (self->game, seat));
+    return cf_text_printf (_("%s is playing at another computer…"),
+                           cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && !is_person (self, seat))
     /* Translators: %s is a computer player */
-    return g_strdup_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
+    return cf_text_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
   if (!viewer_acts (self))
     return g_strdup ("");
   return cf_game_describe_awaited (self->game);

@@ -13,6 +13,7 @@
 
 #include "cf-file.h"
 #include "cf-json-private.h"
+#include "cf-text.h"
 
 char *
 cf_json_path_member (const char *parent, const char *member)
@@ -119,17 +120,23 @@ cf_json_set_error (GError **error, const char *origin, const char *path, const c
     return;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = cf_text_vprintf (format, args);
   va_end (args);
 
   if (origin != NULL && path != NULL && *path != '\0')
-    where = g_strdup_printf ("%s: %s", origin, path);
+    /* Translators: %1$s is a file's name, %2$s a place in what it holds, such as seats[2].name;
+     * an error message follows */
+    where = cf_text_printf (C_("place in a file", "%1$s: %2$s"), origin, path);
   else if (path != NULL && *path != '\0')
-    where = g_strdup (path);
+    where = cf_text_isolate (path);
   else if (origin != NULL)
-    where = g_strdup (origin);
+    where = cf_text_isolate (origin);
 
-  whole = where != NULL ? g_strdup_printf ("%s: %s", where, message) : g_strdup (message);
+  whole = where != NULL
+              /* Translators: %1$s says where in a file (its name, a place in it, or both), %2$s
+               * what is wrong there */
+              ? cf_text_printf (C_("problem in a file", "%1$s: %2$s"), where, message)
+              : g_strdup (message);
   one_line = cf_text_one_line (whole);
   g_set_error_literal (error, CF_ERROR, CF_ERROR_INVALID, one_line);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-secrets-private.h"
+#include "cf-text.h"
 
 static const char *
 card_name (CfSecrets *self, int card)
@@ -38,17 +39,17 @@ describe_play (CfSecrets *self, const CfRecord *r, const char *who)
     case CF_KEEPER_MOVE_ANYWHERE:
       if (cf_board_place_is_pool (cf_game_get_board (self->game), r->to))
         /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-        return g_strdup_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
-      return g_strdup_printf (
+        return cf_text_printf (_("%1$s played “%2$s” and went to the pool"), who, name);
+      return cf_text_printf (
           /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a room */
           _("%1$s played “%2$s” and moved into a room: %3$s"), who, name, room_name (self, r->to));
     case CF_KEEPER_SEND_TO_START:
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card, %3$s a suspect */
-      return g_strdup_printf (_("%1$s played “%2$s” and sent %3$s back to the start"), who, name,
-                              card_name (self, r->cards[0]));
+      return cf_text_printf (_("%1$s played “%2$s” and sent %3$s back to the start"), who, name,
+                             card_name (self, r->cards[0]));
     case CF_KEEPER_REFUSE:
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-      return g_strdup_printf (_("%1$s played “%2$s” and showed no card"), who, name);
+      return cf_text_printf (_("%1$s played “%2$s” and showed no card"), who, name);
     case CF_KEEPER_LOOK_RIGHT:
       {
         const char *right =
@@ -56,20 +57,20 @@ describe_play (CfSecrets *self, const CfRecord *r, const char *who)
 
         /* Translators: %1$s and %3$s are players, %2$s the name of an Intrigue card; which
          * card stays secret */
-        return g_strdup_printf (_("%1$s played “%2$s” and looked at a card of %3$s"), who, name,
-                                right);
+        return cf_text_printf (_("%1$s played “%2$s” and looked at a card of %3$s"), who, name,
+                               right);
       }
     case CF_KEEPER_SEE_SHOWN:
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card; which card stays
        * secret */
-      return g_strdup_printf (_("%1$s played “%2$s” and saw the card shown"), who, name);
+      return cf_text_printf (_("%1$s played “%2$s” and saw the card shown"), who, name);
     case CF_KEEPER_ADD_SIX:
     case CF_KEEPER_SECOND_RUMOR:
     case CF_KEEPER_SECOND_TURN:
     case CF_N_KEEPER_EFFECTS:
     default:
       /* Translators: %1$s is a player, %2$s the name of an Intrigue card */
-      return g_strdup_printf (_("%1$s played “%2$s”"), who, name);
+      return cf_text_printf (_("%1$s played “%2$s”"), who, name);
     }
 }
 
@@ -90,24 +91,24 @@ cf_secrets_describe_record (CfSecrets *self, const CfRecord *r, const char *who)
     {
     case CF_RECORD_CLOCK:
       /* Translators: %1$s is a player, %2$d how many Clock cards now lie face up */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s drew a Clock: %2$d is laid out",
-                                           "%1$s drew a Clock: %2$d are laid out", r->value),
-                              who, r->value);
+      return cf_text_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s drew a Clock: %2$d is laid out",
+                                          "%1$s drew a Clock: %2$d are laid out", r->value),
+                             who, r->value);
     case CF_RECORD_KEEPER:
       /* Translators: %s is a player; which card stays secret */
-      return g_strdup_printf (_("%s drew a Keeper"), who);
+      return cf_text_printf (_("%s drew a Keeper"), who);
     case CF_RECORD_MURDER:
       /* Translators: %s is a player */
-      return g_strdup_printf (
+      return cf_text_printf (
           _("%s drew the last Clock and was murdered; their cards now lie face up"), who);
     case CF_RECORD_PLAY:
       return describe_play (self, r, who);
     case CF_RECORD_LOOK:
       /* Translators: %s is a player; which card stays secret */
-      return g_strdup_printf (_("%s looked at a card in the pool"), who);
+      return cf_text_printf (_("%s looked at a card in the pool"), who);
     case CF_RECORD_PASS_ON:
       /* Translators: %s is a murdered player, who is no longer asked to show a card */
-      return g_strdup_printf (_("%s is dead and was not asked"), who);
+      return cf_text_printf (_("%s is dead and was not asked"), who);
     default:
       g_return_val_if_reached (NULL);
     }

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-secrets-private.h"
+#include "cf-text.h"
 
 /*
  * The game calls the hooks below (cf-secrets-private.h) at the points of a
@@ -866,9 +867,9 @@ cf_secrets_describe_awaited (CfSecrets *self, guint choices)
   phase = cf_game_get_phase (self->game);
   if (phase == CF_PHASE_MOVE && self->question)
     /* Translators: %u is the number rolled; one die showed "?" */
-    return g_strdup_printf (_("You rolled %u and a “?”: you drew an Intrigue card. Pick where "
-                               "to go on the board."),
-                            cf_game_get_roll (self->game));
+    return cf_text_printf (_("You rolled %u and a “?”: you drew an Intrigue card. Pick where "
+                              "to go on the board."),
+                           cf_game_get_roll (self->game));
   if (phase == CF_PHASE_START && (choices & CF_CHOICE_DRAW))
     return g_strdup (
         _("A rumor brought you here: you may draw an Intrigue card before you move."));

@@ -12,6 +12,7 @@
 #include "cf-accessible.h"
 #include "cf-application.h"
 #include "cf-toast.h"
+#include "cf-text.h"
 #include "cf-window.h"
 
 /* The user help (help/), installed as share/help/LL/APP_ID and shown by
@@ -169,6 +170,12 @@ static void
 cf_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (cf_application_parent_class)->startup (app);
+
+  /* The sentences shown read in the direction GTK lays the widgets out
+   * in, whatever name comes first; names and paths in them isolated
+   * (cf-text.c) */
+  cf_text_set_marks (gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL ? CF_TEXT_MARKS_RTL
+                                                                             : CF_TEXT_MARKS_LTR);
 
   g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (on_toplevels_changed),
                     NULL);

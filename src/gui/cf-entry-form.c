@@ -13,6 +13,7 @@
 
 #include "cf-accessible.h"
 #include "cf-entry-form.h"
+#include "cf-text.h"
 
 /*
  * The form offers only the fields that the kind of entry and the asker
@@ -472,7 +473,7 @@ update_hand (CfEntryForm *self)
     }
   if (kind == KIND_HAND && size > 0)
     {
-      text = g_strdup_printf (
+      text = cf_text_printf (
           /* Translators: %1$s is a player; %2$u cards are ticked of the %3$u in their hand */
           g_dngettext (GETTEXT_PACKAGE, "Tick the card %1$s laid face up: %2$u of %3$u ticked.",
                        "Tick the cards %1$s laid face up: %2$u of %3$u ticked.", size),
@@ -807,7 +808,7 @@ cf_entry_form_set_case_log (CfEntryForm *self, CfCaseLog *log)
   self->can_refuse = refuse >= 0;
   if (self->can_refuse)
     {
-      g_autofree char *tip = g_strdup_printf (
+      g_autofree char *tip = cf_text_printf (
           /* Translators: %s is the name of the Keeper card that lets a player refuse */
           _("Players who were asked but played %s to show no card. Only those asked before the "
              "one who showed a card are offered."),

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cf-entry-row.h"
+#include "cf-text.h"
 
 /*
  * The entry's number and sentence, who passed below it, and a button that
@@ -49,7 +50,7 @@ on_entry_notify_index (CfEntryRow *self)
   {
     g_autofree char *title =
         /* Translators: an entry of the notebook: %1$u is its number, %2$s the event in words */
-        g_strdup_printf (_("%1$u. %2$s"), number, cf_case_log_entry_get_description (self->entry));
+        cf_text_printf (_("%1$u. %2$s"), number, cf_case_log_entry_get_description (self->entry));
     /* Translators: %u is an entry's number */
     g_autofree char *remove = g_strdup_printf (_("Remove entry %u"), number);
 

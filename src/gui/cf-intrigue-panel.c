@@ -11,6 +11,7 @@
 
 #include "cf-intrigue-panel.h"
 #include "cf-keeper-row.h"
+#include "cf-text.h"
 
 /*
  * Discover the Secrets' private tab: the pool cards the seat has looked at,
@@ -123,9 +124,9 @@ describe_pool (CfIntriguePanel *self)
                                       n_pool),
                             n_pool);
   /* Translators: %1$u and %2$u count cards, %3$s lists card names */
-  return g_strdup_printf (ngettext ("In the pool you have seen %1$u of %2$u card: %3$s.",
-                                    "In the pool you have seen %1$u of %2$u cards: %3$s.", n_pool),
-                          n_seen, n_pool, seen->str);
+  return cf_text_printf (ngettext ("In the pool you have seen %1$u of %2$u card: %3$s.",
+                                   "In the pool you have seen %1$u of %2$u cards: %3$s.", n_pool),
+                         n_seen, n_pool, seen->str);
 }
 
 static void

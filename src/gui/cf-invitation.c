@@ -11,6 +11,7 @@
 
 #include "cf-invitation.h"
 #include "cf-net-protocol.h"
+#include "cf-text.h"
 
 /*
  * What the people at other computers need to join: this computer's name and
@@ -55,16 +56,21 @@ cf_invitation_new (GtkWindow *parent, CfNetHost *host, const char *game_name)
   g_autofree char *body = NULL;
   g_autofree char *found = NULL;
 
+  g_autofree char *computer = cf_text_isolate (g_get_host_name ());
+  g_autofree char *words = NULL;
+
   if (game_name != NULL)
     /* Translators: %s is the game's name as others see it in Join a Game */
-    found = g_strdup_printf (_("On this network it is listed as “%s”."), game_name);
-  body = g_strdup_printf (
+    found = cf_text_printf (_("On this network it is listed as “%s”."), game_name);
+  /* The code as it is read out and copied: no marks in it (cf-text.c) */
+  words = g_strdup_printf (
       /* Translators: %1$s is this computer's name, %2$u a port number, %3$s a code such as
        * K7QX9-3F9A, %4$s a sentence saying how the game is listed, or nothing */
       _("The players at other computers join with this computer’s name, %1$s, port %2$u, and "
          "the code %3$s. %4$s The game waits for them."),
-      g_get_host_name (), cf_net_host_get_port (host), cf_net_host_get_code (host),
+      computer, cf_net_host_get_port (host), cf_net_host_get_code (host),
       found != NULL ? found : "");
+  body = cf_text_line (words);
   dialog = adw_message_dialog_new (parent, _("Invite the Other Players"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "copy", _("Copy _Link"), "close",
                                     _("_Close"), NULL);

@@ -14,6 +14,7 @@
 #include "cf-net-discovery.h"
 #include "cf-net-protocol.h"
 #include "cf-text-row.h"
+#include "cf-text.h"
 
 /*
  * Join a Game: the games announced on the local network, each a row that
@@ -133,7 +134,7 @@ describe_found (CfNetFoundGame *game)
               : g_strdup_printf (
                     /* Translators: how many seats of a game are still free */
                     g_dngettext (NULL, "%u free seat", "%u free seats", free_seats), free_seats);
-  return g_strdup_printf (
+  return cf_text_printf (
       /* Translators: %1$s is an edition, %2$s how many seats are free, %3$s a computer's name */
       _("%1$s · %2$s · at %3$s"),
       edition != NULL ? cf_edition_get_name (edition) : cf_net_found_game_get_edition (game), seats,

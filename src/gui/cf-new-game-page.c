@@ -14,6 +14,7 @@
 #include "cf-accessible.h"
 #include "cf-new-game-page.h"
 #include "cf-seat-row.h"
+#include "cf-text.h"
 
 /*
  * First the edition: one row per built-in edition that has a board (its
@@ -92,16 +93,16 @@ players_description (CfEdition *edition)
   if (rules->first_player == CF_FIRST_ROTATES)
     /* Translators: %s is the first suspect, such as Miss Scarlet */
     begins =
-        g_strdup_printf (_("%s begins the first game; each later game, the next player."), first);
+        cf_text_printf (_("%s begins the first game; each later game, the next player."), first);
   else if (rules->first_player == CF_FIRST_HIGH_ROLL)
     begins = g_strdup (_("Whoever rolls highest begins."));
   else
     /* Translators: %s is the first suspect, such as Miss Scarlet */
-    begins = g_strdup_printf (_("%s begins."), first);
+    begins = cf_text_printf (_("%s begins."), first);
   /* Translators: %1$s is how many play, %2$s who begins; then a sentence on sharing the screen */
-  return g_strdup_printf (_("%1$s %2$s Several people can share the screen: Casefile hides each "
-                             "one’s cards while another plays."),
-                          count, begins);
+  return cf_text_printf (_("%1$s %2$s Several people can share the screen: Casefile hides each "
+                            "one’s cards while another plays."),
+                         count, begins);
 }
 
 /* Discover the Secrets: the Intrigue deck's option, and each guest's

@@ -17,6 +17,7 @@
 #include "cf-notebook-cell.h"
 #include "cf-notebook-column-heading.h"
 #include "cf-notebook-row-heading.h"
+#include "cf-text.h"
 
 /*
  * A grid of cards × (players and the envelope). Each cell says what follows
@@ -184,21 +185,21 @@ refresh_cells (CfNotebookView *self)
               case CF_CELL_YES:
                 text = g_strdup ("✓");
                 /* Translators: a notebook cell; the first %s is a player or “The envelope” */
-                words = g_strdup_printf (_("%1$s: certainly holds %2$s"), who, card_name);
+                words = cf_text_printf (_("%1$s: certainly holds %2$s"), who, card_name);
                 style = "success";
                 break;
               case CF_CELL_NO:
                 text = g_strdup ("–");
                 /* Translators: %1$s is a player (or the envelope), %2$s a card */
-                words = g_strdup_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
+                words = cf_text_printf (_("%1$s: certainly does not hold %2$s"), who, card_name);
                 style = "dim-label";
                 break;
               case CF_CELL_UNKNOWN:
                 text = g_strdup ("?");
                 /* Translators: a notebook cell whose status could not be worked out in the time
                    allowed; %1$s is a player (or the envelope), %2$s a card */
-                words = g_strdup_printf (_("%1$s, %2$s: not worked out in the time allowed"), who,
-                                         card_name);
+                words = cf_text_printf (_("%1$s, %2$s: not worked out in the time allowed"), who,
+                                        card_name);
                 break;
               default:
                 {
@@ -214,21 +215,21 @@ refresh_cells (CfNotebookView *self)
                   words =
                       /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a chance
                          in per cent */
-                      exact ? g_strdup_printf (_("%1$s: holds %2$s with a chance of %3$d%%"), who,
-                                               card_name, percent)
+                      exact ? cf_text_printf (_("%1$s: holds %2$s with a chance of %3$d%%"), who,
+                                              card_name, percent)
                             /* Translators: the first %s is a player or “The envelope”, the
                              * second a card, %d an estimated percentage */
                             /* Translators: %1$s is a player (or the envelope), %2$s a card, %3$d a
                                chance in per cent */
-                            : g_strdup_printf (_("%1$s: holds %2$s with a chance of about %3$d%%"),
-                                               who, card_name, percent);
+                            : cf_text_printf (_("%1$s: holds %2$s with a chance of about %3$d%%"),
+                                              who, card_name, percent);
                 }
                 break;
               }
           }
         else
           /* Translators: a notebook cell without automatic filling: the holder, the card */
-          words = g_strdup_printf (_("%1$s, %2$s"), who, card_name);
+          words = cf_text_printf (_("%1$s, %2$s"), who, card_name);
 
         if (mark_glyph (mark) != NULL)
           g_string_append_printf (markup,

@@ -16,6 +16,7 @@
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-suggest-dialog.h"
+#include "cf-text.h"
 
 /* ---------------------------------------------------------------- dialogs */
 
@@ -283,16 +284,16 @@ cf_play_page_on_game_over (CfPublicView *table, int winner, CfPlayPage *self)
   if (winner >= 0 && cf_hot_seat_get_n_people (self->hot_seat) == 1 &&
       cf_hot_seat_is_person (self->hot_seat, winner))
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-    text = g_strdup_printf (_("You solved the case! The envelope held %1$s, %2$s and %3$s."),
-                            suspect, weapon, room);
+    text = cf_text_printf (_("You solved the case! The envelope held %1$s, %2$s and %3$s."),
+                           suspect, weapon, room);
   else if (winner >= 0)
     /* Translators: %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
-    text = g_strdup_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
-                            cf_public_view_get_seat_name (table, winner), suspect, weapon, room);
+    text = cf_text_printf (_("%1$s solved the case. The envelope held %2$s, %3$s and %4$s."),
+                           cf_public_view_get_seat_name (table, winner), suspect, weapon, room);
   else
     /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
-    text = g_strdup_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
-                            suspect, weapon, room);
+    text = cf_text_printf (_("Nobody solved the case. The envelope held %1$s, %2$s and %3$s."),
+                           suspect, weapon, room);
   /* The end is public: every hand is for everyone. */
   {
     g_autoptr(GString) summary = g_string_new (text);

@@ -16,6 +16,7 @@
 #include "cf-pool-dialog.h"
 #include "cf-refute-dialog.h"
 #include "cf-suggest-dialog.h"
+#include "cf-text.h"
 
 /* ---------------------------------------------------------------- intrigue */
 
@@ -131,9 +132,9 @@ cf_play_page_on_eliminated (CfPublicView *table, guint seat, CfPlayPage *self)
     return;
   held = cf_public_view_describe_hand (table, seat);
   /* Translators: %1$s is a player; %2$s lists their cards, like "Ann held the Axe and the Spa." */
-  body = g_strdup_printf (_("%1$s drew the last Clock and was murdered: they are out of the "
-                             "game. Their cards now lie face up for everyone. %2$s"),
-                          cf_public_view_get_seat_name (table, seat), held);
+  body = cf_text_printf (_("%1$s drew the last Clock and was murdered: they are out of the "
+                            "game. Their cards now lie face up for everyone. %2$s"),
+                         cf_public_view_get_seat_name (table, seat), held);
   cf_play_page_update_intrigue_line (self);
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;

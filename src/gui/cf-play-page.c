@@ -43,6 +43,7 @@
 
 #include "cf-accessible.h"
 #include "cf-play-page-private.h"
+#include "cf-text.h"
 
 G_DEFINE_FINAL_TYPE (CfPlayPage, cf_play_page, GTK_TYPE_WIDGET)
 
@@ -264,7 +265,7 @@ on_notebook_deduced (CfNotebookView *notebook, CfPlayPage *self)
       return;
     }
   edition = cf_public_view_get_edition (self->table);
-  text = g_strdup_printf (
+  text = cf_text_printf (
       /* Translators: %1$s is a suspect, %2$s a weapon, %3$s a room */
       _("Solved: %1$s, %2$s, %3$s. You can accuse."),
       cf_edition_get_card_name (edition,
@@ -289,10 +290,10 @@ on_save_failed (CfHotSeat *hot_seat, GError *error, CfPlayPage *self)
   g_autofree char *advice = cf_file_error_advice (error);
   /* Translators: %1$s says what went wrong (it names the file), %2$s is one
    * sentence on what to do, like "Free some disk space." */
-  g_autofree char *text = g_strdup_printf (_("Could not save the game: %1$s. %2$s The last save "
-                                              "is kept, and the game is saved again after the "
-                                              "next move."),
-                                           error->message, advice);
+  g_autofree char *text = cf_text_printf (_("Could not save the game: %1$s. %2$s The last save "
+                                             "is kept, and the game is saved again after the "
+                                             "next move."),
+                                          error->message, advice);
 
   cf_widget_add_toast_details (GTK_WIDGET (self), _("The game could not be saved"),
                                _("The Game Could Not Be Saved"), text);
@@ -350,10 +351,10 @@ on_guard_changed (CfPlayPage *self)
     }
 
   /* Translators: %s is a player's name */
-  title = g_strdup_printf (_("Pass the Screen to %s"),
-                           cf_public_view_get_seat_name (self->table, seat));
+  title = cf_text_printf (_("Pass the Screen to %s"),
+                          cf_public_view_get_seat_name (self->table, seat));
   /* Translators: %s is a player's name */
-  button = g_strdup_printf (_("I Am %s"), cf_public_view_get_seat_name (self->table, seat));
+  button = cf_text_printf (_("I Am %s"), cf_public_view_get_seat_name (self->table, seat));
   if (cf_public_view_get_phase (self->table) == CF_PHASE_REFUTE)
     why = _("They must show a card. Everyone else, please look away.");
   else if (cf_public_view_get_phase (self->table) == CF_PHASE_END)

@@ -11,6 +11,7 @@
 
 #include "cf-accessible.h"
 #include "cf-refute-dialog.h"
+#include "cf-text.h"
 
 /*
  * One response per card the refuter may show (its id is the card's
@@ -71,8 +72,8 @@ cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view)
   g_autofree char *body = NULL;
 
   /* Translators: %s is a player's name */
-  heading = g_strdup_printf (_("Show a Card to %s"), suggester);
-  body = g_strdup_printf (
+  heading = cf_text_printf (_("Show a Card to %s"), suggester);
+  body = cf_text_printf (
       cf_edition_says_rumor (edition)
           /* Translators: Discover the Secrets' wording, whose rules call a suggestion a rumor
            * ("Start a Rumor"): %1$s is a player, %2$s a suspect, %3$s a weapon, %4$s a room */
@@ -100,7 +101,7 @@ cf_refute_dialog_new (GtkWindow *parent, CfSeatView *view)
   if (cf_seat_view_can_play_keeper (view, CF_KEEPER_REFUSE))
     {
       /* Translators: %s is the name of an Intrigue card that lets one show no card */
-      g_autofree char *label = g_strdup_printf (
+      g_autofree char *label = cf_text_printf (
           _("Refuse: Play “%s”"), cf_seat_view_get_keeper_name (view, CF_KEEPER_REFUSE));
 
       adw_message_dialog_add_response (self, CF_REFUTE_DIALOG_REFUSE, label);

@@ -12,6 +12,7 @@
 #include "cf-accessible.h"
 #include "cf-card-list.h"
 #include "cf-suggest-dialog.h"
+#include "cf-text.h"
 
 /* The response "suggest" means: suggest the chosen suspect and weapon in the
  * room the dialog names. It is the default: the rules make the suggestion
@@ -128,7 +129,7 @@ cf_suggest_dialog_new (GtkWindow *parent, CfEdition *edition, int room_card)
     }
   gtk_drop_down_set_model (self->suspect_dropdown, suspects);
   gtk_drop_down_set_model (self->weapon_dropdown, weapons);
-  body = g_strdup_printf (
+  body = cf_text_printf (
       /* Translators: %s is a room */
       _("The room: %s. The first player to your left who holds one of the cards you name shows "
          "you one."),

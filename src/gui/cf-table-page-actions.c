@@ -16,6 +16,7 @@
 
 #include "cf-shortcuts.h"
 #include "cf-table-page-private.h"
+#include "cf-text.h"
 #include "cf-toast.h"
 
 /* ---------------------------------------------------------------- summary */
@@ -106,7 +107,7 @@ cf_table_page_on_grid_deduced (CfTablePage *self)
   else if (cf_deduction_is_solved (deduction))
     {
       /* The banner: the whole answer is known. */
-      text = g_strdup_printf (
+      text = cf_text_printf (
           /* Translators: %1$s is the suspect, %2$s the weapon, %3$s the room */
           _("Solved: %1$s, %2$s, %3$s. You can accuse."),
           cf_edition_get_card_name (edition,
@@ -337,7 +338,7 @@ describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
   for (guint j = 0; j < 3; j++)
     by_category[cf_edition_get_card_category (edition, advice->cards[j])] = advice->cards[j];
   if (any_room)
-    return g_strdup_printf (
+    return cf_text_printf (
         /* Translators: a suggestion to make in any room, and why: %1$s the suspect, %2$s the
            weapon, %3$s the room; %4$d%% how much of what is possible now is left afterwards, on
            average; %5$d%% the chance that nobody can show a card */
@@ -349,11 +350,11 @@ describe_advice (CfTablePage *self, const CfAdvice *advice, gboolean any_room)
   /* Translators: a suggestion to make in the room chosen, and why: %1$s the suspect, %2$s the
    * weapon; %3$d%% how much of what is possible now is left afterwards, on average; %4$d%% the
    * chance that nobody can show a card */
-  return g_strdup_printf (_("%1$s, %2$s: leaves about %3$d%% of the possibilities; nobody can "
-                             "show a card %4$d%% of the time"),
-                          cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
-                          cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]), left,
-                          nobody);
+  return cf_text_printf (_("%1$s, %2$s: leaves about %3$d%% of the possibilities; nobody can "
+                            "show a card %4$d%% of the time"),
+                         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_SUSPECT]),
+                         cf_edition_get_card_name (edition, by_category[CF_CATEGORY_WEAPON]), left,
+                         nobody);
 }
 
 /* Asked for advice, the person sees it: the side panel scrolls the list

@@ -41,6 +41,7 @@
  */
 
 #include "cf-table-page-private.h"
+#include "cf-text.h"
 
 G_DEFINE_FINAL_TYPE (CfTablePage, cf_table_page, GTK_TYPE_WIDGET)
 
@@ -145,7 +146,7 @@ toast_kept (CfTablePage *self, const char *title, GFile *copy)
   g_autofree char *path = g_file_get_parse_name (copy);
   /* Translators: %s is the full path of a file */
   g_autofree char *text =
-      g_strdup_printf (_("The copy is %s. Open it with Open… to go on with it."), path);
+      cf_text_printf (_("The copy is %s. Open it with Open… to go on with it."), path);
 
   cf_widget_add_toast_details (GTK_WIDGET (self), title, _("Kept as a Copy"), text);
 }
@@ -188,7 +189,7 @@ save (CfTablePage *self)
     }
   {
     g_autofree char *advice = cf_file_error_advice (error);
-    g_autofree char *text = g_strdup_printf (
+    g_autofree char *text = cf_text_printf (
         /* Translators: %1$s says what went wrong (it names the file), %2$s is one sentence on
            what to do, like "Free some disk space." */
         _("The notebook could not be saved: %1$s. %2$s Your entries are still here; use Save "
@@ -239,7 +240,7 @@ on_whose_notebook_response (AdwMessageDialog *dialog, const char *response, CfTa
         }
       g_autofree char *name = g_file_get_basename (copy);
       /* Translators: %s is a file name */
-      g_autofree char *title = g_strdup_printf (_("Your notebook was kept as %s"), name);
+      g_autofree char *title = cf_text_printf (_("Your notebook was kept as %s"), name);
 
       show_case_log (self, their_log, their_stamp);
       toast_kept (self, title, copy);
@@ -256,7 +257,7 @@ on_whose_notebook_response (AdwMessageDialog *dialog, const char *response, CfTa
   {
     g_autofree char *name = g_file_get_basename (copy);
     /* Translators: %s is a file name */
-    g_autofree char *title = g_strdup_printf (_("Their notebook was kept as %s"), name);
+    g_autofree char *title = cf_text_printf (_("Their notebook was kept as %s"), name);
 
     toast_kept (self, title, copy);
   }
@@ -273,7 +274,7 @@ ask_whose_notebook (CfTablePage *self)
   GtkWidget       *dialog;
 
   self->conflict = TRUE;
-  body = g_strdup_printf (
+  body = cf_text_printf (
       /* Translators: %s is a folder, like /home/ann/Documents */
       _("Another window or another copy of Casefile saved the notebook after this window read "
          "it. Open theirs, or keep yours; the other is kept as a copy in %s."),
@@ -800,8 +801,7 @@ on_replace_response (AdwMessageDialog *dialog, const char *response, CfTablePage
     {
       g_autofree char *name = g_file_get_basename (copy);
       /* Translators: %s is a file name */
-      g_autofree char *title =
-          g_strdup_printf (_("The notebook in progress was kept as %s"), name);
+      g_autofree char *title = cf_text_printf (_("The notebook in progress was kept as %s"), name);
 
       toast_kept (self, title, copy);
     }
@@ -840,7 +840,7 @@ on_opened (GObject *source, GAsyncResult *result, gpointer user_data)
     g_autoptr(GFile) folder = copies_folder ();
     g_autofree char *where = g_file_get_parse_name (folder);
 
-    body = g_strdup_printf (
+    body = cf_text_printf (
         g_dngettext (GETTEXT_PACKAGE,
                      /* Translators: %1$s is the name of the file opened, %2$u how many entries
                         the notebook in progress has, %3$s a folder */
@@ -943,16 +943,16 @@ cf_table_page_save_as (CfTablePage *self, GFile *file)
   if (cf_case_log_save (self->log, file, &error))
     {
       /* Translators: %s is a file name */
-      text = g_strdup_printf (_("Saved as %s"), name);
+      text = cf_text_printf (_("Saved as %s"), name);
       cf_widget_add_toast_text (GTK_WIDGET (self), text);
       return TRUE;
     }
   /* Translators: %1$s is a file name, %2$s why it could not be written */
-  text = g_strdup_printf (_("Could not save as %1$s: %2$s. Try another folder or name."), name,
-                          error->message);
+  text = cf_text_printf (_("Could not save as %1$s: %2$s. Try another folder or name."), name,
+                         error->message);
   {
     /* Translators: %s is a file name */
-    g_autofree char *title = g_strdup_printf (_("Could not save as %s"), name);
+    g_autofree char *title = cf_text_printf (_("Could not save as %s"), name);
 
     cf_widget_add_toast_details (GTK_WIDGET (self), title, _("The Notebook Could Not Be Saved"),
                                  text);

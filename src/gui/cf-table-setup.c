@@ -12,6 +12,7 @@
 #include "cf-accessible.h"
 #include "cf-table-setup.h"
 #include "cf-text-row.h"
+#include "cf-text.h"
 
 /*
  * The edition (or a card set typed in, kept for next time), the players'
@@ -480,7 +481,7 @@ cf_table_setup_create_case_log (CfTableSetup *self)
   if (!(edition = chosen_edition (self, &error)) && error != NULL)
     {
       /* Translators: %s says what is wrong with the card set typed in */
-      g_autofree char *text = g_strdup_printf (_("Your card set: %s"), error->message);
+      g_autofree char *text = cf_text_printf (_("Your card set: %s"), error->message);
       show_error (self, text);
       return NULL;
     }

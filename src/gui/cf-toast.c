@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cf-text.h"
 #include "cf-toast.h"
 
 /**
@@ -46,7 +47,10 @@ cf_widget_add_toast (GtkWidget *widget, AdwToast *toast)
 void
 cf_widget_add_toast_text (GtkWidget *widget, const char *title)
 {
-  cf_widget_add_toast (widget, adw_toast_new (title));
+  g_autofree char *line = cf_text_line (title);
+
+  /* In the UI's direction, whatever name comes first (cf-text.c) */
+  cf_widget_add_toast (widget, adw_toast_new (line));
 }
 
 typedef struct
@@ -97,19 +101,21 @@ cf_widget_add_toast_details (GtkWidget  *widget,
                              const char *heading,
                              const char *details)
 {
-  AdwToast *toast;
-  Details  *d;
+  g_autofree char *line = cf_text_line (title);
+  AdwToast        *toast;
+  Details         *d;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  toast = adw_toast_new (title);
+  /* In the UI's direction, whatever name or path comes first (cf-text.c) */
+  toast = adw_toast_new (line);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_button_label (toast, _("_Details"));
   d = g_new0 (Details, 1);
   g_set_weak_pointer (&d->window, GTK_WIDGET (gtk_widget_get_root (widget)));
-  d->heading = g_strdup (heading);
-  d->details = g_strdup (details);
+  d->heading = cf_text_line (heading);
+  d->details = cf_text_line (details);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_details_clicked), d, details_free,
                          0);
   g_debug ("%s: %s", title, details);

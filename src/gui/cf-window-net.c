@@ -17,6 +17,7 @@
 #include "cf-join-dialog.h"
 #include "cf-net-host.h"
 #include "cf-net-protocol.h"
+#include "cf-text.h"
 #include "cf-toast.h"
 #include "cf-window-private.h"
 
@@ -36,7 +37,7 @@ on_host_changed (CfNetHost *host, CfWindow *self)
       any_away = any_away || away;
       if (away && !self->away_told[seat] && hot_seat != NULL)
         {
-          g_autofree char *title = g_strdup_printf (
+          g_autofree char *title = cf_text_printf (
               /* Translators: %s is a player at another computer */
               _("%s is away"),
               cf_public_view_get_seat_name (cf_hot_seat_get_table (hot_seat), seat));
@@ -191,7 +192,7 @@ cf_window_forget_hosted (CfWindow *self)
 static void
 on_host_save_failed (CfNetHost *host, const GError *error, CfWindow *self)
 {
-  g_autofree char *title = g_strdup_printf (
+  g_autofree char *title = cf_text_printf (
       /* Translators: %s says why (it names the file) */
       _("The game could not be saved: %s"), error->message);
 

@@ -261,19 +261,52 @@ cf_test_find_type (GtkWidget *root, GType type)
   return NULL;
 }
 
+char *
+cf_test_words (const char *text)
+{
+  GString *words;
+
+  if (text == NULL)
+    return NULL;
+  words = g_string_new (NULL);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != 0x200e && c != 0x200f && c != 0x2068 && c != 0x2069)
+        g_string_append_unichar (words, c);
+    }
+  return g_string_free (words, FALSE);
+}
+
 static gboolean
 contains (const char *haystack, const char *needle)
 {
-  return haystack != NULL && strstr (haystack, needle) != NULL;
+  g_autofree char *words = cf_test_words (haystack);
+  g_autofree char *sought = cf_test_words (needle);
+
+  return words != NULL && strstr (words, sought) != NULL;
+}
+
+const char *
+cf_test_label_words (GtkLabel *label)
+{
+  char *words = cf_test_words (gtk_label_get_label (label));
+
+  g_object_set_data_full (G_OBJECT (label), "cf-test-words", words, g_free);
+  return words;
 }
 
 /* A widget's tooltip: a notebook cell gives its words only when asked */
 const char *
 cf_test_tooltip (GtkWidget *widget)
 {
-  if (CF_IS_NOTEBOOK_CELL (widget))
-    return cf_notebook_cell_get_words (CF_NOTEBOOK_CELL (widget));
-  return gtk_widget_get_tooltip_text (widget);
+  char *words = cf_test_words (CF_IS_NOTEBOOK_CELL (widget)
+                                   ? cf_notebook_cell_get_words (CF_NOTEBOOK_CELL (widget))
+                                   : gtk_widget_get_tooltip_text (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), "cf-test-words", words, g_free);
+  return words;
 }
 
 gboolean
@@ -330,7 +363,7 @@ cf_test_toast_details (GtkWidget *root)
   GtkWidget *toast = cf_test_find_type (root, g_type_from_name ("AdwToastWidget"));
   GtkWidget *button = toast != NULL ? find_button_with_label (toast, "_Details") : NULL;
   GtkWidget *dialog;
-  char      *text;
+  char      *text, *words;
 
   if (button == NULL || !gtk_widget_get_mapped (button))
     return NULL;
@@ -342,7 +375,10 @@ cf_test_toast_details (GtkWidget *root)
                           adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   gtk_window_destroy (GTK_WINDOW (dialog));
   cf_test_iterate ();
-  return text;
+  /* As read: without the marks that keep it in the UI's direction */
+  words = cf_test_words (text);
+  g_free (text);
+  return words;
 }
 
 void

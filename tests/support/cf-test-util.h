@@ -33,7 +33,16 @@ gboolean cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeo
 
 /* Runs every pending main-loop event, then waits for one frame of @widget's
  * window to be drawn (so layout and mapping are up to date). */
-void        cf_test_settle (GtkWidget *widget);
+void cf_test_settle (GtkWidget *widget);
+
+/* @text as a person reads it: without the direction marks that keep a
+ * sentence in the UI's direction (cf-text.c); NULL for NULL */
+char *cf_test_words (const char *text);
+
+/* A label's text, in words (cf_test_words()); valid while @label is */
+const char *cf_test_label_words (GtkLabel *label);
+
+/* A widget's tooltip, in words (cf_test_words()); valid while @widget is */
 const char *cf_test_tooltip (GtkWidget *widget);
 
 /* Runs every main-loop event that is pending, and returns. */
