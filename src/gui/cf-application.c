@@ -11,8 +11,8 @@
 
 #include "cf-accessible.h"
 #include "cf-application.h"
-#include "cf-toast.h"
 #include "cf-text.h"
+#include "cf-toast.h"
 #include "cf-window.h"
 
 /* The user help (help/), installed as share/help/LL/APP_ID and shown by
