@@ -15,7 +15,7 @@ import time
 
 import pyatspi
 
-from casefile_at import App, FALLBACK, bad_name
+from casefile_at import App, FALLBACK, bad_name, plain
 
 build = sys.argv[1]
 only = os.environ.get('A11Y_ONLY')
@@ -29,7 +29,7 @@ def check(ok, what, detail=''):
 def clean(name):
     """A name as a listener hears it, without a mnemonic's underscore or a
     doubled half (those are checked apart)"""
-    words = (name or '').replace('_', '').split()
+    words = plain(name).replace('_', '').split()
     if len(words) % 2 == 0 and words[:len(words) // 2] == words[len(words) // 2:]:
         words = words[:len(words) // 2]
     return ' '.join(words)
@@ -79,7 +79,8 @@ def context_names(app, bad):
 def heard_text(app, start):
     """What the screen reader speaks since @start: focus changes and changed
     descriptions or names of the focused object."""
-    return ' | '.join(f'{h.name} {h.description}'.strip() for h in app.heard[start:] if h.focused)
+    return ' | '.join(plain(f'{h.name} {h.description}').strip() for h in app.heard[start:]
+                      if h.focused)
 
 
 def button(app, name):
@@ -221,7 +222,7 @@ def guard(app):
         out = {}
         for a in app.walk(showing_only=False):
             try:
-                key = (a.getRoleName(), a.name or '')
+                key = (a.getRoleName(), plain(a.name))
                 out[key] = out.get(key, 0) + 1
             except Exception:
                 continue

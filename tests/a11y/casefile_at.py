@@ -42,6 +42,16 @@ def is_focused(acc):
         return False
 
 
+# The direction marks and isolates around names (U+200E, U+200F,
+# U+2066…U+2069) lay a line out; a screen reader does not speak them
+_MARKS = re.compile('[\u200e\u200f\u2066-\u2069]')
+
+
+def plain(text):
+    """@text as a listener hears it: without direction marks"""
+    return _MARKS.sub('', text or '')
+
+
 class App:
     def __init__(self, build, extra_env=None, settings=None, args=None):
         self.heard = []
@@ -163,9 +173,9 @@ class App:
             try:
                 if role and a.getRoleName() != role:
                     continue
-                if name is not None and a.name != name:
+                if name is not None and plain(a.name) != name:
                     continue
-                if contains is not None and contains not in (a.name or ''):
+                if contains is not None and contains not in plain(a.name):
                     continue
                 return a
             except Exception:
