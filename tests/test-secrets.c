@@ -1145,7 +1145,7 @@ test_save_every_moment (void)
   guint saves = 0, flags[8] = { 0 };
 
   for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
-    for (guint g = 0; g < 3; g++)
+    for (guint g = 0; g < 4; g++)
       {
         g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
         g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
