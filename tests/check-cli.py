@@ -233,6 +233,24 @@ check('explain: every line of the explanation is one line', r.returncode == 0
 r = run('simulate', '--games', 'x\ny')
 check('simulate echoes a bad option on one line', r.returncode != 0
       and len(r.stderr.splitlines()) == 1, r.stderr)
+# --no-keepers: Discover the Secrets with the Clocks alone. The same games
+# with Keepers draw some; without, none, and the referee finds nothing wrong.
+runs = {}
+for extra in ([], ['--no-keepers']):
+    r = run('simulate', '--edition', 'discover-the-secrets', '--games', '4', '--seed', '3',
+            '--json', *extra, timeout=300)
+    runs[bool(extra)] = (r, json.loads(r.stdout) if r.returncode == 0 else None)
+(with_r, with_keepers), (without_r, without_keepers) = runs[False], runs[True]
+check('simulate draws Keepers in Discover the Secrets',
+      with_keepers is not None and with_keepers['keepers_mean'] > 0
+      and with_keepers['violations'] == 0, with_r.stdout + with_r.stderr)
+check('simulate --no-keepers plays with the Clocks alone, refereed',
+      without_keepers is not None and without_keepers['keepers_mean'] == 0
+      and without_keepers['clocks_mean'] > 0 and without_keepers['violations'] == 0
+      and len(without_keepers['seats']) == 6, without_r.stdout + without_r.stderr)
+r = run('simulate', '--help')
+check('simulate --help lists --no-keepers', r.returncode == 0 and '--no-keepers' in r.stdout,
+      r.stdout + r.stderr)
 r = run('bench', '--family', 'x\ny')
 check('bench echoes an unknown family on one line', r.returncode != 0
       and len(r.stderr.splitlines()) == 1, r.stderr)

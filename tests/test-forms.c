@@ -279,8 +279,18 @@ test_pool_enter (void)
     seats[i] = (CfSeatSetup){ i, NULL, CF_PLAYER_HUMAN };
   game = cf_game_new (edition, 6, seats, 5, NULL);
   seat = cf_game_get_current_seat (game);
-  game->tokens[cf_game_get_seat_suspect (game, seat)] =
-      cf_board_get_pool_place (cf_game_get_board (game));
+  /* Into the pool from in front of one of its doors: a visit, where one
+   * may look */
+  for (guint i = 0; i < cf_board_get_n_doors (cf_game_get_board (game)); i++)
+    {
+      const CfDoor *door = cf_board_get_door (cf_game_get_board (game), i);
+
+      if (door->room == (int)cf_board_get_n_rooms (cf_game_get_board (game)))
+        game->tokens[cf_game_get_seat_suspect (game, seat)] = door->outside;
+    }
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, cf_board_get_pool_place (cf_game_get_board (game)), NULL));
   view = cf_seat_view_new (game, seat);
   g_assert_cmpuint (cf_seat_view_get_n_pool_cards (view), ==, 3);
   g_assert_true (cf_seat_view_can_look (view, 0));

@@ -66,6 +66,25 @@ give_keeper (CfGame *game, guint seat, CfKeeperEffect effect)
 
 /* Whether any label or tooltip under @widget, mapped or not, contains
  * @text: what is not there cannot be read by anyone. */
+/* The current seat walks into the pool from in front of one of its doors:
+ * the turn's move into it, a visit (a look or an accusation) */
+static void
+walk_into_pool (CfGame *game)
+{
+  CfBoard *board = cf_game_get_board (game);
+  guint    seat = cf_game_get_current_seat (game);
+
+  for (guint i = 0; i < cf_board_get_n_doors (board); i++)
+    if (cf_board_get_door (board, i)->room == (int)cf_board_get_n_rooms (board))
+      {
+        game->tokens[cf_game_get_seat_suspect (game, seat)] = cf_board_get_door (board, i)->outside;
+        break;
+      }
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, NULL));
+  g_assert_true (cf_game_move (game, cf_board_get_pool_place (board), NULL));
+}
+
 static gboolean
 anywhere (GtkWidget *widget, const char *text)
 {
@@ -288,8 +307,9 @@ test_keepers_private (void)
   close_message_dialogs ();
 }
 
-/* Standing in the pool, the person looks at its face-down cards one by
- * one, then all; the cards seen are theirs alone, and go with the screen. */
+/* Moved into the pool, the person looks at its face-down cards one by
+ * one, then all; the cards seen are theirs alone, and go with the screen.
+ * Looking is the visit's one action: Accuse goes grey, the hint says why. */
 static void
 test_look_in_pool (void)
 {
@@ -306,11 +326,11 @@ test_look_in_pool (void)
   first = g_array_index (cf_game_get_secrets (game)->pool, int, 0);
   second = g_array_index (cf_game_get_secrets (game)->pool, int, 1);
   name = cf_edition_get_card_name (edition, first);
-  game->tokens[cf_game_get_seat_suspect (game, seat)] =
-      cf_board_get_pool_place (cf_game_get_board (game));
+  walk_into_pool (game);
   page = present_page (game, &window);
   take_seat (page);
   g_assert_true (cf_test_mapped_text_contains (window, "3 cards lie face down in the pool"));
+  g_assert_true (gtk_widget_is_sensitive (find_button (page, "_Accuse…")));
 
   g_assert_true (gtk_widget_activate_action (page, "game.look-pool", NULL));
   dialog = cf_test_find_toplevel (CF_TYPE_POOL_DIALOG);
@@ -338,6 +358,8 @@ test_look_in_pool (void)
     g_assert_cmpint (cf_game_get_pool_card_seen (game, seat, i), >=, 0);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "done");
   cf_test_settle (window);
+  g_assert_false (gtk_widget_is_sensitive (find_button (page, "_Accuse…")));
+  g_assert_true (cf_test_mapped_text_contains (window, "you cannot accuse on this visit"));
 
   /* The Intrigue page keeps what this person saw */
   show_intrigue_tab (page);
@@ -773,9 +795,6 @@ test_screenshots (void)
   cf_game_get_secrets (game)->clocks_out = 3;
   give_keeper (game, seat, CF_KEEPER_MOVE_ANYWHERE);
   give_keeper (game, seat, CF_KEEPER_REFUSE);
-  game->tokens[cf_game_get_seat_suspect (game, seat)] =
-      cf_board_get_pool_place (cf_game_get_board (game));
-  g_assert_true (cf_game_look (game, 0, NULL));
 
   window = adw_window_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -791,6 +810,21 @@ test_screenshots (void)
   cf_test_play_game (page, game);
   cf_test_settle (window);
   take_seat (page);
+
+  /* The Shortcut, at the start of the turn; not played */
+  g_assert_true (
+      gtk_widget_activate_action (page, "game.play-keeper", "i", (gint32)CF_KEEPER_MOVE_ANYWHERE));
+  dialog = cf_test_find_toplevel (CF_TYPE_KEEPER_DIALOG);
+  g_assert_nonnull (dialog);
+  cf_test_settle (dialog);
+  save_png (dialog, "dts-keeper-dialog");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  cf_test_settle (window);
+
+  /* Into the pool, a look at its first card */
+  walk_into_pool (game);
+  g_assert_true (cf_game_look (game, 0, NULL));
+  cf_test_settle (window);
   show_intrigue_tab (page);
   save_png (window, "dts-intrigue");
 
@@ -801,12 +835,6 @@ test_screenshots (void)
   save_png (dialog, "dts-pool-dialog");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "done");
   cf_test_settle (window);
-  g_assert_true (
-      gtk_widget_activate_action (page, "game.play-keeper", "i", (gint32)CF_KEEPER_MOVE_ANYWHERE));
-  dialog = cf_test_find_toplevel (CF_TYPE_KEEPER_DIALOG);
-  g_assert_nonnull (dialog);
-  cf_test_settle (dialog);
-  save_png (dialog, "dts-keeper-dialog");
   gtk_window_destroy (GTK_WINDOW (window));
   close_message_dialogs ();
 

@@ -130,6 +130,54 @@ roll_and_move (CfGame *game, guint roll, const char *where)
   g_assert_no_error (error);
 }
 
+/* The current seat walks into the pool from in front of one of its doors:
+ * the turn's move into it, a visit */
+static void
+walk_into_pool (CfGame *game)
+{
+  CfBoard *board = cf_game_get_board (game);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < cf_board_get_n_doors (board); i++)
+    if (cf_board_get_door (board, i)->room == (int)cf_board_get_n_rooms (board))
+      {
+        game->tokens[current (game)->suspect] = cf_board_get_door (board, i)->outside;
+        break;
+      }
+  cf_game_set_next_roll (game, 2);
+  g_assert_true (cf_game_roll (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (cf_game_move (game, pool (game), &error));
+  g_assert_no_error (error);
+  g_assert_true (cf_game_in_pool (game));
+}
+
+/* The current seat's plain turn: a short roll along the corridor (no room,
+ * no "?" square), or a stay where it may stay */
+static void
+pass_turn (CfGame *game)
+{
+  CfBoard *board = cf_game_get_board (game);
+  guint    seat = cf_game_get_current_seat (game);
+
+  if (cf_game_can_roll (game))
+    {
+      const CfReach *reach;
+      CfPlace        to = CF_PLACE_NONE;
+
+      cf_game_set_next_roll (game, 2);
+      g_assert_true (cf_game_roll (game, NULL));
+      reach = cf_game_get_reach (game);
+      for (guint i = 0; i < reach->squares->len && to == CF_PLACE_NONE; i++)
+        if (!cf_board_is_question (board, g_array_index (reach->squares, CfPlace, i)))
+          to = g_array_index (reach->squares, CfPlace, i);
+      g_assert_cmpint (to, !=, CF_PLACE_NONE);
+      g_assert_true (cf_game_move (game, to, NULL));
+    }
+  g_assert_true (cf_game_end_turn (game, NULL));
+  g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
+}
+
 /* ---------------------------------------------------------------- the object */
 
 /* Issue 23: the mechanic is an object of its own, there only where the
@@ -243,16 +291,18 @@ test_signals (void)
   g_assert_true (cf_secrets_draw (secrets, NULL));
   g_assert_cmpuint (cf_secrets_get_clocks_out (secrets), ==, 1);
 
-  /* A Keeper that adds 6 to the roll */
+  /* A Keeper that adds 6 to the roll, in front of a door of the pool */
   give_keeper (game, seat, CF_KEEPER_ADD_SIX);
+  for (guint i = 0; i < cf_board_get_n_doors (game->board); i++)
+    if (cf_board_get_door (game->board, i)->room == 9)
+      game->tokens[current (game)->suspect] = cf_board_get_door (game->board, i)->outside;
   cf_game_set_next_roll (game, 3);
   g_assert_true (cf_game_roll (game, NULL));
   g_assert_true (cf_secrets_play_keeper (secrets, CF_KEEPER_ADD_SIX, -1, CF_PLACE_NONE, NULL));
   g_assert_cmpuint (cf_game_get_roll (game), ==, 9);
 
-  /* A look at the pool's first card */
-  put (game, "pool");
-  game->phase = CF_PHASE_END;
+  /* Into the pool, and a look at its first card */
+  g_assert_true (cf_game_move (game, pool (game), NULL));
   g_assert_true (cf_secrets_look (secrets, 0, NULL));
   g_assert_cmpint (cf_secrets_get_pool_card_seen (secrets, seat, 0), ==,
                    g_array_index (secrets->pool, int, 0));
@@ -503,6 +553,124 @@ test_pool (void)
   }
 }
 
+static gboolean
+says (const char *text, const char *part)
+{
+  if (text != NULL && strstr (text, part) != NULL)
+    return TRUE;
+  g_test_message ("“%s” does not say “%s”", text, part);
+  return FALSE;
+}
+
+/* "If you move to the pool you may either… Look at any or all face down
+ * Rumor cards or Make An Accusation." One of the two a visit, a visit
+ * being the turn the token moves into the pool: looking (at one card, then
+ * more: any or all is one action) rules out accusing on that visit; an
+ * accusation ends the turn, so no look follows it; a later turn spent
+ * staying in the pool is no move to it, so no new visit; leaving and
+ * coming back is one. */
+static void
+test_pool_one_action (void)
+{
+  g_autoptr(CfGame) game = new_game (6, 5, FALSE); /* 21 = 6 × 3 + 3 in the pool */
+  g_autoptr(CfSeatView) view = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *hint = NULL;
+  guint            seat = cf_game_get_current_seat (game);
+  const int       *envelope = game->envelope;
+  int       wrong = envelope[0] == cf_test_card (game, "scarlet") ? cf_test_card (game, "plum")
+                                                                  : cf_test_card (game, "scarlet");
+  CfAction  accuse = { .kind = CF_ACTION_ACCUSE,
+                       .place = CF_PLACE_NONE,
+                       .cards = { envelope[0], envelope[1], envelope[2] } };
+  CfChoices choices;
+
+  g_assert_cmpuint (cf_game_get_n_pool_cards (game), ==, 3);
+  view = cf_seat_view_new (game, seat);
+
+  /* Moved in: either action, the hint says so */
+  walk_into_pool (game);
+  choices = cf_seat_view_get_choices (view);
+  g_assert_true (choices & CF_CHOICE_LOOK);
+  g_assert_true (choices & CF_CHOICE_ACCUSE);
+  g_assert_true (choices & CF_CHOICE_END_TURN);
+  hint = cf_game_describe_awaited (game);
+  g_assert_true (says (hint, "look at its face-down cards or accuse (one or the other)"));
+  g_clear_pointer (&hint, g_free);
+
+  /* One card, then another: the one action of looking */
+  g_assert_true (cf_game_look (game, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (cf_game_can_accuse (game));
+  g_assert_true (cf_game_can_look (game, 1));
+  g_assert_true (cf_game_look (game, 1, &error));
+  g_assert_no_error (error);
+  choices = cf_seat_view_get_choices (view);
+  g_assert_false (choices & CF_CHOICE_ACCUSE);
+  g_assert_true (choices & CF_CHOICE_LOOK); /* the third card still */
+  hint = cf_game_describe_awaited (game);
+  g_assert_true (says (hint, "you cannot accuse on this visit"));
+  g_clear_pointer (&hint, g_free);
+
+  /* Look, then accuse, in one visit: refused, with the reason */
+  g_assert_false (cf_game_apply (game, &accuse, &error));
+  g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
+  g_assert_true (says (error->message, "looked at the pool’s cards on this visit"));
+  g_clear_error (&error);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_END);
+  g_assert_cmpint (cf_game_get_winner (game), ==, -1);
+  g_assert_true (cf_game_end_turn (game, NULL));
+
+  /* Round the table, and back to the seat still in the pool: staying is
+   * no new visit, neither a look nor an accusation */
+  while (cf_game_get_current_seat (game) != seat)
+    pass_turn (game);
+  g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_START);
+  g_assert_true (cf_game_in_pool (game));
+  choices = cf_seat_view_get_choices (view);
+  g_assert_false (choices & CF_CHOICE_LOOK);
+  g_assert_false (choices & CF_CHOICE_ACCUSE);
+  g_assert_true (choices & CF_CHOICE_ROLL);
+  g_assert_true (choices & CF_CHOICE_END_TURN); /* the pool is no room one must leave */
+  g_assert_false (cf_game_can_look (game, 2));
+  g_assert_false (cf_game_look (game, 2, &error));
+  g_assert_true (says (error->message, "Staying in the pool is no new visit"));
+  g_clear_error (&error);
+  g_assert_false (cf_game_apply (game, &accuse, &error));
+  g_assert_true (says (error->message, "Staying in the pool is no new visit"));
+  g_clear_error (&error);
+  hint = cf_game_describe_awaited (game);
+  g_assert_true (says (hint, "still in the pool, which is no new visit"));
+  g_clear_pointer (&hint, g_free);
+  /* It stays: the story says so (not that it could not move) */
+  g_assert_true (cf_game_end_turn (game, NULL));
+  {
+    gboolean told = FALSE;
+
+    for (guint i = 0; i < cf_game_get_n_records (game) && !told; i++)
+      if (cf_game_get_record (game, i)->kind == CF_RECORD_WAIT)
+        {
+          g_autofree char *line = cf_game_describe_record (game, i);
+          told = says (line, "stayed in the pool");
+        }
+    g_assert_true (told);
+  }
+
+  /* Back in on a later turn (out and in again): a new visit. An accusation
+   * now, wrong: the turn and the seat's game are over, no look follows */
+  while (cf_game_get_current_seat (game) != seat)
+    pass_turn (game);
+  walk_into_pool (game);
+  g_assert_true (cf_game_can_accuse (game));
+  g_assert_true (cf_game_can_look (game, 2));
+  g_assert_true (cf_game_accuse (game, wrong, envelope[1], envelope[2], NULL));
+  g_assert_cmpuint (cf_game_get_current_seat (game), !=, seat);
+  g_assert_cmpuint (cf_seat_view_get_choices (view), ==, 0);
+  g_assert_false (cf_game_look (game, 2, NULL));
+  g_assert_cmpint (cf_game_get_pool_card_seen (game, seat, 2), ==, -1);
+  g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
+}
+
 /* "IF YOUR ACCUSATION IS WRONG ... You continue to try to prove your
  * opponents' rumors false ... Your pawn can still be part of a Rumor but
  * you no longer draw Intrigue cards." */
@@ -515,7 +683,7 @@ test_wrong_accusation (void)
   int        wrong = envelope[0] == cf_test_card (game, "scarlet") ? cf_test_card (game, "plum")
                                                                    : cf_test_card (game, "scarlet");
 
-  game->tokens[current (game)->suspect] = pool (game);
+  walk_into_pool (game);
   g_assert_true (cf_game_accuse (game, wrong, envelope[1], envelope[2], NULL));
   g_assert_true (cf_game_is_seat_out (game, seat));
   g_assert_false (cf_game_is_seat_murdered (game, seat));
@@ -733,7 +901,7 @@ test_keeper_add_six (void)
 static void
 test_keeper_move_anywhere (void)
 {
-  g_autoptr(CfGame) game = new_game (3, 12, FALSE);
+  g_autoptr(CfGame) game = new_game (4, 12, FALSE); /* one card in the pool */
   guint seat = cf_game_get_current_seat (game);
   g_autoptr(GError) error = NULL;
 
@@ -744,7 +912,9 @@ test_keeper_move_anywhere (void)
   g_assert_error (error, CF_ERROR, CF_ERROR_INVALID);
   g_assert_true (cf_game_play_keeper (game, CF_KEEPER_MOVE_ANYWHERE, -1, pool (game), NULL));
   g_assert_true (cf_game_in_pool (game));
+  /* A move to the pool: a visit, with its one action to take */
   g_assert_true (cf_game_can_accuse (game));
+  g_assert_true (cf_game_can_look (game, 0));
   g_assert_false (cf_game_can_roll (game));
 }
 
@@ -935,9 +1105,7 @@ test_save (void)
   for (guint i = 0; i < 3; i++)
     cf_secrets_draw_intrigue (secrets_of (game), seat);
   secrets_of (game)->seats[(seat + 1) % 4].may_draw = TRUE;
-  game->tokens[current (game)->suspect] = pool (game);
-  game->phase = CF_PHASE_END;
-  game->moved = TRUE;
+  walk_into_pool (game);
   g_assert_true (cf_game_look (game, 0, NULL));
   g_assert_cmpuint (cf_game_check (game, NULL), ==, 0);
 
@@ -977,7 +1145,7 @@ test_save_every_moment (void)
   guint saves = 0, flags[8] = { 0 };
 
   for (guint e = 0; e < g_list_model_get_n_items (editions); e++)
-    for (guint g = 0; g < 3; g++)
+    for (guint g = 0; g < 4; g++)
       {
         g_autoptr(CfEdition) edition = g_list_model_get_item (editions, e);
         g_autoptr(CfBoard) board = cf_board_lookup_builtin (edition);
@@ -1531,6 +1699,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/secrets/must-leave-room", test_must_leave_room);
   g_test_add_func ("/casefile/secrets/rumor-ends-turn", test_rumor_ends_turn);
   g_test_add_func ("/casefile/secrets/pool", test_pool);
+  g_test_add_func ("/casefile/secrets/pool-one-action", test_pool_one_action);
   g_test_add_func ("/casefile/secrets/wrong-accusation", test_wrong_accusation);
   g_test_add_func ("/casefile/secrets/summoned-may-draw", test_summoned_may_draw);
   g_test_add_func ("/casefile/secrets/clocks-and-murder", test_clocks_and_murder);

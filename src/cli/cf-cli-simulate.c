@@ -24,7 +24,7 @@ cf_cli_simulate (int argc, char **argv)
   guint              wins[CF_GAME_MAX_SEATS] = { 0 };
   guint              n_seats, no_winner = 0, violations = 0, privacy = 0, stalls = 0;
   guint              n_people = 0;
-  guint64            turns = 0, clocks = 0, murders = 0, all_murdered = 0;
+  guint64            turns = 0, clocks = 0, keepers = 0, murders = 0, all_murdered = 0;
   gint64             start;
   double             seconds;
   int                n_games = 100, max_turns = 1000;
@@ -134,6 +134,7 @@ cf_cli_simulate (int argc, char **argv)
       stalls += sim.stalled;
       turns += sim.turns;
       clocks += sim.clocks;
+      keepers += sim.keepers;
       murders += sim.murders;
       all_murdered += sim.all_murdered;
       if (verbose)
@@ -165,6 +166,8 @@ cf_cli_simulate (int argc, char **argv)
       json_builder_add_double_value (builder, (double)turns / n_games);
       json_builder_set_member_name (builder, "clocks_mean");
       json_builder_add_double_value (builder, (double)clocks / n_games);
+      json_builder_set_member_name (builder, "keepers_mean");
+      json_builder_add_double_value (builder, (double)keepers / n_games);
       json_builder_set_member_name (builder, "murders");
       json_builder_add_int_value (builder, murders);
       json_builder_set_member_name (builder, "all_murdered");

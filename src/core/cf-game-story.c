@@ -146,6 +146,10 @@ cf_game_describe_record (CfGame *self, guint index)
                              card_name (self, r->cards[0]), card_name (self, r->cards[1]),
                              card_name (self, r->cards[2]));
     case CF_RECORD_WAIT:
+      if (r->to != CF_PLACE_NONE && cf_board_place_is_pool (self->board, r->to))
+        /* Translators: %s is a player, who chose not to move out of the pool (Discover the
+         * Secrets) */
+        return cf_text_printf (_("%s stayed in the pool"), who);
       return cf_text_printf (_("%s could not move"), who);
     case CF_RECORD_OVER:
       if (who != NULL)

@@ -136,6 +136,10 @@ cf_game_can_accuse (CfGame *self)
    * ... Your turn is over." */
   if (self->rules->accuse_at_pool && !cf_game_in_pool (self))
     return FALSE;
+  /* "If you move to the pool you may either… Look at any or all face down
+   * Rumor cards or Make An Accusation." */
+  if (!cf_secrets_may_accuse (self->secrets, NULL))
+    return FALSE;
   if (self->rules->rumor_ends_turn && queried)
     return FALSE;
   /* 1949/63: when a card is shown, the suggester's "turn then ends" */
@@ -597,6 +601,10 @@ cf_game_do_accuse (CfGame *self, int suspect_card, int weapon_card, int room_car
   CfPlace  place;
 
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
+  /* The pool's reason first, where it is the one */
+  if (self->phase != CF_PHASE_OVER && self->phase != CF_PHASE_REFUTE &&
+      !self->seats[self->current].out && !cf_secrets_may_accuse (self->secrets, error))
+    return FALSE;
   if (!cf_game_check_phase (self, cf_game_can_accuse (self), error))
     return FALSE;
   for (CfCategory c = 0; c < CF_N_CATEGORIES; c++)
@@ -670,8 +678,12 @@ cf_game_do_end_turn (CfGame *self, GError **error)
   g_return_val_if_fail (CF_IS_GAME (self), FALSE);
   if (!cf_game_check_phase (self, cf_game_can_end_turn (self), error))
     return FALSE;
+  /* Staying in the pool is told as such (its place in the record), not
+   * as being hemmed in */
   if (self->phase == CF_PHASE_START)
-    cf_game_add_record (self, CF_RECORD_WAIT, self->current, 0, NULL, CF_PLACE_NONE, CF_PLACE_NONE);
+    cf_game_add_record (self, CF_RECORD_WAIT, self->current, 0, NULL, CF_PLACE_NONE,
+                        cf_game_in_pool (self) ? self->tokens[self->seats[self->current].suspect]
+                                               : CF_PLACE_NONE);
   cf_game_next_turn (self);
   return TRUE;
 }

@@ -158,7 +158,7 @@ typedef enum
   CF_RECORD_SHOW,    /* seat showed a card to value (never which) */
   CF_RECORD_NOBODY,  /* seat: nobody could refute its suggestion */
   CF_RECORD_ACCUSE,  /* seat, cards, value = correct */
-  CF_RECORD_WAIT,    /* seat could not move */
+  CF_RECORD_WAIT,    /* seat could not move; to: the pool, where it stayed there */
   CF_RECORD_OVER,    /* seat = winner or -1 */
   /* Discover the Secrets */
   CF_RECORD_HIGH_ROLL, /* seat rolled value to see who begins */

@@ -29,6 +29,7 @@ static const struct
   { "wrong_accuser_moves", G_STRUCT_OFFSET (CfRules, wrong_accuser_moves) },
   { "set_aside_leftovers", G_STRUCT_OFFSET (CfRules, set_aside_leftovers) },
   { "accuse_at_pool", G_STRUCT_OFFSET (CfRules, accuse_at_pool) },
+  { "pool_look_or_accuse", G_STRUCT_OFFSET (CfRules, pool_look_or_accuse) },
   { "rumor_ends_turn", G_STRUCT_OFFSET (CfRules, rumor_ends_turn) },
   { "question_squares", G_STRUCT_OFFSET (CfRules, question_squares) },
   { "summoned_draws", G_STRUCT_OFFSET (CfRules, summoned_draws) },

@@ -62,13 +62,16 @@ typedef struct
   gboolean      wrong_accuser_moves; /* keeps moving (never suggesting) */
   gboolean      set_aside_leftovers; /* leftover cards set aside, not dealt */
   /* Discover the Secrets */
-  gboolean accuse_at_pool;   /* accusations only in the pool, never in a room */
-  gboolean rumor_ends_turn;  /* the turn is over once a suggestion is answered */
-  gboolean question_squares; /* a "?" square ends the move and draws an Intrigue card */
-  guint    question_face;    /* the face of the last die that shows "?" and draws an
-                              * Intrigue card (it counts as that number); 0: none */
-  gboolean summoned_draws;   /* a seat whose token a suggestion brought in may draw */
-  gboolean weapons_in_pool;  /* the weapons start in the pool (else one to a room) */
+  gboolean accuse_at_pool;      /* accusations only in the pool, never in a room */
+  gboolean pool_look_or_accuse; /* moving into the pool allows one action, on that
+                                 * turn: a look (at any or all of its cards) or an
+                                 * accusation; staying is no new visit */
+  gboolean rumor_ends_turn;     /* the turn is over once a suggestion is answered */
+  gboolean question_squares;    /* a "?" square ends the move and draws an Intrigue card */
+  guint    question_face;       /* the face of the last die that shows "?" and draws an
+                                 * Intrigue card (it counts as that number); 0: none */
+  gboolean summoned_draws;      /* a seat whose token a suggestion brought in may draw */
+  gboolean weapons_in_pool;     /* the weapons start in the pool (else one to a room) */
 } CfRules;
 
 void     cf_rules_init_default (CfRules *rules);

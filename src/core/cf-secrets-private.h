@@ -77,6 +77,9 @@ cf_secrets_set_up (CfSecrets *self, gboolean keepers_on, const int *leftovers, g
  *                     lapses
  *   plays_again       whether a Keeper gives @seat another turn now (some
  *                     seat still plays); the gift is spent either way
+ *   may_accuse        the pool's part in whether the current seat may accuse
+ *                     (one action a visit: cf_secrets_look()); FALSE with
+ *                     @error saying why not
  *   get_choices       the decisions of the mechanic open to the acting seat
  *                     (CF_CHOICE_DRAW, _KEEPER, _LOOK)
  *   describe_awaited  the hint line when the mechanic decides it, or NULL
@@ -97,6 +100,7 @@ guint    cf_secrets_get_refused (CfSecrets *self);
 void     cf_secrets_suggestion_answered (CfSecrets *self, int refuter, int shown);
 void     cf_secrets_turn_ending (CfSecrets *self, guint seat);
 gboolean cf_secrets_plays_again (CfSecrets *self, guint seat);
+gboolean cf_secrets_may_accuse (CfSecrets *self, GError **error);
 guint    cf_secrets_get_choices (CfSecrets *self);
 char    *cf_secrets_describe_awaited (CfSecrets *self, guint choices);
 char    *cf_secrets_describe_record (CfSecrets *self, const CfRecord *record, const char *who);

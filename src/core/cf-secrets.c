@@ -455,6 +455,83 @@ cf_secrets_draw (CfSecrets *self, GError **error)
 
 /* ---------------------------------------------------------------- the pool */
 
+/*
+ * "If you move to the pool you may either… Look at any or all face down
+ * Rumor cards or Make An Accusation." (pool_look_or_accuse) A visit is the
+ * turn the token moves into the pool, by the dice or by a Keeper: the text
+ * ties the choice to the move. Staying in the pool on a later turn (the
+ * pool is no room one must leave) is no move there, so no new visit; the
+ * token must leave and come back. Looking at one card or at all of them is
+ * the one action of looking: more looks may follow in the same visit, an
+ * accusation may not. An accusation ends the turn (or the game), so nothing
+ * follows it.
+ *
+ * The visit is read from the turn's records (a move into the pool, a look),
+ * which saves and seats' copies carry already: nothing more to keep.
+ */
+typedef enum
+{
+  POOL_NO_VISIT, /* not in the pool, or staying there since an earlier turn */
+  POOL_VISIT,    /* moved in this turn; neither looked nor accused yet */
+  POOL_LOOKED,   /* moved in this turn and looked */
+} PoolVisit;
+
+static PoolVisit
+pool_visit (CfSecrets *self)
+{
+  CfGame  *game = self->game;
+  CfBoard *board = cf_game_get_board (game);
+  gboolean looked = FALSE;
+
+  if (!cf_game_in_pool (game))
+    return POOL_NO_VISIT;
+  for (guint i = cf_game_get_n_records (game); i-- > 0;)
+    {
+      const CfRecord *r = cf_game_get_record (game, i);
+
+      if (r->kind == CF_RECORD_TURN)
+        break;
+      if (r->kind == CF_RECORD_LOOK)
+        looked = TRUE;
+      if ((r->kind == CF_RECORD_MOVE || r->kind == CF_RECORD_PASSAGE) &&
+          cf_board_place_is_pool (board, r->to))
+        return looked ? POOL_LOOKED : POOL_VISIT;
+    }
+  return POOL_NO_VISIT;
+}
+
+/* Whether the visit rule lets the current seat look now; @error says why not */
+static gboolean
+visit_allows_look (CfSecrets *self, GError **error)
+{
+  if (!rules (self)->pool_look_or_accuse || !cf_game_in_pool (self->game) ||
+      pool_visit (self) != POOL_NO_VISIT)
+    return TRUE;
+  return cf_game_fail (error, _("Staying in the pool is no new visit: leave it and come back to "
+                                 "look at its cards"));
+}
+
+/* The game's rules decide the rest (cf_game_can_accuse()): this is only
+ * the visit's part, in the pool */
+gboolean
+cf_secrets_may_accuse (CfSecrets *self, GError **error)
+{
+  if (self == NULL || !rules (self)->pool_look_or_accuse || !cf_game_in_pool (self->game))
+    return TRUE;
+  switch (pool_visit (self))
+    {
+    case POOL_VISIT:
+      return TRUE;
+    case POOL_LOOKED:
+      return cf_game_fail (error, _("You looked at the pool’s cards on this visit: leave the "
+                                     "pool and come back to accuse"));
+    case POOL_NO_VISIT:
+    default:
+      return cf_game_fail (
+          error, _("Staying in the pool is no new visit: leave it and come back to accuse"));
+    }
+}
+
 gboolean
 cf_secrets_can_look (CfSecrets *self, guint position)
 {
@@ -467,7 +544,8 @@ cf_secrets_can_look (CfSecrets *self, guint position)
   seat = current (self);
   return (phase == CF_PHASE_START || phase == CF_PHASE_END) && !is_out (self, seat) &&
          cf_game_in_pool (self->game) && position < self->pool->len &&
-         !(self->seats[seat].pool_seen & (G_GUINT64_CONSTANT (1) << position));
+         !(self->seats[seat].pool_seen & (G_GUINT64_CONSTANT (1) << position)) &&
+         visit_allows_look (self, NULL);
 }
 
 static gboolean
@@ -476,6 +554,9 @@ do_look (CfSecrets *self, guint position, GError **error)
   CfEvent event;
   guint   seat;
 
+  /* The visit's reason first, where it is the one */
+  if (cf_game_get_phase (self->game) != CF_PHASE_OVER && !visit_allows_look (self, error))
+    return FALSE;
   if (!cf_game_check_phase (self->game, cf_secrets_can_look (self, position), error))
     return FALSE;
   seat = current (self);
@@ -493,8 +574,10 @@ do_look (CfSecrets *self, guint position, GError **error)
  * cf_secrets_look:
  * @position: a face-down pool card, from 0
  *
- * "If you move to the pool you may look at any or all face down Rumor
- * cards": the card goes into the current seat's case log only.
+ * "If you move to the pool you may either… Look at any or all face down
+ * Rumor cards or Make An Accusation": the card goes into the current
+ * seat's case log only. Where that is the rule, only on the turn the token
+ * moved into the pool, and then no accusation on that visit.
  */
 gboolean
 cf_secrets_look (CfSecrets *self, guint position, GError **error)
@@ -873,8 +956,30 @@ cf_secrets_describe_awaited (CfSecrets *self, guint choices)
   if (phase == CF_PHASE_START && (choices & CF_CHOICE_DRAW))
     return g_strdup (
         _("A rumor brought you here: you may draw an Intrigue card before you move."));
-  if (phase == CF_PHASE_START && cf_game_in_pool (self->game))
+  if (phase == CF_PHASE_START && cf_game_in_pool (self->game) && !rules (self)->pool_look_or_accuse)
     return g_strdup (_("You are in the pool: look at its face-down cards, accuse, or move on."));
+  if (phase == CF_PHASE_START && cf_game_in_pool (self->game))
+    return g_strdup (_("You are still in the pool, which is no new visit: move on, or stay. To "
+                        "look or accuse, leave and come back."));
+  if (phase != CF_PHASE_END || !rules (self)->pool_look_or_accuse)
+    return NULL;
+  switch (pool_visit (self))
+    {
+    case POOL_VISIT:
+      if ((choices & CF_CHOICE_LOOK) && (choices & CF_CHOICE_ACCUSE))
+        return g_strdup (_("You moved to the pool: look at its face-down cards or accuse (one "
+                            "or the other), or end your turn."));
+      break;
+    case POOL_LOOKED:
+      if (choices & CF_CHOICE_LOOK)
+        return g_strdup (_("You looked in the pool, so you cannot accuse on this visit: look at "
+                            "more of its cards, or end your turn."));
+      return g_strdup (
+          _("You looked in the pool, so you cannot accuse on this visit: end your turn."));
+    case POOL_NO_VISIT:
+    default:
+      break;
+    }
   return NULL;
 }
 

@@ -118,6 +118,7 @@ static void
 on_intrigue_drawn (CfGame *game, guint seat, int card, Referee *ref)
 {
   ref->simulation->clocks += card == CF_INTRIGUE_CLOCK;
+  ref->simulation->keepers += card != CF_INTRIGUE_CLOCK;
 }
 
 static void

@@ -20,9 +20,11 @@
  * that is the rule); one suggestion per room entry, made in the suggester's
  * room, with the named suspect and weapon brought there where the rules
  * move them, never by a wrong accuser; accusations only when the rules
- * allow them; a winner named the envelope. After every action the whole
- * state is checked too (cf_game_check): one deal, tokens one to a square, and
- * every seat's log true of the deal with no card shown to someone else.
+ * allow them (and, in the pool, a look or an accusation on the turn one
+ * moved in, never both); a winner named the envelope. After every action
+ * the whole state is checked too (cf_game_check): one deal, tokens one to
+ * a square, and every seat's log true of the deal with no card shown to
+ * someone else.
  */
 
 typedef struct
@@ -42,6 +44,8 @@ typedef struct
   gboolean extra_turn;                  /* a Keeper gave the seat another turn */
   int      expect_draw;                 /* a seat that landed on a "?" square */
   gboolean may_draw[CF_GAME_MAX_SEATS]; /* a rumor brought its token in */
+  gboolean entered_pool;                /* the current seat moved into the pool this turn */
+  gboolean looked;                      /* …and looked at its cards */
 } Referee;
 
 static void violation (Referee *ref, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -77,6 +81,8 @@ on_turn_started (CfGame *game, guint seat, Referee *ref)
   ref->last_seat = seat;
   ref->suggestions_this_turn = 0;
   ref->refuted_this_turn = FALSE;
+  ref->entered_pool = FALSE;
+  ref->looked = FALSE;
 }
 
 /* The squares other tokens block, by the rules (not the game's own view) */
@@ -112,6 +118,9 @@ on_token_moved (CfGame *game, int suspect, int from, int to, gboolean by_suggest
         ref->may_draw[seat] = TRUE;
       return;
     }
+  /* A visit to the pool: by the dice or by a Keeper */
+  if (suspect == mover && cf_board_place_is_pool (board, to))
+    ref->entered_pool = TRUE;
   if (suspect != mover || ref->phase_before != CF_PHASE_MOVE)
     {
       ref->entry[suspect] = CF_PLACE_NONE; /* a passage */
@@ -201,6 +210,12 @@ on_accused (CfGame  *game,
     violation (ref, "seat %u accused outside the pool", seat);
   if (ref->rules->rumor_ends_turn && ref->suggestions_this_turn > 0)
     violation (ref, "seat %u accused after its rumor ended its turn", seat);
+  /* "If you move to the pool you may either… Look at any or all face down
+   * Rumor cards or Make An Accusation." */
+  if (ref->rules->pool_look_or_accuse && !ref->entered_pool)
+    violation (ref, "seat %u accused in the pool without moving there this turn", seat);
+  if (ref->rules->pool_look_or_accuse && ref->looked)
+    violation (ref, "seat %u accused after looking in the pool on the same visit", seat);
   if (ref->rules->accuse_when == CF_ACCUSE_AFTER_OWN_QUERY && !queried)
     violation (ref, "seat %u accused other than right after its own query", seat);
   if (!ref->rules->accuse_after_refuted && ref->refuted_this_turn &&
@@ -278,6 +293,20 @@ on_keeper_played (CfGame *game, guint seat, int effect, int card, Referee *ref)
     violation (ref, "seat %u played a Keeper out of the game", seat);
   if (effect == CF_KEEPER_SECOND_TURN)
     ref->extra_turn = TRUE;
+}
+
+/* A look at a card of the pool: in the pool, on one's own turn, where the
+ * rules allow only one action a visit on the turn one moved in */
+static void
+on_pool_looked (CfSecrets *secrets, guint seat, guint position, Referee *ref)
+{
+  CfGame *game = ref->game;
+
+  if (seat != cf_game_get_current_seat (game) || !cf_game_in_pool (game))
+    violation (ref, "seat %u looked at a pool card outside the pool", seat);
+  if (ref->rules->pool_look_or_accuse && !ref->entered_pool)
+    violation (ref, "seat %u looked in the pool without moving there this turn", seat);
+  ref->looked = TRUE;
 }
 
 static void
@@ -447,6 +476,8 @@ cf_referee_new (CfGame *game, CfSimulation *simulation)
   g_signal_connect (game, "intrigue-drawn", G_CALLBACK (on_intrigue_drawn), ref);
   g_signal_connect (game, "keeper-played", G_CALLBACK (on_keeper_played), ref);
   g_signal_connect (game, "eliminated", G_CALLBACK (on_eliminated), ref);
+  if (cf_game_get_secrets (game) != NULL)
+    g_signal_connect (cf_game_get_secrets (game), "pool-looked", G_CALLBACK (on_pool_looked), ref);
   ref->expect_draw = -1;
   check_setup (ref);
   return self;
@@ -514,6 +545,8 @@ cf_referee_free (CfReferee *self)
   CfSimulation *simulation = self->ref.sim;
 
   g_signal_handlers_disconnect_by_data (game, &self->ref);
+  if (cf_game_get_secrets (game) != NULL)
+    g_signal_handlers_disconnect_by_data (cf_game_get_secrets (game), &self->ref);
   simulation->winner = cf_game_get_winner (game);
   simulation->turns = cf_game_get_turn (game);
   simulation->all_murdered = cf_game_get_phase (game) == CF_PHASE_OVER;
