@@ -520,8 +520,8 @@ master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cance
 /* ---------------------------------------------------------------- strategy */
 
 /* The Master's tuning, measured with casefile-cli simulate (see README) */
-#define MASTER_CANDIDATES 3      /* suspects and weapons it asks advice on */
-#define MASTER_EVALUATED 6       /* of their pairs, how many it weighs exactly */
+#define MASTER_CANDIDATES 4      /* suspects and weapons it asks advice on */
+#define MASTER_EVALUATED 10      /* of their pairs, how many it weighs exactly */
 #define MASTER_SOLVED_WEIGHT 4.0 /* bits a certain solution is worth */
 #define MASTER_SUMMON_COST 0.3   /* bits it gives up not to pull an opponent in */
 #define MASTER_BAR_START 0.8     /* chance it wants before accusing unsure… */
