@@ -251,6 +251,18 @@ check('simulate --no-keepers plays with the Clocks alone, refereed',
 r = run('simulate', '--help')
 check('simulate --help lists --no-keepers', r.returncode == 0 and '--no-keepers' in r.stdout,
       r.stdout + r.stderr)
+r = run('simulate', '--games', '3', '--seats', 'master,detective,beginner', '--json')
+ok = r.returncode == 0
+if ok:
+    seats = json.loads(r.stdout)['seats']
+    ok = (len(seats) == 3 and all(s['decisions'] > 0 and 0 <= s['ms_per_decision'] <= s['ms_max']
+                                  for s in seats)
+          and seats[0]['ms_per_decision'] > seats[2]['ms_per_decision'])
+check('simulate times each bot: the Master thinks longer than a Beginner', ok,
+      r.stdout + r.stderr)
+r = run('simulate', '--games', '1', '--seats', 'person,detective,detective', '--json')
+check('simulate does not time a game played at the pace of one screen', r.returncode == 0
+      and all('decisions' not in s for s in json.loads(r.stdout)['seats']), r.stdout + r.stderr)
 r = run('bench', '--family', 'x\ny')
 check('bench echoes an unknown family on one line', r.returncode != 0
       and len(r.stderr.splitlines()) == 1, r.stderr)

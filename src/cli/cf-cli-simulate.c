@@ -22,6 +22,8 @@ cf_cli_simulate (int argc, char **argv)
   g_autofree char   *edition_id = NULL;
   CfPlayerKind       levels[CF_GAME_MAX_SEATS];
   guint              wins[CF_GAME_MAX_SEATS] = { 0 };
+  guint64            decisions[CF_GAME_MAX_SEATS] = { 0 };
+  gint64             think_us[CF_GAME_MAX_SEATS] = { 0 }, think_max_us[CF_GAME_MAX_SEATS] = { 0 };
   guint              n_seats, no_winner = 0, violations = 0, privacy = 0, stalls = 0;
   guint              n_people = 0;
   guint64            turns = 0, clocks = 0, keepers = 0, murders = 0, all_murdered = 0;
@@ -137,6 +139,12 @@ cf_cli_simulate (int argc, char **argv)
       keepers += sim.keepers;
       murders += sim.murders;
       all_murdered += sim.all_murdered;
+      for (guint i = 0; i < n_seats; i++)
+        {
+          decisions[i] += sim.decisions[i];
+          think_us[i] += sim.think_us[i];
+          think_max_us[i] = MAX (think_max_us[i], sim.think_max_us[i]);
+        }
       if (verbose)
         for (guint i = 0; i < sim.problems->len; i++)
           g_printerr ("game %d: %s\n", g, (const char *)sim.problems->pdata[i]);
@@ -183,6 +191,16 @@ cf_cli_simulate (int argc, char **argv)
                                                       : cf_player_kind_to_string (levels[i]));
           json_builder_set_member_name (builder, "wins");
           json_builder_add_int_value (builder, wins[i]);
+          /* Bots' thinking, timed where the run times it (not at one screen) */
+          if (decisions[i] > 0)
+            {
+              json_builder_set_member_name (builder, "decisions");
+              json_builder_add_int_value (builder, decisions[i]);
+              json_builder_set_member_name (builder, "ms_per_decision");
+              json_builder_add_double_value (builder, think_us[i] / 1e3 / decisions[i]);
+              json_builder_set_member_name (builder, "ms_max");
+              json_builder_add_double_value (builder, think_max_us[i] / 1e3);
+            }
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);

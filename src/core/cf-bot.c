@@ -229,6 +229,9 @@ typedef struct
   gboolean assumed_ok;
   int      assumed_guess[CF_N_CATEGORIES];
   double   assumed_p;
+  /* Master: another player may or may not hold it, so a suggestion
+   * naming it may teach something */
+  gboolean askable[CF_MAX_CARDS];
 } Knowledge;
 
 static void
@@ -476,8 +479,14 @@ master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cance
   for (guint card = 0; card < k->n_cards; card++)
     {
       for (guint p = 0; p < k->n_players; p++)
-        if (cf_deduction_get_status (deduction, card, p) == CF_CELL_YES)
-          k->holder[card] = p;
+        {
+          CfCellStatus status = cf_deduction_get_status (deduction, card, p);
+          if (status == CF_CELL_YES)
+            k->holder[card] = p;
+          if ((status == CF_CELL_MAYBE || status == CF_CELL_UNKNOWN) &&
+              (int)p != cf_case_log_get_me (log))
+            k->askable[card] = TRUE;
+        }
       switch (cf_deduction_get_status (deduction, card, envelope))
         {
         case CF_CELL_YES:
@@ -511,16 +520,18 @@ master_knowledge (CfBot *self, Knowledge *k, CfCaseLog *log, GCancellable *cance
 /* ---------------------------------------------------------------- strategy */
 
 /* The Master's tuning, measured with casefile-cli simulate (see README) */
-#define MASTER_CANDIDATES 3      /* suspects and weapons it asks advice on */
-#define MASTER_EVALUATED 6       /* of their pairs, how many it weighs exactly */
+#define MASTER_CANDIDATES 4      /* suspects and weapons it asks advice on */
+#define MASTER_EVALUATED 10      /* of their pairs, how many it weighs exactly */
 #define MASTER_SOLVED_WEIGHT 4.0 /* bits a certain solution is worth */
 #define MASTER_SUMMON_COST 0.3   /* bits it gives up not to pull an opponent in */
-#define MASTER_BAR_START 0.7     /* chance it wants before accusing unsure… */
+#define MASTER_BAR_START 0.8     /* chance it wants before accusing unsure… */
 #define MASTER_BAR_SLOPE 0.96    /* …less as the closest opponent learns… */
 #define MASTER_BAR_PROGRESS 0.08 /* …past this share of the cards it must place… */
-#define MASTER_BAR_FLOOR 0.3     /* …down to this… */
+#define MASTER_BAR_FLOOR 0.4     /* …down to this… */
 #define MASTER_BAR_THREAT 0.1    /* …and less after an unrefuted suggestion */
-#define MASTER_BAR_WALK 0.15     /* …and less to set off for a distant pool */
+#define MASTER_BAR_WALK 0.25     /* …and less to set off for a distant pool */
+#define MASTER_PROBE_ROOM 0.6    /* a room nobody can show, against an open one */
+#define MASTER_SHOWN_ROOM 0.3    /* a room another player may show */
 /* Where a visit to the pool allows a look or an accusation, not both: how
  * much more the pool's unseen cards are worth to the Master than to the
  * others (2008, Master + 5 Detectives, 300 games of seed 7: at 1.0 it wins
@@ -570,9 +581,29 @@ room_value (CfBot *self, const Knowledge *k, const CfBotView *view, int room)
   if (self->level == CF_PLAYER_MASTER)
     {
       /* Rooms still open teach the most; a passage promises a suggestion
-       * on the next turn too. (Measured: flat values that favour
-       * shuttling through passages make more suggestions but solve later.) */
-      double value = k->envelope[card] == UNKNOWN ? 1.0 : 0.0;
+       * on the next turn too. A room card nobody else can show (its own,
+       * the envelope's or the pool's) leaves the refutation to the
+       * suspects and weapons, which makes the room worth a suggestion
+       * still; one that another player may show, less so. Not while pool
+       * cards are unseen: the pool is then worth the walk more (measured:
+       * Discover the Secrets lost 5 points when such rooms drew it off). */
+      gboolean open = FALSE;
+      double   value;
+
+      /* Open: a suspect or weapon whose holder the table may tell */
+      for (CfCategory c = CF_CATEGORY_SUSPECT; c <= CF_CATEGORY_WEAPON; c++)
+        for (guint i = 0; i < cf_edition_get_n_cards_of (view->edition, c); i++)
+          open = open || (k->askable[first_card (view, c) + i] &&
+                          k->envelope[first_card (view, c) + i] == UNKNOWN);
+      if (k->envelope[card] == UNKNOWN && k->askable[card])
+        value = 1.0;
+      else if (!open || view->n_unseen > 0)
+        value = 0.0;
+      else if (!k->askable[card])
+        /* Nobody else can show it: its own, the envelope's or the pool's */
+        value = MASTER_PROBE_ROOM;
+      else
+        value = MASTER_SHOWN_ROOM;
       if (cf_board_get_passage (view->board, room) >= 0)
         value += 0.3;
       return value;
@@ -635,8 +666,15 @@ room_maps_init (
         /* Unseen pool cards keep every card's envelope chance open: one
          * visit settles them */
         maps->value[r] = ready ? 2.0 : MIN (1.2 * view->n_unseen, 2.0) * look;
+      else if (ready && view->at_pool)
+        maps->value[r] = 0.0;
+      /* Where one accuses only right after one's own suggestion, any room
+       * will do once the answer is known */
+      else if (ready && self->level == CF_PLAYER_MASTER &&
+               cf_edition_get_rules (view->edition)->accuse_when == CF_ACCUSE_AFTER_OWN_QUERY)
+        maps->value[r] = 2.0;
       else
-        maps->value[r] = ready && view->at_pool ? 0.0 : room_value (self, k, view, r);
+        maps->value[r] = room_value (self, k, view, r);
     }
 }
 
@@ -1033,6 +1071,20 @@ best_guess (const Knowledge *k, const CfBotView *view, int *cards)
     }
 }
 
+/* Whether this seat may still accuse later in this turn, after what its
+ * move and suggestion teach it: a guess is better made then. */
+static gboolean
+accuse_later (const CfBotView *view)
+{
+  const CfRules *rules = cf_edition_get_rules (view->edition);
+
+  if (view->phase == CF_PHASE_END || rules->accuse_when != CF_ACCUSE_ON_OWN_TURN ||
+      !rules->accuse_after_refuted || rules->rumor_ends_turn || rules->accuse_at_pool)
+    return FALSE;
+  /* Trapped: ending the turn now ends it without a later moment */
+  return view->phase != CF_PHASE_START || view->can_roll || view->can_passage || view->can_suggest;
+}
+
 static int
 current_room_of (const CfBotView *view)
 {
@@ -1178,8 +1230,9 @@ decide (
   /* In the pool, where a visit allows a look or an accusation, not both
    * (the view offers only what is left): certain, or sure enough to
    * gamble, it accuses; else it looks at every face-down card (one action,
-   * then it comes back to accuse on a later visit) */
-  if (view->can_accuse && ready)
+   * then it comes back to accuse on a later visit). Elsewhere an unsure
+   * guess waits for the end of the turn, where the rules allow that */
+  if (view->can_accuse && ready && (is_solved (&k) || !accuse_later (view)))
     {
       action->kind = CF_ACTION_ACCUSE;
       memcpy (action->cards, guess, sizeof guess);

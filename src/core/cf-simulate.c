@@ -622,8 +622,14 @@ cf_simulate_game (CfEdition           *edition,
       g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
       g_autoptr(GError) local = NULL;
       CfAction action;
+      gint64   start = g_get_monotonic_time ();
+      gboolean decided = cf_bot_decide (bots[seat], view, &action, NULL, &local);
+      gint64   thought = g_get_monotonic_time () - start;
 
-      if (!cf_bot_decide (bots[seat], view, &action, NULL, &local))
+      simulation->decisions[seat]++;
+      simulation->think_us[seat] += thought;
+      simulation->think_max_us[seat] = MAX (simulation->think_max_us[seat], thought);
+      if (!decided)
         {
           g_autofree char *problem = g_strdup_printf ("seat %d: %s", seat, local->message);
           cf_referee_violation (referee, problem);

@@ -25,6 +25,9 @@ G_BEGIN_DECLS
  * @privacy_violations: (hot seat) moments the screen showed a person's
  *   things while another was awaited, or skipped the guard
  * @stalled: (hot seat) the game stopped with nobody able to act
+ * @decisions: (cf_simulate_game) per seat, the bot's decisions
+ * @think_us: per seat, the microseconds its bot thought in all
+ * @think_max_us: per seat, its bot's longest decision
  */
 typedef struct
 {
@@ -38,6 +41,9 @@ typedef struct
   gboolean   all_murdered;
   guint      privacy_violations;
   gboolean   stalled;
+  guint      decisions[CF_GAME_MAX_SEATS];
+  gint64     think_us[CF_GAME_MAX_SEATS];
+  gint64     think_max_us[CF_GAME_MAX_SEATS];
 } CfSimulation;
 
 void cf_simulation_clear (CfSimulation *simulation);
