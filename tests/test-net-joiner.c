@@ -190,6 +190,19 @@ test_whole_game (void)
       g_assert_cmpuint (person.refused, ==, 0);
       g_assert_cmpstr (cf_public_view_get_seat_name (cf_hot_seat_get_table (person.hot_seat), 0),
                        ==, "Zoë");
+      /* A seat nobody named goes to the window without a name: each
+       * window names it in its own language */
+      {
+        g_autoptr(JsonNode) copy = cf_game_seat_copy (cf_net_host_get_game (host), 0);
+        JsonArray *seats = json_object_get_array_member (json_node_get_object (copy), "seats");
+
+        g_assert_cmpstr (
+            json_object_get_string_member (json_array_get_object_element (seats, 0), "name"), ==,
+            "Zoë");
+        g_assert_cmpstr (
+            json_object_get_string_member (json_array_get_object_element (seats, 1), "name"), ==,
+            "");
+      }
       assert_same_end (host, &person);
       g_test_message ("%s: %u decisions from the window", editions[e], person.actions);
       person_clear (&person);

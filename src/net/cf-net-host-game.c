@@ -227,7 +227,8 @@ cf_net_host_start_game (CfNetHost *self)
   for (guint i = 0; i < self->n_seats; i++)
     {
       setup[i] = self->seats[i].setup;
-      setup[i].name = self->names[i];
+      /* A seat nobody named is named in each screen's own language */
+      setup[i].name = self->named[i] ? self->names[i] : NULL;
       if (self->seats[i].remote)
         setup[i].kind = CF_PLAYER_HUMAN;
     }

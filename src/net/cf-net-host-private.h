@@ -40,6 +40,7 @@ struct _CfNetHost
   guint         n_seats;
   CfNetSeat     seats[CF_GAME_MAX_SEATS];
   char         *names[CF_GAME_MAX_SEATS];
+  gboolean      named[CF_GAME_MAX_SEATS]; /* a name given, not the suspect's */
   CfGameOptions options;
   guint64       seed;
 

@@ -298,6 +298,7 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
         {
           g_free (self->names[seat]);
           self->names[seat] = g_steal_pointer (&name);
+          self->named[seat] = TRUE;
         }
     }
   g_free (self->tokens[seat]);
@@ -646,6 +647,7 @@ cf_net_host_new (CfEdition           *edition,
   for (guint i = 0; i < n_seats; i++)
     {
       self->seats[i] = seats[i];
+      self->named[i] = seats[i].setup.name != NULL;
       self->names[i] = g_strdup (seats[i].setup.name != NULL
                                      ? seats[i].setup.name
                                      : cf_edition_get_card_name (edition, seats[i].setup.suspect));
