@@ -68,16 +68,6 @@ is_over (gpointer data)
   return ((Table *)data)->over;
 }
 
-static gboolean
-wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
-{
-  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
-
-  while (!condition (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  return condition (data);
-}
-
 /* Starts `casefile-cli join` for @host's code */
 static GSubprocess *
 joiner (CfNetHost *host, const char *seed)
@@ -120,7 +110,7 @@ play (const char *kinds, const gboolean *remote, guint n_joiners, guint64 seed)
       g_autofree char *s = g_strdup_printf ("%u", i + 2);
       joiners[i] = joiner (host, s);
     }
-  g_assert_true (wait_for (is_over, &table, 120));
+  g_assert_true (cf_test_net_wait_for (is_over, &table, 120));
   g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
   g_assert_cmpuint (cf_game_check (game, problems), ==, 0);
   g_assert_true (table.heard_remote);
@@ -197,7 +187,7 @@ test_presence (void)
   g_assert_no_error (error);
   g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
   /* Ann begins or the bots play up to her turn: the game waits for her */
-  g_assert_true (wait_for (hint_has, &waiting, 30));
+  g_assert_true (cf_test_net_wait_for (hint_has, &waiting, 30));
 
   /* She joins, but slowly: each answer a second after it is asked */
   where = g_strdup_printf ("127.0.0.1:%u", cf_net_host_get_port (host));
@@ -205,11 +195,11 @@ test_presence (void)
                              &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
                              cf_net_host_get_code (host), "--delay", "1000", NULL);
   g_assert_no_error (error);
-  g_assert_true (wait_for (hint_has, &here, 30));
+  g_assert_true (cf_test_net_wait_for (hint_has, &here, 30));
 
   /* Her computer goes: she is away, and the game waits */
   g_subprocess_force_exit (player);
-  g_assert_true (wait_for (hint_has, &away, 30));
+  g_assert_true (cf_test_net_wait_for (hint_has, &away, 30));
   g_assert_cmpint (cf_game_get_phase (game), !=, CF_PHASE_OVER);
   g_assert_cmpint (cf_net_host_get_presence (host, 0), ==, CF_PRESENCE_AWAY);
 
@@ -221,7 +211,7 @@ test_presence (void)
     g_signal_connect (host, "finished", G_CALLBACK (on_finished), &table);
     g_assert_true (cf_net_host_give_seat_to_bot (host, 0, CF_PLAYER_DETECTIVE));
     g_assert_false (cf_hot_seat_is_remote (hot_seat, 0));
-    g_assert_true (wait_for (is_over, &table, 60));
+    g_assert_true (cf_test_net_wait_for (is_over, &table, 60));
     g_assert_cmpint (cf_game_get_phase (game), ==, CF_PHASE_OVER);
     g_signal_handlers_disconnect_by_data (host, &table);
   }
@@ -232,18 +222,7 @@ test_presence (void)
 int
 main (int argc, char *argv[])
 {
-  const char *asan = g_getenv ("ASAN_OPTIONS");
-
-  /* Under LeakSanitizer, whole stacks: tests/lsan.supp names libsoup's
-   * frames, which a fast unwind through GLib never reaches */
-  if (asan != NULL && strstr (asan, "detect_leaks=1") != NULL &&
-      strstr (asan, "fast_unwind_on_malloc=0") == NULL)
-    {
-      g_autofree char *options = g_strconcat (asan, ":fast_unwind_on_malloc=0", NULL);
-
-      g_setenv ("ASAN_OPTIONS", options, TRUE);
-      execv ("/proc/self/exe", argv);
-    }
+  cf_test_net_full_stacks (argv);
   g_test_init (&argc, &argv, NULL);
   if (g_getenv ("CASEFILE_CLI") == NULL)
     {

@@ -128,16 +128,6 @@ person_clear (Person *person)
 }
 
 static gboolean
-wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
-{
-  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
-
-  while (!condition (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, TRUE);
-  return condition (data);
-}
-
-static gboolean
 host_finished (gpointer data)
 {
   return cf_net_host_is_finished (data);
@@ -180,8 +170,8 @@ test_whole_game (void)
       Person person;
 
       person_init (&person, host, cf_net_host_get_code (host), "Zoë", 5 + e);
-      g_assert_true (wait_for (host_finished, host, 120));
-      g_assert_true (wait_for (joiner_over, &person, 10));
+      g_assert_true (cf_test_net_wait_for (host_finished, host, 120));
+      g_assert_true (cf_test_net_wait_for (joiner_over, &person, 10));
       g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
       g_assert_nonnull (person.hot_seat);
       g_assert_false (person.saw_another);
@@ -244,15 +234,15 @@ test_drop_and_rejoin (void)
   person_init (&bob, host, cf_net_host_get_code (host), "Bob", 2);
   /* Ann comes back slowly: Bob's window has time to say she is away */
   cf_net_joiner_set_retry_interval (ann.joiner, 1500);
-  g_assert_true (wait_for (acted, &progress, 60));
+  g_assert_true (cf_test_net_wait_for (acted, &progress, 60));
   seat = cf_net_joiner_get_seat (ann.joiner);
 
   /* Her connection drops (the host is told nothing) */
   cf_net_joiner_drop_connection (ann.joiner);
-  g_assert_true (wait_for (reconnecting, &ann, 10));
-  g_assert_true (wait_for (host_finished, host, 120));
-  g_assert_true (wait_for (joiner_over, &ann, 10));
-  g_assert_true (wait_for (joiner_over, &bob, 10));
+  g_assert_true (cf_test_net_wait_for (reconnecting, &ann, 10));
+  g_assert_true (cf_test_net_wait_for (host_finished, host, 120));
+  g_assert_true (cf_test_net_wait_for (joiner_over, &ann, 10));
+  g_assert_true (cf_test_net_wait_for (joiner_over, &bob, 10));
   g_assert_cmpint (cf_net_joiner_get_seat (ann.joiner), ==, seat);
   g_assert_true (bob.heard_away);
   g_assert_cmpuint (ann.actions, >, progress.actions);
@@ -279,7 +269,7 @@ test_wrong_code (void)
 
   code[0] = code[0] == 'A' ? 'B' : 'A';
   person_init (&person, host, code, NULL, 1);
-  g_assert_true (wait_for (failed, &person, 20));
+  g_assert_true (cf_test_net_wait_for (failed, &person, 20));
   g_assert_null (person.hot_seat);
   g_assert_nonnull (cf_net_joiner_get_problem (person.joiner));
   g_assert_nonnull (strstr (cf_net_joiner_get_problem (person.joiner), "code"));
@@ -289,17 +279,7 @@ test_wrong_code (void)
 int
 main (int argc, char *argv[])
 {
-  const char *asan = g_getenv ("ASAN_OPTIONS");
-
-  /* Under LeakSanitizer, whole stacks (see test-net-host.c) */
-  if (asan != NULL && strstr (asan, "detect_leaks=1") != NULL &&
-      strstr (asan, "fast_unwind_on_malloc=0") == NULL)
-    {
-      g_autofree char *options = g_strconcat (asan, ":fast_unwind_on_malloc=0", NULL);
-
-      g_setenv ("ASAN_OPTIONS", options, TRUE);
-      execv ("/proc/self/exe", argv);
-    }
+  cf_test_net_full_stacks (argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/casefile/net-joiner/whole-game", test_whole_game);
   g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string.h>
+#include <unistd.h>
 
 #include "casefile-core.h"
 #include "cf-net-host.h"
@@ -58,6 +59,36 @@ cf_test_person_acts (CfHotSeat *hot_seat, CfBot *bot)
   bot_view = cf_bot_view_new_from_view (view);
   g_assert_true (cf_bot_decide (bot, bot_view, &action, NULL, &error));
   return cf_seat_view_act (view, &action, &error);
+}
+
+/* Runs the main loop until @condition holds or @seconds pass; whether it
+ * holds */
+static inline gboolean
+cf_test_net_wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  return condition (data);
+}
+
+/* Under LeakSanitizer, whole stacks: tests/lsan.supp names libsoup's
+ * frames, which a fast unwind through GLib never reaches. Call first in
+ * main(): the test starts again with the option set. */
+static inline void
+cf_test_net_full_stacks (char **argv)
+{
+  const char *asan = g_getenv ("ASAN_OPTIONS");
+
+  if (asan != NULL && strstr (asan, "detect_leaks=1") != NULL &&
+      strstr (asan, "fast_unwind_on_malloc=0") == NULL)
+    {
+      g_autofree char *options = g_strconcat (asan, ":fast_unwind_on_malloc=0", NULL);
+
+      g_setenv ("ASAN_OPTIONS", options, TRUE);
+      execv ("/proc/self/exe", argv);
+    }
 }
 
 G_END_DECLS
