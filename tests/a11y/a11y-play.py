@@ -393,4 +393,6 @@ for i, (ok, what, detail) in enumerate(tap, 1):
     if not ok and detail:
         for line in detail.split('; '):
             print(f'#   {line}')
+            # meson shows a failed test's stderr, not its TAP comments
+            print(f'{what}: {line}', file=sys.stderr)
 sys.exit(0 if all(ok for ok, _, _ in tap) else 1)

@@ -35,6 +35,15 @@ class Heard:
         return f'{self.kind}: {self.role} "{self.name}" ({self.description})'
 
 
+def is_gone(acc):
+    """Whether @acc was destroyed (its application no longer has it)"""
+    try:
+        return acc.getState().contains(pyatspi.STATE_DEFUNCT) or \
+            acc.getRoleName() in ('invalid', 'unknown')
+    except Exception:
+        return True
+
+
 def is_focused(acc):
     try:
         return acc.getState().contains(pyatspi.STATE_FOCUSED)
@@ -94,7 +103,13 @@ class App:
                 if not event.detail1:
                     return
                 self.focus = src
-                self.heard.append(Heard('focus', src.getRoleName(), src.name, src.description,
+                name = src.name
+                # A focus on an object already gone when the event is read
+                # (a dialog closed at once) is nothing a listener hears: its
+                # name then reads empty, which is no fault of the widget
+                if not name and is_gone(src):
+                    return
+                self.heard.append(Heard('focus', src.getRoleName(), name, src.description,
                                         True))
             else:
                 focused = is_focused(src)
