@@ -1076,6 +1076,84 @@ test_master_beats_beginners (void)
   g_assert_cmpuint (wins, >=, 20);
 }
 
+/* 1949/63: "If a card is shown … the turn then ends", but after a
+ * suggestion nobody could refute one may still accuse. So a Master unsure
+ * of its guess rolls first, and with the guess's room in reach suggests
+ * the guess there: a right guess goes unrefuted and is then accused as
+ * surely, a wrong one is shown wrong and the Master plays on instead of
+ * being out. It accuses unsure only where no suggestion can test the
+ * guess this turn. (Before, it accused before rolling.) */
+static void
+test_master_tests_its_guess (void)
+{
+  g_autoptr(CfEdition) edition = cf_edition_lookup_builtin ("classic-1949");
+  guint wrong = 0, untested = 0, tests = 0, wins = 0;
+
+  for (guint g = 0; g < 60; g++)
+    {
+      CfSeatSetup setup[6];
+      guint       n = 3 + g % 4;
+      CfBot      *bots[6];
+      g_autoptr(CfGame) game = NULL;
+      CfBoard *board;
+      gboolean tested = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        setup[i] =
+            (CfSeatSetup){ .suspect = i, .kind = i == 0 ? CF_PLAYER_MASTER : CF_PLAYER_DETECTIVE };
+      game = cf_game_new (edition, n, setup, 7000 + g, NULL);
+      g_assert_nonnull (game);
+      board = cf_game_get_board (game);
+      for (guint i = 0; i < n; i++)
+        bots[i] = cf_bot_new (setup[i].kind, 7000 + g + i);
+
+      while (cf_game_get_phase (game) != CF_PHASE_OVER && cf_game_get_turn (game) < 400)
+        {
+          int seat = cf_game_get_awaited (game).seat;
+          g_autoptr(CfBotView) view = cf_bot_view_new (game, seat);
+          CfPlace  place = cf_game_get_token (game, cf_game_get_seat_suspect (game, seat));
+          int      room = cf_board_place_is_room (board, place)
+                              ? (int)cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM) +
+                               cf_board_place_get_room (board, place)
+                              : -1;
+          CfPhase  phase = cf_game_get_phase (game);
+          gboolean could_test;
+          guint64  rooms;
+          CfAction action;
+
+          g_assert_true (cf_bot_decide (bots[seat], view, &action, NULL, NULL));
+          if (seat == 0 && action.kind == CF_ACTION_SUGGEST && phase != CF_PHASE_OVER)
+            tested = room >= 0; /* whether the accusation after it follows it */
+          if (seat == 0 && action.kind == CF_ACTION_END_TURN)
+            tested = FALSE;
+          /* Before the roll, or with the guess's room in reach or at hand */
+          rooms = phase == CF_PHASE_MOVE ? cf_game_get_reach (game)->rooms : 0;
+          could_test = (phase == CF_PHASE_START && cf_game_can_roll (game)) ||
+                       (room == action.cards[2] && cf_game_can_suggest (game)) ||
+                       (action.cards[2] >= 0 &&
+                        (rooms >> (action.cards[2] -
+                                   (int)cf_edition_get_first_card_of (edition, CF_CATEGORY_ROOM))) &
+                            1);
+          g_assert_true (cf_game_apply (game, &action, NULL));
+          if (seat == 0 && action.kind == CF_ACTION_ACCUSE)
+            {
+              gboolean right = cf_game_get_winner (game) == 0;
+
+              wrong += !right;
+              untested += !right && could_test;
+              tests += tested && phase == CF_PHASE_END;
+            }
+        }
+      wins += cf_game_get_winner (game) == 0;
+      for (guint i = 0; i < n; i++)
+        g_object_unref (bots[i]);
+    }
+  g_test_message ("the Master won %u of 60; %u wrong accusations, %u after a suggestion", wins,
+                  wrong, tests);
+  g_assert_cmpuint (untested, ==, 0);
+  g_assert_cmpuint (tests, >, 0);
+}
+
 /* A seat nobody named is named after its suspect in the language the game
  * is shown in: a game started in Hebrew and resumed in Dutch shows Dutch
  * names there; a name typed stays. GLib decides once per process whether
@@ -1191,6 +1269,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/game/bot-views", test_bot_views_private);
   g_test_add_func ("/casefile/game/simulation-repeats", test_simulation_repeats);
   g_test_add_func ("/casefile/game/master-beats-beginners", test_master_beats_beginners);
+  g_test_add_func ("/casefile/game/master-tests-its-guess", test_master_tests_its_guess);
   g_test_add_func ("/casefile/game/simulated-games", test_simulated_games);
 
   return g_test_run ();

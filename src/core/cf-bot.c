@@ -1094,6 +1094,82 @@ current_room_of (const CfBotView *view)
                                                      : -1;
 }
 
+/* Where a refuted suggestion ends the turn (1949/63) but an unrefuted one
+ * still allows an accusation, the Master tests an unsure guess before
+ * staking the game on it: its suspect and weapon suggested in the guess's
+ * room, or in a room whose card it holds. Nobody can refute a right guess,
+ * so it then accuses as surely as it would have won; a refutation shows
+ * the guess was wrong, and the Master, which would have been out, plays
+ * on. */
+static gboolean
+tests_guess (const Knowledge *k, const CfBotView *view, const int *guess, int room)
+{
+  int card = first_card (view, CF_CATEGORY_ROOM) + room;
+
+  return room >= 0 && (card == guess[CF_CATEGORY_ROOM] || k->holder[card] == (int)view->seat);
+}
+
+/* A room this turn may still test the guess in, from where the turn is */
+static gboolean
+may_test_guess (CfBot *self, const Knowledge *k, const CfBotView *view, const int *guess)
+{
+  const CfRules *rules = cf_edition_get_rules (view->edition);
+  int            room = current_room_of (view);
+
+  if (self->level != CF_PLAYER_MASTER || is_solved (k) || rules->accuse_after_refuted ||
+      rules->accuse_when != CF_ACCUSE_ON_OWN_TURN || rules->rumor_ends_turn ||
+      rules->accuse_at_pool)
+    return FALSE;
+  switch (view->phase)
+    {
+    case CF_PHASE_START:
+      return (view->can_suggest && tests_guess (k, view, guess, room)) ||
+             (view->can_passage && room >= 0 &&
+              tests_guess (k, view, guess, cf_board_get_passage (view->board, room))) ||
+             view->can_roll;
+    case CF_PHASE_MOVE:
+      for (guint r = 0; r < cf_board_get_n_rooms (view->board); r++)
+        if ((view->reach.rooms >> r) & 1 && tests_guess (k, view, guess, r))
+          return TRUE;
+      return FALSE;
+    case CF_PHASE_SUGGEST:
+      return tests_guess (k, view, guess, room);
+    default:
+      return FALSE;
+    }
+}
+
+/* The step towards the test (may_test_guess() said there is one) */
+static void
+test_guess (const Knowledge *k, const CfBotView *view, const int *guess, CfAction *action)
+{
+  int room = current_room_of (view);
+
+  if (view->phase == CF_PHASE_MOVE)
+    {
+      int best = -1;
+
+      /* The guess's own room settles all three; a room of its own, two */
+      for (guint r = 0; r < cf_board_get_n_rooms (view->board); r++)
+        if ((view->reach.rooms >> r) & 1 && tests_guess (k, view, guess, r) &&
+            (best < 0 || first_card (view, CF_CATEGORY_ROOM) + (int)r == guess[CF_CATEGORY_ROOM]))
+          best = r;
+      action->kind = CF_ACTION_MOVE;
+      action->place = cf_board_room_place (view->board, best);
+    }
+  else if (view->can_suggest && tests_guess (k, view, guess, room))
+    {
+      action->kind = CF_ACTION_SUGGEST;
+      action->cards[0] = guess[CF_CATEGORY_SUSPECT];
+      action->cards[1] = guess[CF_CATEGORY_WEAPON];
+    }
+  else if (view->can_passage && room >= 0 &&
+           tests_guess (k, view, guess, cf_board_get_passage (view->board, room)))
+    action->kind = CF_ACTION_PASSAGE;
+  else
+    action->kind = CF_ACTION_ROLL;
+}
+
 /* Discover the Secrets: the Intrigue cards. Draws when the next Clock
  * cannot murder, and plays a Keeper where it helps. */
 static gboolean
@@ -1232,6 +1308,11 @@ decide (
    * gamble, it accuses; else it looks at every face-down card (one action,
    * then it comes back to accuse on a later visit). Elsewhere an unsure
    * guess waits for the end of the turn, where the rules allow that */
+  if (ready && may_test_guess (self, &k, view, guess))
+    {
+      test_guess (&k, view, guess, action);
+      return TRUE;
+    }
   if (view->can_accuse && ready && (is_solved (&k) || !accuse_later (view)))
     {
       action->kind = CF_ACTION_ACCUSE;
