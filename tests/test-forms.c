@@ -300,6 +300,9 @@ test_pool_enter (void)
   all = find_button (dialog, "Look at _All");
   g_assert_true (gtk_widget_get_visible (all));
   assert_named_by_content (all, "Look at All");
+  /* Before the first look: looking gives up this visit's accusation */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "you can accuse only on a later visit to the pool"));
 
   list = GTK_LIST_BOX (gtk_widget_get_template_child (dialog, CF_TYPE_POOL_DIALOG, "cards_list"));
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));

@@ -199,6 +199,14 @@ cf_pool_dialog_new (GtkWindow *parent, CfSeatView *view)
   CfPoolDialog *self = g_object_new (CF_TYPE_POOL_DIALOG, "transient-for", parent, NULL);
 
   self->view = g_object_ref (view);
+  /* "you may either… Look at any or all face down Rumor cards or Make An
+   * Accusation": said before the first look, which gives up the other */
+  if (cf_edition_get_rules (cf_seat_view_get_edition (view))->pool_look_or_accuse)
+    adw_message_dialog_set_body (
+        ADW_MESSAGE_DIALOG (self),
+        _("The cards left over from the deal lie face down here. Look at any of them, or all: "
+          "nobody else learns which card you saw. Looking is this visit’s one action: you can "
+          "accuse only on a later visit to the pool."));
   refill (self);
   return GTK_WIDGET (self);
 }
