@@ -180,6 +180,20 @@ test_whole_game (void)
   chips = count_mapped (GTK_WIDGET (page), CF_TYPE_CARD_CHIP);
   g_assert_cmpuint (chips, ==, cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)));
   cf_test_save_png (GTK_WIDGET (window), "joined-game");
+  /* The joined game fits the smallest window people use */
+  {
+    int min_width, min_height;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                        NULL);
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL,
+                        NULL, NULL);
+    g_assert_cmpint (min_width, <=, 800);
+    g_assert_cmpint (min_height, <=, 600);
+    gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+    cf_test_settle (GTK_WIDGET (window));
+    cf_test_save_png (GTK_WIDGET (window), "joined-game-800x600");
+  }
   for (guint i = 0; i < cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)); i++)
     g_assert_true (cf_test_mapped_text_contains (
         GTK_WIDGET (page),
