@@ -205,8 +205,8 @@ cf_pool_dialog_new (GtkWindow *parent, CfSeatView *view)
     adw_message_dialog_set_body (
         ADW_MESSAGE_DIALOG (self),
         _("The cards left over from the deal lie face down here. Look at any of them, or all: "
-          "nobody else learns which card you saw. Looking is this visit’s one action: you can "
-          "accuse only on a later visit to the pool."));
+           "nobody else learns which card you saw. Looking is this visit’s one action: you can "
+           "accuse only on a later visit to the pool."));
   refill (self);
   return GTK_WIDGET (self);
 }
