@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "casefile-core.h"
+#include "cf-game-private.h" /* the envelope, to accuse */
 #include "cf-hot-seat.h"
 #include "cf-secrets-private.h" /* to hand a seat a Keeper */
 #include "cf-simulate.h"
@@ -844,6 +845,68 @@ test_hints (void)
   }
 }
 
+static void
+count_signal (guint *n)
+{
+  (*n)++;
+}
+
+static void
+assert_player (CfHotSeat *hot_seat, guint seat, const char *want)
+{
+  g_autofree char *said = cf_hot_seat_describe_player (hot_seat, seat);
+
+  g_assert_cmpstr (said, ==, want);
+}
+
+/* The Players list says who plays each seat and where they are: at this
+ * screen, at another computer (not joined yet, away), a computer player
+ * (also one that took the seat of someone away), and what the game waits
+ * for: whose turn, who accused wrongly, who solved the case. */
+static void
+test_players (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHHB", 3);
+  g_autoptr(CfHotSeat) hot_seat = cf_hot_seat_new (game);
+  guint    changed = 0;
+  guint    current;
+  CfAction accuse = { .kind = CF_ACTION_ACCUSE, .place = CF_PLACE_NONE };
+
+  cf_hot_seat_set_bot_delay (hot_seat, 60000);
+  g_signal_connect_swapped (hot_seat, "players-changed", G_CALLBACK (count_signal), &changed);
+  cf_hot_seat_set_remote (hot_seat, 2, TRUE);
+  g_assert_cmpuint (changed, ==, 1);
+  current = cf_game_get_current_seat (game);
+  g_assert_cmpuint (current, ==, 0);
+  assert_player (hot_seat, 0, "At this screen · Their turn");
+  assert_player (hot_seat, 1, "At this screen");
+  assert_player (hot_seat, 2, "Not joined yet");
+  assert_player (hot_seat, 3, "Computer player (Beginner)");
+
+  cf_hot_seat_set_presence (hot_seat, 2, CF_PRESENCE_HERE);
+  assert_player (hot_seat, 2, "At another computer");
+  cf_hot_seat_set_presence (hot_seat, 2, CF_PRESENCE_AWAY);
+  assert_player (hot_seat, 2, "Away: the connection dropped");
+  g_assert_cmpuint (changed, ==, 3);
+  cf_hot_seat_give_to_bot (hot_seat, 2, CF_PLAYER_DETECTIVE);
+  assert_player (hot_seat, 2, "Computer player (Detective)");
+  g_assert_cmpuint (changed, ==, 4);
+
+  /* A wrong accusation, then the right one */
+  memcpy (accuse.cards, game->envelope, sizeof accuse.cards);
+  accuse.cards[0] = game->envelope[0] == cf_test_card (game, "plum") ? cf_test_card (game, "green")
+                                                                     : cf_test_card (game, "plum");
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_apply (game, &accuse, NULL));
+  assert_player (hot_seat, 0, "At this screen · Accused wrongly");
+  assert_player (hot_seat, 1, "At this screen · Their turn");
+  memcpy (accuse.cards, game->envelope, sizeof accuse.cards);
+  cf_hot_seat_take_seat (hot_seat);
+  g_assert_true (cf_game_apply (game, &accuse, NULL));
+  assert_player (hot_seat, 1, "At this screen · Solved the case");
+  assert_player (hot_seat, 0, "At this screen");
+}
+
 /* Headless games at one screen in every edition, Keepers on and off, two
  * to six scripted people among bots (casefile-cli simulate --seats
  * person,…): no game stalls, and the referee of the screen finds nothing
@@ -1287,6 +1350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/hot-seat/refusal-then-a-person", test_refusal_then_a_person);
   g_test_add_func ("/casefile/hot-seat/secrets-whole-games", test_secrets_whole_games);
   g_test_add_func ("/casefile/hot-seat/hints", test_hints);
+  g_test_add_func ("/casefile/hot-seat/players", test_players);
   g_test_add_func ("/casefile/hot-seat/seat-views", test_seat_views);
   g_test_add_func ("/casefile/hot-seat/told-own-events", test_told_own_events);
   g_test_add_func ("/casefile/hot-seat/told-roll", test_told_roll);

@@ -18,6 +18,7 @@
 #include "cf-net-host.h"
 #include "cf-net-joiner.h"
 #include "cf-play-page.h"
+#include "cf-players-popover.h"
 #include "cf-window.h"
 
 #include "cf-test-net.h"
@@ -186,13 +187,42 @@ test_whole_game (void)
 
     gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
                         NULL);
-    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL,
-                        NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL,
+                        NULL);
     g_assert_cmpint (min_width, <=, 800);
     g_assert_cmpint (min_height, <=, 600);
     gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
     cf_test_settle (GTK_WIDGET (window));
     cf_test_save_png (GTK_WIDGET (window), "joined-game-800x600");
+  }
+  /* The Players list: Zoë here, the host's two computer players */
+  {
+    GtkWidget *players = (GtkWidget *)gtk_widget_get_template_child (
+        GTK_WIDGET (window), CF_TYPE_WINDOW, "players_button");
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (players));
+    GtkWidget  *list = cf_players_popover_get_list (CF_PLAYERS_POPOVER (popover));
+    const char *want[][2] = { { "Zoë", "Miss Scarlet · You, at this computer · Your turn" },
+                              { "Colonel Mustard", "Computer player (Detective)" },
+                              { "Mrs. White", "Computer player (Detective)" } };
+
+    g_assert_true (gtk_widget_get_visible (players));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (players));
+    cf_test_settle (GTK_WIDGET (window));
+    for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+      {
+        GtkListBoxRow   *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i);
+        g_autofree char *where = NULL;
+
+        g_assert_nonnull (row);
+        where = cf_test_words (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+        g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, want[i][0]);
+        if (!g_str_has_prefix (where, want[i][1]))
+          g_error ("row %u says “%s”, not “%s…”", i, where, want[i][1]);
+      }
+    g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), G_N_ELEMENTS (want)));
+    cf_test_save_png (GTK_WIDGET (window), "joined-game-players");
+    gtk_popover_popdown (popover);
+    cf_test_settle (GTK_WIDGET (window));
   }
   for (guint i = 0; i < cf_case_log_get_n_my_cards (cf_game_get_case_log (game, 0)); i++)
     g_assert_true (cf_test_mapped_text_contains (

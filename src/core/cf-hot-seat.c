@@ -93,6 +93,7 @@ enum
 enum
 {
   SAVE_FAILED,
+  PLAYERS_CHANGED,
   N_SIGNALS
 };
 
@@ -746,6 +747,15 @@ cf_hot_seat_class_init (CfHotSeatClass *klass)
    */
   signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /**
+   * CfHotSeat::players-changed:
+   *
+   * Where a player is changed, or a computer player took a seat: what
+   * cf_hot_seat_describe_player() says. (Turns are told by CfHotSeat:turn
+   * and CfHotSeat:hint.)
+   */
+  signals[PLAYERS_CHANGED] = g_signal_new ("players-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -1171,6 +1181,7 @@ cf_hot_seat_set_remote (CfHotSeat *self, guint seat, gboolean remote)
       /* nothing of a remote seat is kept at this screen */
       g_clear_object (&self->views[i]);
   follow_game (self);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
 }
 
 /**
@@ -1201,6 +1212,7 @@ cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence)
     return;
   self->presence[seat] = presence;
   update_lines (self);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
 }
 
 /**
@@ -1223,4 +1235,65 @@ cf_hot_seat_give_to_bot (CfHotSeat *self, guint seat, CfPlayerKind level)
   self->remote[seat] = FALSE;
   self->bots[seat] = cf_bot_new (level, g_random_int () | ((guint64)g_random_int () << 32));
   follow_game (self);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
+}
+
+/**
+ * cf_hot_seat_describe_player:
+ * @seat: a seat of the game
+ *
+ * Who plays @seat and what the game waits for from it, in a few words for
+ * the list of players (public: names, kinds and connections only).
+ *
+ * Returns: (transfer full): where its player is ("At another computer",
+ *   "Away: the connection dropped", "Computer player (Master)"…), and what
+ *   it does now ("Their turn", "Showing a card", "Accused wrongly") after a
+ *   dot, where it does something
+ */
+char *
+cf_hot_seat_describe_player (CfHotSeat *self, guint seat)
+{
+  CfGame          *game;
+  CfPlayerKind     kind;
+  CfAwaited        awaited;
+  const char      *where, *doing = NULL;
+  g_autofree char *bot = NULL;
+
+  g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
+  g_return_val_if_fail (seat < cf_game_get_n_seats (self->game), NULL);
+
+  game = self->game;
+  /* A computer player may have taken the seat of someone away */
+  kind = self->bots[seat] != NULL ? cf_bot_get_level (self->bots[seat])
+                                  : cf_game_get_seat_kind (game, seat);
+  awaited = cf_game_get_awaited (game);
+  if ((int)seat == cf_game_get_shadow_seat (game))
+    where = _("You, at this computer");
+  else if (kind != CF_PLAYER_HUMAN)
+    /* Translators: %s is the computer player's strength: Beginner, Detective or Master */
+    where = bot = cf_text_printf (_("Computer player (%s)"), cf_player_kind_get_label (kind));
+  else if (self->remote[seat] && self->presence[seat] == CF_PRESENCE_WAITING)
+    where = _("Not joined yet");
+  else if (self->remote[seat] && self->presence[seat] == CF_PRESENCE_AWAY)
+    where = _("Away: the connection dropped");
+  else if (self->remote[seat])
+    where = _("At another computer");
+  else
+    where = _("At this screen");
+
+  if (cf_game_get_phase (game) == CF_PHASE_OVER)
+    doing = cf_game_get_winner (game) == (int)seat ? _("Solved the case") : NULL;
+  else if (awaited.seat == (int)seat)
+    doing = cf_game_get_phase (game) == CF_PHASE_REFUTE && cf_game_get_current_seat (game) != seat
+                ? _("Showing a card")
+            : (int)seat == cf_game_get_shadow_seat (game) ? _("Your turn")
+                                                          : _("Their turn");
+  else if (cf_game_is_seat_out (game, seat))
+    doing = _("Accused wrongly");
+
+  if (doing == NULL)
+    return g_strdup (where);
+  /* Translators: where a player is, then what the game waits for from them:
+   * "At another computer · Their turn" */
+  return cf_text_printf (C_("player list", "%1$s · %2$s"), where, doing);
 }

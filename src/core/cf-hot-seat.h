@@ -73,5 +73,6 @@ typedef enum
 void     cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence);
 void     cf_hot_seat_give_to_bot (CfHotSeat *self, guint seat, CfPlayerKind level);
 gboolean cf_hot_seat_is_remote (CfHotSeat *self, guint seat);
+char    *cf_hot_seat_describe_player (CfHotSeat *self, guint seat);
 
 G_END_DECLS

@@ -47,6 +47,7 @@ struct _CfWindow
   AdwStatusPage   *error_page;
   CfPlayPage      *game_page; /* built after the first frame */
   GtkMenuButton   *menu_button;
+  GtkMenuButton   *players_button;
   CfNewGamePage   *new_game_page; /* built after the first frame */
   GtkWidget       *new_game_row;
   GtkWidget       *open_row;

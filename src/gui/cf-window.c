@@ -20,6 +20,7 @@
 #include "cf-net-protocol.h"
 #include "cf-new-game-page.h"
 #include "cf-play-page.h"
+#include "cf-players-popover.h"
 #include "cf-table-page.h"
 #include "cf-toast.h"
 #include "cf-window-private.h"
@@ -152,6 +153,7 @@ build_next_page (CfWindow *self)
       gtk_stack_add_titled (self->stack, GTK_WIDGET (self->game_page), "game", _("Game"));
       on_auto_fill_changed (self->settings, "notebook-auto-fill", self);
       on_bot_pace_changed (self->settings, "bot-pace", self);
+      gtk_menu_button_set_popover (self->players_button, cf_players_popover_new (self->game_page));
     }
   else if (self->table_page == NULL)
     {
@@ -216,6 +218,7 @@ cf_window_show_page (CfWindow *self, const char *name)
     cf_play_page_leave (self->game_page);
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, !g_str_equal (name, "welcome"));
+  gtk_widget_set_visible (GTK_WIDGET (self->players_button), g_str_equal (name, "game"));
   /* The keyboard focus goes into the page shown, not left on the header
    * (where Enter would open the main menu). The game page places its own:
    * the guard or the first thing the person can do. */
@@ -546,6 +549,7 @@ cf_window_class_init (CfWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/casefile/Casefile/cf-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CfWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CfWindow, players_button);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, catalogue_box);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, CfWindow, menu_button);
