@@ -2,7 +2,7 @@
 # a11y-play.py: a whole game and a notebook session by keyboard alone,
 # asserting what a screen reader gets at each step (run by run-a11y)
 #
-#   a11y-play.py BUILD_DIR      (A11Y_ONLY=welcome|game|guard|join|notebook: one part)
+#   a11y-play.py BUILD_DIR      (A11Y_ONLY=welcome|game|guard|join|players|setup|notebook: one part)
 #
 # Copyright 2026 The Casefile developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -370,10 +370,41 @@ def join(app):
         host.wait()
 
 
+def players(app):
+    """The Players button of a game: heard by name, and its list says each
+    player's name, then where they are and whose turn it is"""
+    start = len(app.heard)
+    app.keys('ctrl+n', settle=1.0)
+    app.keys('Return', settle=2.0)
+    app.wait(lambda: button(app, 'Roll') is not None, 30, 'the game page')
+    players_button = None
+    for a in app.walk():
+        try:
+            if a.getRoleName() == 'push button' and clean(a.name) == 'Players' and \
+                    a.queryAction().nActions > 0:
+                players_button = a
+        except Exception:
+            continue
+    check(players_button is not None, 'the game page has a Players button')
+    if players_button is None:
+        return
+    players_button.queryAction().doAction(0)
+    app.pump(1.5)
+    focus = app.focus
+    said = f'{plain(focus.name)} {plain(focus.description)}' if focus is not None else ''
+    check(focus is not None and focus.getRoleName() == 'list item' and
+          ('At this screen' in said or 'Computer player' in said),
+          'the Players list opens on a player, heard with where they are', app.describe_focus())
+    app.keys('Down', settle=0.5)
+    said = f'{plain(app.focus.name)} {plain(app.focus.description)}' if app.focus else ''
+    check('Computer player (Detective)' in said, 'the next row says a computer player', said)
+    names_of_focus(app, start, 'the Players list')
+
+
 here = os.path.dirname(os.path.abspath(__file__))
 log = os.path.join(here, '..', 'data', 'examples', '003.log.json')
 parts = {'welcome': (welcome, []), 'game': (game, []), 'guard': (guard, []),
-         'join': (join, []),
+         'join': (join, []), 'players': (players, []),
          'setup': (notebook_setup, []),
          'notebook': (notebook, [log])}
 for name, (part, args) in parts.items():
