@@ -14,6 +14,7 @@
 #include "casefile-core.h"
 #include "cf-net-host.h"
 #include "cf-net-joiner.h"
+#include "cf-test-game.h"
 #include "cf-test-net.h"
 
 /* A person at another computer: the window shows their hot seat, and they
@@ -29,6 +30,9 @@ typedef struct
   gboolean     saw_another; /* the screen ever showed another seat */
   gboolean     heard_thinking;
   gboolean     heard_away;
+  int          watched;     /* a seat whose line in the list of players is followed */
+  gboolean     listed_away; /* ... said "Away" */
+  gboolean     listed_bot;  /* ... said a computer player took it */
 } Person;
 
 static gboolean
@@ -71,12 +75,26 @@ on_story (CfPublicView *table, guint index, Person *person)
   on_hot_seat_changed (person->hot_seat, NULL, person);
 }
 
+/* The list of players, as the window's Players button shows it */
+static void
+on_players_changed (CfHotSeat *hot_seat, Person *person)
+{
+  g_autofree char *said = NULL;
+
+  if (person->watched < 0)
+    return;
+  said = cf_hot_seat_describe_player (hot_seat, person->watched);
+  person->listed_away = person->listed_away || strstr (said, "Away: the connection dropped");
+  person->listed_bot = person->listed_bot || strstr (said, "Computer player (Detective)");
+}
+
 static void
 on_started (CfNetJoiner *joiner, CfHotSeat *hot_seat, Person *person)
 {
   g_assert_null (person->hot_seat);
   person->hot_seat = g_object_ref (hot_seat);
   g_signal_connect (hot_seat, "notify", G_CALLBACK (on_hot_seat_changed), person);
+  g_signal_connect (hot_seat, "players-changed", G_CALLBACK (on_players_changed), person);
   g_signal_connect (cf_hot_seat_get_table (hot_seat), "record-added", G_CALLBACK (on_story),
                     person);
   on_hot_seat_changed (hot_seat, NULL, person);
@@ -102,6 +120,7 @@ person_init (Person *person, CfNetHost *host, const char *code, const char *name
   g_autoptr(GError) error = NULL;
 
   memset (person, 0, sizeof *person);
+  person->watched = -1;
   person->joiner =
       cf_net_joiner_new ("127.0.0.1", cf_net_host_get_port (host), code, NULL, name, &error);
   g_assert_no_error (error);
@@ -254,6 +273,56 @@ test_drop_and_rejoin (void)
 }
 
 static gboolean
+listed_away (gpointer data)
+{
+  return ((Person *)data)->listed_away;
+}
+
+static gboolean
+listed_bot (gpointer data)
+{
+  return ((Person *)data)->listed_bot;
+}
+
+/* Ann's connection drops and she does not come back: Bob's list of
+ * players says she is away, then, once the people at the host's screen
+ * let a computer player take her seat, that a computer player plays it;
+ * the game goes on to its end */
+static void
+test_seat_given_to_bot (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 43);
+  g_autoptr(CfHotSeat) table = cf_hot_seat_new (game);
+  const gboolean remote[] = { TRUE, TRUE, FALSE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (table, remote, "K7QX9", &error);
+  Person   ann, bob;
+  Progress progress = { &ann, 2 };
+  int      seat;
+
+  g_assert_no_error (error);
+  cf_hot_seat_set_bot_delay (table, 0);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  person_init (&ann, host, cf_net_host_get_code (host), "Ann", 1);
+  person_init (&bob, host, cf_net_host_get_code (host), "Bob", 2);
+  cf_net_joiner_set_retry_interval (ann.joiner, 600000); /* she stays away */
+  g_assert_true (cf_test_net_wait_for (acted, &progress, 60));
+  seat = cf_net_joiner_get_seat (ann.joiner);
+  bob.watched = seat;
+
+  cf_net_joiner_drop_connection (ann.joiner);
+  g_assert_true (cf_test_net_wait_for (listed_away, &bob, 20));
+  g_assert_false (bob.listed_bot);
+  g_assert_true (cf_net_host_give_seat_to_bot (host, seat, CF_PLAYER_DETECTIVE));
+  g_assert_true (cf_test_net_wait_for (listed_bot, &bob, 20));
+  g_assert_true (cf_test_net_wait_for (joiner_over, &bob, 120));
+  assert_same_end (host, &bob);
+  g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
+  person_clear (&ann);
+  person_clear (&bob);
+}
+
+static gboolean
 failed (gpointer data)
 {
   return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_FAILED;
@@ -283,6 +352,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/casefile/net-joiner/whole-game", test_whole_game);
   g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);
+  g_test_add_func ("/casefile/net-joiner/seat-given-to-bot", test_seat_given_to_bot);
   g_test_add_func ("/casefile/net-joiner/wrong-code", test_wrong_code);
   return g_test_run ();
 }

@@ -44,8 +44,11 @@ struct _CfHotSeat
   CfBot     *bots[CF_GAME_MAX_SEATS];
   gboolean   remote[CF_GAME_MAX_SEATS];   /* a person at another computer (CfNetHost) */
   CfPresence presence[CF_GAME_MAX_SEATS]; /* and where they are */
-  guint      n_people;                    /* at this screen */
-  int        only_person;
+  /* who plays a remote seat: a person, or a computer player at the host
+   * (from the start, or since its player went away) */
+  CfPlayerKind remote_kind[CF_GAME_MAX_SEATS];
+  guint        n_people; /* at this screen */
+  int          only_person;
 
   int viewer;
   int guard;
@@ -539,6 +542,7 @@ cf_hot_seat_constructed (GObject *object)
         {
           self->remote[i] = TRUE;
           self->presence[i] = CF_PRESENCE_HERE;
+          self->remote_kind[i] = kind;
           continue;
         }
       if (kind == CF_PLAYER_HUMAN)
@@ -994,8 +998,7 @@ cf_hot_seat_describe_awaited (CfHotSeat *self)
 
   g_return_val_if_fail (CF_IS_HOT_SEAT (self), NULL);
   seat = cf_game_get_awaited (self->game).seat;
-  if (seat >= 0 && self->remote[seat] &&
-      cf_game_get_seat_kind (self->game, seat) != CF_PLAYER_HUMAN)
+  if (seat >= 0 && self->remote[seat] && self->remote_kind[seat] != CF_PLAYER_HUMAN)
     /* Translators: %s is a computer player */
     return cf_text_printf (_("%s is thinking…"), cf_game_get_seat_name (self->game, seat));
   if (seat >= 0 && self->remote[seat] && self->presence[seat] == CF_PRESENCE_WAITING)
@@ -1216,6 +1219,28 @@ cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence)
 }
 
 /**
+ * cf_hot_seat_set_remote_kind:
+ * @seat: a remote seat
+ * @kind: %CF_PLAYER_HUMAN, or the level of the computer player the host
+ *   let take the seat
+ *
+ * Who plays a seat played elsewhere (CfNetJoiner tells, from the host's
+ * lobby): the list of players and the hint line say so.
+ */
+void
+cf_hot_seat_set_remote_kind (CfHotSeat *self, guint seat, CfPlayerKind kind)
+{
+  g_return_if_fail (CF_IS_HOT_SEAT (self));
+  g_return_if_fail (seat < CF_GAME_MAX_SEATS);
+  g_return_if_fail (kind < CF_N_PLAYER_KINDS);
+  if (!self->remote[seat] || self->remote_kind[seat] == kind)
+    return;
+  self->remote_kind[seat] = kind;
+  update_lines (self);
+  g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
+}
+
+/**
  * cf_hot_seat_give_to_bot:
  * @seat: a remote seat
  * @level: the computer player's strength
@@ -1265,6 +1290,7 @@ cf_hot_seat_describe_player (CfHotSeat *self, guint seat)
   game = self->game;
   /* A computer player may have taken the seat of someone away */
   kind = self->bots[seat] != NULL ? cf_bot_get_level (self->bots[seat])
+         : self->remote[seat]     ? self->remote_kind[seat]
                                   : cf_game_get_seat_kind (game, seat);
   awaited = cf_game_get_awaited (game);
   if ((int)seat == cf_game_get_shadow_seat (game))

@@ -71,6 +71,7 @@ typedef enum
 } CfPresence;
 
 void     cf_hot_seat_set_presence (CfHotSeat *self, guint seat, CfPresence presence);
+void     cf_hot_seat_set_remote_kind (CfHotSeat *self, guint seat, CfPlayerKind kind);
 void     cf_hot_seat_give_to_bot (CfHotSeat *self, guint seat, CfPlayerKind level);
 gboolean cf_hot_seat_is_remote (CfHotSeat *self, guint seat);
 char    *cf_hot_seat_describe_player (CfHotSeat *self, guint seat);

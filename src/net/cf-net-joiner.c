@@ -226,7 +226,16 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
       else if (g_strcmp0 (state, "free") == 0)
         presence = CF_PRESENCE_WAITING;
       if (cf_hot_seat_is_remote (self->hot_seat, i))
-        cf_hot_seat_set_presence (self->hot_seat, i, presence);
+        {
+          const char  *kind = json_object_get_string_member_with_default (seat, "kind", "remote");
+          CfPlayerKind level = CF_PLAYER_HUMAN;
+
+          /* A computer player at the host, maybe in the seat of someone away */
+          if (g_strcmp0 (kind, "remote") != 0 && !cf_player_kind_from_string (kind, &level))
+            level = CF_PLAYER_HUMAN;
+          cf_hot_seat_set_remote_kind (self->hot_seat, i, level);
+          cf_hot_seat_set_presence (self->hot_seat, i, presence);
+        }
     }
 }
 

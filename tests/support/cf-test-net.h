@@ -61,15 +61,25 @@ cf_test_person_acts (CfHotSeat *hot_seat, CfBot *bot)
   return cf_seat_view_act (view, &action, &error);
 }
 
+static inline gboolean
+cf_test_net_tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs the main loop until @condition holds or @seconds pass; whether it
  * holds */
 static inline gboolean
 cf_test_net_wait_for (gboolean (*condition) (gpointer), gpointer data, guint seconds)
 {
   gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+  /* Wakes the loop up, so that a wait whose condition never comes ends
+   * (and fails) when nothing else happens any more */
+  guint tick = g_timeout_add (100, cf_test_net_tick, NULL);
 
   while (!condition (data) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
   return condition (data);
 }
 
