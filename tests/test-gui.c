@@ -910,7 +910,8 @@ test_window_shortcuts_anywhere (void)
   cf_test_settle (GTK_WIDGET (window));
 
   /* With the focus on the header bar's menu button, as after using the menu. */
-  menu_button = cf_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  menu_button = GTK_WIDGET (
+      gtk_widget_get_template_child (GTK_WIDGET (window), CF_TYPE_WINDOW, "menu_button"));
   gtk_widget_grab_focus (menu_button);
   if (!cf_test_press_keys (menu_button, "<Control>n"))
     {
