@@ -632,9 +632,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (!cf_test_init_display ())
     return 0;
-  app = cf_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  app = cf_test_application_new ();
 
   g_test_add_func ("/casefile/forms/dialog-lists-named", test_dialog_lists_named);
   g_test_add_func ("/casefile/forms/suggest-enter", test_suggest_enter);

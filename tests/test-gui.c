@@ -774,39 +774,42 @@ roll_line_direction (const char *const names[3], PangoDirection *plain)
   return direction;
 }
 
+/* Run in @language (the gui-de or gui-he test): a roll line starting with
+ * one of @names reads in the direction @want, and would read the other way
+ * without the marks */
+static void
+assert_roll_line_direction (const char *language, const char *const *names, PangoDirection want)
+{
+  PangoDirection plain;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), language) != 0)
+    {
+      g_test_skip_printf ("run with LANGUAGE=%s", language);
+      return;
+    }
+  g_assert_cmpint (roll_line_direction (names, &plain), ==, want);
+  g_assert_cmpint (plain, ==,
+                   want == PANGO_DIRECTION_LTR ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR);
+}
+
 static void
 test_localized_hebrew_name (void)
 {
-  /* Run with LANGUAGE=de (the gui-de test): a line that starts with a
-   * Hebrew name still reads left to right, as the German around it */
+  /* In German, a line that starts with a Hebrew name still reads left to
+   * right, as the German around it */
   static const char *const names[] = { "דנה", "רון", "מיכל" };
-  PangoDirection           plain;
 
-  if (g_strcmp0 (g_getenv ("LANGUAGE"), "de") != 0)
-    {
-      g_test_skip ("run with LANGUAGE=de");
-      return;
-    }
-  g_assert_cmpint (roll_line_direction (names, &plain), ==, PANGO_DIRECTION_LTR);
-  g_assert_cmpint (plain, ==, PANGO_DIRECTION_RTL);
+  assert_roll_line_direction ("de", names, PANGO_DIRECTION_LTR);
 }
 
 static void
 test_right_to_left_latin_name (void)
 {
-  /* Run with LANGUAGE=he (the gui-he test): a line that starts with a
-   * Latin name ("Alice: הטלה – 5") still reads right to left, name and
-   * colon at the right */
+  /* In Hebrew, a line that starts with a Latin name ("Alice: הטלה – 5")
+   * still reads right to left, name and colon at the right */
   static const char *const names[] = { "Alice", "Bob", "Cleo" };
-  PangoDirection           plain;
 
-  if (g_strcmp0 (g_getenv ("LANGUAGE"), "he") != 0)
-    {
-      g_test_skip ("run with LANGUAGE=he");
-      return;
-    }
-  g_assert_cmpint (roll_line_direction (names, &plain), ==, PANGO_DIRECTION_RTL);
-  g_assert_cmpint (plain, ==, PANGO_DIRECTION_LTR);
+  assert_roll_line_direction ("he", names, PANGO_DIRECTION_RTL);
 }
 
 static const char *
@@ -1191,19 +1194,6 @@ hot_seat_over (gpointer data)
          CF_PHASE_OVER;
 }
 
-static void
-on_joiner_exited (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  *(gboolean *)data = TRUE;
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *)data;
-}
-
 static gboolean
 hint_says_away (gpointer data)
 {
@@ -1285,8 +1275,8 @@ host_from_the_window (gboolean player_leaves)
       gboolean exited = FALSE;
 
       /* (the window's main loop serves him meanwhile) */
-      g_subprocess_wait_async (joiner, NULL, on_joiner_exited, &exited);
-      g_assert_true (cf_test_wait_for (flag_set, &exited, 60000));
+      g_subprocess_wait_async (joiner, NULL, cf_test_set_on_exit, &exited);
+      g_assert_true (cf_test_wait_for (cf_test_flag_set, &exited, 60000));
       g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 3);
       g_assert_true (cf_test_wait_for (hint_says_away, page, 30000));
       /* and a toast that stays says so, with the way out */
@@ -1383,7 +1373,7 @@ test_hosted_game_resumed (void)
                              &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code", code,
                              "--table", "--retry", "120", NULL);
   g_assert_no_error (error);
-  g_subprocess_wait_async (joiner, NULL, on_joiner_exited, &exited);
+  g_subprocess_wait_async (joiner, NULL, cf_test_set_on_exit, &exited);
   g_assert_true (cf_test_wait_for (story_longer_than_twenty, page, 60000));
 
   /* The window closes mid-game */
@@ -1406,7 +1396,7 @@ test_hosted_game_resumed (void)
   again = invitation_code ();
   g_assert_cmpstr (again, ==, code);
   g_assert_true (cf_test_wait_for (hot_seat_over, page, 120000));
-  g_assert_true (cf_test_wait_for (flag_set, &exited, 30000));
+  g_assert_true (cf_test_wait_for (cf_test_flag_set, &exited, 30000));
   g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
   g_assert_false (g_file_test (hosted, G_FILE_TEST_EXISTS));
 
@@ -1631,9 +1621,7 @@ main (int argc, char *argv[])
       return 0;
     }
 
-  app = cf_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  app = cf_test_application_new ();
 
   g_test_add_func ("/casefile/gui/window-shows-catalogue", test_window_shows_catalogue);
   g_test_add_func ("/casefile/gui/window-size-remembered", test_window_size_remembered);

@@ -218,9 +218,7 @@ main (int argc, char *argv[])
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
-  app = cf_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  app = cf_test_application_new ();
 
   g_test_add_func ("/casefile/help/f1-opens-the-help", test_f1_opens_the_help);
   g_test_add_func ("/casefile/help/no-viewer-says-so", test_no_viewer_says_so);

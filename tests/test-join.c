@@ -299,19 +299,6 @@ status_shown (gpointer data)
   return gtk_widget_get_visible (label);
 }
 
-static void
-on_exited (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  *(gboolean *)data = TRUE;
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *)data;
-}
-
 /* The first of two players at other computers waits in the dialog, told
  * which suspect they play and how many players the game awaits; the game
  * shows when the second has joined */
@@ -349,13 +336,13 @@ test_waiting_for_players (void)
                             &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
                             cf_net_host_get_code (host), NULL);
   g_assert_no_error (error);
-  g_subprocess_wait_async (other, NULL, on_exited, &exited);
+  g_subprocess_wait_async (other, NULL, cf_test_set_on_exit, &exited);
   g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
   g_assert_null (cf_test_find_toplevel (CF_TYPE_JOIN_DIALOG));
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_subprocess_force_exit (other);
-  g_assert_true (cf_test_wait_for (flag_set, &exited, 10000));
+  g_assert_true (cf_test_wait_for (cf_test_flag_set, &exited, 10000));
   cf_test_iterate ();
 }
 
@@ -417,13 +404,13 @@ test_choose_a_seat (void)
                             &error, g_getenv ("CASEFILE_CLI"), "join", where, "--code",
                             cf_net_host_get_code (host), NULL);
   g_assert_no_error (error);
-  g_subprocess_wait_async (other, NULL, on_exited, &exited);
+  g_subprocess_wait_async (other, NULL, cf_test_set_on_exit, &exited);
   g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
   g_assert_cmpint (cf_hot_seat_get_viewer (cf_play_page_get_hot_seat (game_page (window))), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_subprocess_force_exit (other);
-  g_assert_true (cf_test_wait_for (flag_set, &exited, 10000));
+  g_assert_true (cf_test_wait_for (cf_test_flag_set, &exited, 10000));
   cf_test_iterate ();
 }
 
@@ -501,9 +488,7 @@ main (int argc, char *argv[])
       return 0;
     }
   g_setenv ("CASEFILE_NO_ANNOUNCE", "1", TRUE);
-  app = cf_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  app = cf_test_application_new ();
 
   g_test_add_func ("/casefile/join/whole-game", test_whole_game);
   g_test_add_func ("/casefile/join/wrong-code", test_wrong_code);

@@ -1985,9 +1985,7 @@ main (int argc, char *argv[])
       return 0;
     }
 
-  app = cf_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  app = cf_test_application_new ();
 
   /* Real keys first, so that no earlier test can leave a grab behind (see
    * examples-through-form). */

@@ -623,3 +623,35 @@ cf_file_error_advice (const GError *error)
       }
   return g_strdup (_("Check the disk and the folder."));
 }
+
+/**
+ * cf_file_get_backup:
+ * @file: a file cf_file_save() writes
+ *
+ * Returns: (transfer full): FILE~, the save before the last, which
+ *   cf_file_save() keeps
+ */
+GFile *
+cf_file_get_backup (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+  return g_file_new_for_path (backup);
+}
+
+/**
+ * cf_file_forget:
+ * @file: a file cf_file_save() writes
+ *
+ * Removes @file and the save before it (FILE~): for a save whose game is
+ * over or replaced. Files already gone are no error.
+ */
+void
+cf_file_forget (GFile *file)
+{
+  g_autoptr(GFile) backup = cf_file_get_backup (file);
+
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (backup, NULL, NULL);
+}

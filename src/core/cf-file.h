@@ -56,6 +56,8 @@ char   *cf_file_get_stamp (GFile *file);
 GBytes *cf_file_load_fd (int fd, const char *name, gsize max_size, GError **error);
 char   *cf_file_error_advice (const GError *error);
 void    cf_file_tidy_folder (GFile *folder);
+GFile  *cf_file_get_backup (GFile *file);
+void    cf_file_forget (GFile *file);
 
 char *cf_text_one_line (const char *text);
 char *cf_text_one_line_valist (const char *format, va_list args) G_GNUC_PRINTF (1, 0);

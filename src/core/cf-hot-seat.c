@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cf-bot.h"
+#include "cf-file.h"
 #include "cf-game-shadow.h"
 #include "cf-hot-seat.h"
 #include "cf-seat-view.h"
@@ -1111,12 +1112,7 @@ cf_hot_seat_save_now (CfHotSeat *self, GError **error)
 
   if (cf_game_get_phase (self->game) == CF_PHASE_OVER)
     {
-      g_autofree char *path = g_file_get_path (self->autosave);
-      g_autofree char *backup_path = g_strconcat (path, "~", NULL);
-      g_autoptr(GFile) backup = g_file_new_for_path (backup_path);
-
-      g_file_delete (self->autosave, NULL, NULL);
-      g_file_delete (backup, NULL, NULL);
+      cf_file_forget (self->autosave);
       return TRUE;
     }
   parent = g_file_get_parent (self->autosave);

@@ -19,8 +19,8 @@
  * player is (at this screen, at another computer, away, a computer
  * player) and what the game waits for from them. Only what the whole table
  * knows: it shows nothing of a hand or a notebook, behind the screen guard
- * too. It follows the game page's game and is refilled as players come
- * and go and turns pass.
+ * too. It follows the game page's game; filled when it opens, and refilled
+ * while open as players come and go and turns pass.
  */
 
 struct _CfPlayersPopover
@@ -74,12 +74,28 @@ refill (CfPlayersPopover *self)
     }
 }
 
+/* The list is only read while open: filled when it opens, and again as
+ * players come and go while it is open (not on every turn unseen) */
+static void
+on_players_changed (CfPlayersPopover *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refill (self);
+}
+
+static void
+cf_players_popover_map (GtkWidget *widget)
+{
+  refill (CF_PLAYERS_POPOVER (widget));
+  GTK_WIDGET_CLASS (cf_players_popover_parent_class)->map (widget);
+}
+
 static void
 on_hot_seat_changed (CfPlayersPopover *self)
 {
   g_signal_group_set_target (self->hot_seat_signals,
                              self->page != NULL ? cf_play_page_get_hot_seat (self->page) : NULL);
-  refill (self);
+  on_players_changed (self);
 }
 
 static void
@@ -100,9 +116,11 @@ cf_players_popover_dispose (GObject *object)
 static void
 cf_players_popover_class_init (CfPlayersPopoverClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cf_players_popover_dispose;
+  widget_class->map = cf_players_popover_map;
 }
 
 static void
@@ -128,12 +146,12 @@ cf_players_popover_init (CfPlayersPopover *self)
   gtk_popover_set_child (GTK_POPOVER (self), box);
 
   self->hot_seat_signals = g_signal_group_new (CF_TYPE_HOT_SEAT);
-  g_signal_group_connect_swapped (self->hot_seat_signals, "players-changed", G_CALLBACK (refill),
-                                  self);
-  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::turn", G_CALLBACK (refill),
-                                  self);
-  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::hint", G_CALLBACK (refill),
-                                  self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "players-changed",
+                                  G_CALLBACK (on_players_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::turn",
+                                  G_CALLBACK (on_players_changed), self);
+  g_signal_group_connect_swapped (self->hot_seat_signals, "notify::hint",
+                                  G_CALLBACK (on_players_changed), self);
 }
 
 /**

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "cf-invitation.h"
 #include "cf-join-dialog.h"
@@ -181,11 +180,7 @@ cf_window_join_game_action (GtkWidget *widget, const char *action_name, GVariant
 void
 cf_window_forget_hosted (CfWindow *self)
 {
-  g_autofree char *path = g_file_get_path (self->hosted);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-
-  g_file_delete (self->hosted, NULL, NULL);
-  g_unlink (backup);
+  cf_file_forget (self->hosted);
 }
 
 /* The game goes on; the save before is kept */
@@ -253,13 +248,7 @@ cf_window_host_game (CfWindow *self, CfHotSeat *game, const gboolean *remote)
       cf_new_game_page_set_error (self->new_game_page, error->message);
       return;
     }
-  {
-    g_autofree char *path = g_file_get_path (self->autosave);
-    g_autofree char *backup = g_strconcat (path, "~", NULL);
-
-    g_file_delete (self->autosave, NULL, NULL);
-    g_unlink (backup);
-  }
+  cf_file_forget (self->autosave);
   start_hosting (self, host, game);
 }
 

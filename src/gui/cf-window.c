@@ -65,16 +65,6 @@ state_file (const char *name)
   return g_file_new_for_path (path);
 }
 
-/* FILE~: the save before the last, kept by cf_file_save(). */
-static GFile *
-backup_of (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-
-  return g_file_new_for_path (backup);
-}
-
 /* Tells that the last save was damaged and the one before it is shown;
  * @format has one %s: why the last save could not be read. */
 static void toast_backup_used (GtkWidget *page, const char *title, const char *format, ...)
@@ -282,7 +272,7 @@ resume_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
    * save before it, if it is whole, takes over. */
   if (!(game = cf_hot_seat_new_from_file (self->autosave, &error)))
     {
-      g_autoptr(GFile) backup = backup_of (self->autosave);
+      g_autoptr(GFile) backup = cf_file_get_backup (self->autosave);
 
       if (!(game = cf_hot_seat_new_from_file (backup, NULL)))
         {
@@ -407,7 +397,7 @@ resume_notebook (CfWindow *self)
    * takes over, else a new notebook replaces it only once opened. */
   if (log == NULL)
     {
-      g_autoptr(GFile) backup = backup_of (self->notebook_file);
+      g_autoptr(GFile) backup = cf_file_get_backup (self->notebook_file);
       g_autoptr(CfCaseLog) previous = cf_case_log_new_from_file (backup, NULL);
 
       if (previous == NULL)

@@ -230,9 +230,9 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
           const char  *kind = json_object_get_string_member_with_default (seat, "kind", "remote");
           CfPlayerKind level = CF_PLAYER_HUMAN;
 
-          /* A computer player at the host, maybe in the seat of someone away */
-          if (g_strcmp0 (kind, "remote") != 0 && !cf_player_kind_from_string (kind, &level))
-            level = CF_PLAYER_HUMAN;
+          /* A bot level: a computer player at the host, maybe in the seat of
+           * someone away ("remote" and anything else leave a person) */
+          cf_player_kind_from_string (kind, &level);
           cf_hot_seat_set_remote_kind (self->hot_seat, i, level);
           cf_hot_seat_set_presence (self->hot_seat, i, presence);
         }

@@ -455,3 +455,26 @@ cf_test_save_png (GtkWidget *widget, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
 }
+
+gboolean
+cf_test_flag_set (gpointer flag)
+{
+  return *(gboolean *)flag;
+}
+
+void
+cf_test_set_on_exit (GObject *subprocess, GAsyncResult *result, gpointer flag)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (subprocess), result, NULL);
+  *(gboolean *)flag = TRUE;
+}
+
+CfApplication *
+cf_test_application_new (void)
+{
+  CfApplication *app = cf_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  return app;
+}

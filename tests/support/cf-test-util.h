@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "casefile-core.h"
+#include "cf-application.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,17 @@ gboolean cf_test_type_text (GtkWidget *widget, const char *text);
  * @timeout_ms passed (a generous give-up, never a pace). */
 typedef gboolean (*CfTestCondition) (gpointer data);
 gboolean cf_test_wait_for (CfTestCondition condition, gpointer data, guint timeout_ms);
+
+/* For a wait: whether the gboolean at @flag is set */
+gboolean cf_test_flag_set (gpointer flag);
+
+/* A GAsyncReadyCallback for g_subprocess_wait_async(): sets the gboolean
+ * at @flag once the process has exited */
+void cf_test_set_on_exit (GObject *subprocess, GAsyncResult *result, gpointer flag);
+
+/* The Casefile application the window tests open windows of, registered
+ * and not unique (tests run side by side) */
+CfApplication *cf_test_application_new (void);
 
 /* Runs every pending main-loop event, then waits for one frame of @widget's
  * window to be drawn (so layout and mapping are up to date). */
