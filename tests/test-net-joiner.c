@@ -14,6 +14,7 @@
 #include "casefile-core.h"
 #include "cf-net-host.h"
 #include "cf-net-joiner.h"
+#include "cf-net-protocol.h"
 #include "cf-test-game.h"
 #include "cf-test-net.h"
 
@@ -322,6 +323,50 @@ test_seat_given_to_bot (void)
   person_clear (&bob);
 }
 
+/* A lobby as a hostile host may send it: members of the wrong type read
+ * as not said (no warning, no crash), a bot level is a computer player,
+ * anything else a person */
+static void
+test_lobby_from_a_hostile_host (void)
+{
+  static const char *const text =
+      "{\"type\": \"lobby\", \"seats\": ["
+      "{\"suspect\": \"scarlet\", \"kind\": \"remote\", \"state\": \"away\"},"
+      "{\"suspect\": 7, \"kind\": \"master\", \"state\": {}},"
+      "{\"kind\": [\"detective\"], \"state\": null},"
+      "{\"kind\": \"wizard\", \"state\": \"free\"},"
+      "42]}";
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) other = json_parser_new ();
+  JsonArray     *seats;
+  CfNetLobbySeat seat;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  seats = cf_net_lobby_seats (json_node_get_object (json_parser_get_root (parser)));
+  g_assert_nonnull (seats);
+
+  g_assert_true (cf_net_lobby_seat_read (seats, 0, &seat));
+  g_assert_cmpstr (seat.suspect, ==, "scarlet");
+  g_assert_cmpstr (seat.state, ==, "away");
+  g_assert_cmpint (seat.level, ==, CF_PLAYER_HUMAN);
+  g_assert_true (cf_net_lobby_seat_read (seats, 1, &seat));
+  g_assert_null (seat.suspect);
+  g_assert_cmpstr (seat.state, ==, "here");
+  g_assert_cmpint (seat.level, ==, CF_PLAYER_MASTER);
+  g_assert_true (cf_net_lobby_seat_read (seats, 2, &seat));
+  g_assert_cmpstr (seat.state, ==, "here");
+  g_assert_cmpint (seat.level, ==, CF_PLAYER_HUMAN);
+  g_assert_true (cf_net_lobby_seat_read (seats, 3, &seat));
+  g_assert_cmpstr (seat.state, ==, "free");
+  g_assert_cmpint (seat.level, ==, CF_PLAYER_HUMAN);
+  g_assert_false (cf_net_lobby_seat_read (seats, 4, &seat));
+  g_assert_false (cf_net_lobby_seat_read (seats, 5, &seat));
+
+  /* Seats that are no list: no seats */
+  g_assert_true (json_parser_load_from_data (other, "{\"seats\": {\"0\": 1}}", -1, NULL));
+  g_assert_null (cf_net_lobby_seats (json_node_get_object (json_parser_get_root (other))));
+}
+
 static gboolean
 failed (gpointer data)
 {
@@ -354,5 +399,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);
   g_test_add_func ("/casefile/net-joiner/seat-given-to-bot", test_seat_given_to_bot);
   g_test_add_func ("/casefile/net-joiner/wrong-code", test_wrong_code);
+  g_test_add_func ("/casefile/net-joiner/lobby-from-a-hostile-host",
+                   test_lobby_from_a_hostile_host);
   return g_test_run ();
 }

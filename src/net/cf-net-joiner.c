@@ -13,6 +13,7 @@
 #include "cf-net-client.h"
 #include "cf-net-codec.h"
 #include "cf-net-joiner.h"
+#include "cf-net-protocol.h"
 
 /*
  * A CfNetJoiner is a person at this computer playing one seat of a game
@@ -149,16 +150,13 @@ tell_waiting (CfNetJoiner *self, JsonArray *seats)
 
   for (guint i = 0; i < json_array_get_length (seats); i++)
     {
-      JsonNode   *node = json_array_get_element (seats, i);
-      JsonObject *seat;
+      CfNetLobbySeat seat;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (!cf_net_lobby_seat_read (seats, i, &seat))
         continue;
-      seat = json_node_get_object (node);
       if ((int)i == self->seat)
-        name = json_object_get_string_member_with_default (seat, "suspect", NULL);
-      else if (g_strcmp0 (json_object_get_string_member_with_default (seat, "state", ""), "free") ==
-               0)
+        name = seat.suspect;
+      else if (g_strcmp0 (seat.state, "free") == 0)
         free_seats++;
     }
   if (name == NULL || free_seats == 0)
@@ -186,13 +184,15 @@ tell_waiting (CfNetJoiner *self, JsonArray *seats)
 static void
 on_welcome (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
 {
+  JsonArray *seats;
+
   g_free (self->rejoin);
   self->rejoin = g_strdup (cf_net_client_get_rejoin (client));
   self->seat = cf_net_client_get_seat (client);
   g_free (self->edition_id);
   self->edition_id = g_strdup (cf_net_client_get_edition_id (client));
-  if (self->hot_seat == NULL && json_object_has_member (message, "seats"))
-    tell_waiting (self, json_object_get_array_member (message, "seats"));
+  if (self->hot_seat == NULL && (seats = cf_net_lobby_seats (message)) != NULL)
+    tell_waiting (self, seats);
 }
 
 /* Where the other players are: the hint says when the game waits for
@@ -202,8 +202,7 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
 {
   JsonArray *seats;
 
-  if (!json_object_has_member (message, "seats") ||
-      !(seats = json_object_get_array_member (message, "seats")))
+  if (!(seats = cf_net_lobby_seats (message)))
     return;
   if (self->hot_seat == NULL)
     {
@@ -212,30 +211,18 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
     }
   for (guint i = 0; i < json_array_get_length (seats) && i < CF_GAME_MAX_SEATS; i++)
     {
-      JsonNode   *node = json_array_get_element (seats, i);
-      JsonObject *seat;
-      const char *state;
-      CfPresence  presence = CF_PRESENCE_HERE;
+      CfNetLobbySeat seat;
 
-      if ((int)i == self->seat || !JSON_NODE_HOLDS_OBJECT (node))
+      if ((int)i == self->seat || !cf_net_lobby_seat_read (seats, i, &seat) ||
+          !cf_hot_seat_is_remote (self->hot_seat, i))
         continue;
-      seat = json_node_get_object (node);
-      state = json_object_get_string_member_with_default (seat, "state", "here");
-      if (g_strcmp0 (state, "away") == 0)
-        presence = CF_PRESENCE_AWAY;
-      else if (g_strcmp0 (state, "free") == 0)
-        presence = CF_PRESENCE_WAITING;
-      if (cf_hot_seat_is_remote (self->hot_seat, i))
-        {
-          const char  *kind = json_object_get_string_member_with_default (seat, "kind", "remote");
-          CfPlayerKind level = CF_PLAYER_HUMAN;
-
-          /* A bot level: a computer player at the host, maybe in the seat of
-           * someone away ("remote" and anything else leave a person) */
-          cf_player_kind_from_string (kind, &level);
-          cf_hot_seat_set_remote_kind (self->hot_seat, i, level);
-          cf_hot_seat_set_presence (self->hot_seat, i, presence);
-        }
+      /* A bot level: a computer player at the host, maybe in the seat of
+       * someone away */
+      cf_hot_seat_set_remote_kind (self->hot_seat, i, seat.level);
+      cf_hot_seat_set_presence (self->hot_seat, i,
+                                g_strcmp0 (seat.state, "away") == 0   ? CF_PRESENCE_AWAY
+                                : g_strcmp0 (seat.state, "free") == 0 ? CF_PRESENCE_WAITING
+                                                                      : CF_PRESENCE_HERE);
     }
 }
 

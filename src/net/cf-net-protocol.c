@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "casefile-core.h"
@@ -235,5 +237,63 @@ cf_net_link_parse (
   *port = g_uri_get_port (uri) > 0 ? (guint)g_uri_get_port (uri) : CF_NET_DEFAULT_PORT;
   *code = g_strdup (g_hash_table_lookup (params, "code"));
   *fingerprint = g_strdup (g_hash_table_lookup (params, "fingerprint"));
+  return TRUE;
+}
+
+/**
+ * cf_net_lobby_seats:
+ * @message: a `lobby` or `welcome` from the host
+ *
+ * Returns: (transfer none) (nullable): its seats, or %NULL when it has no
+ *   list of them
+ */
+JsonArray *
+cf_net_lobby_seats (JsonObject *message)
+{
+  JsonNode *node = json_object_get_member (message, "seats");
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static const char *
+string_member (JsonObject *object, const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node)
+             : NULL;
+}
+
+/**
+ * cf_net_lobby_seat_read:
+ * @seats: a lobby's seats (cf_net_lobby_seats())
+ * @index: which
+ * @seat: (out caller-allocates): the seat as read
+ *
+ * Returns: whether the seat is there, as an object
+ */
+gboolean
+cf_net_lobby_seat_read (JsonArray *seats, guint index, CfNetLobbySeat *seat)
+{
+  JsonNode   *node;
+  JsonObject *object;
+  const char *kind;
+
+  seat->suspect = NULL;
+  seat->state = "here";
+  seat->level = CF_PLAYER_HUMAN;
+  if (index >= json_array_get_length (seats) ||
+      !JSON_NODE_HOLDS_OBJECT (node = json_array_get_element (seats, index)))
+    return FALSE;
+  object = json_node_get_object (node);
+  seat->suspect = string_member (object, "suspect");
+  if (string_member (object, "state") != NULL)
+    seat->state = string_member (object, "state");
+  /* "remote", "human" or anything else: a person */
+  if ((kind = string_member (object, "kind")) == NULL ||
+      !cf_player_kind_from_string (kind, &seat->level))
+    seat->level = CF_PLAYER_HUMAN;
   return TRUE;
 }

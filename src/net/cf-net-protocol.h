@@ -9,6 +9,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "cf-game.h"
+
 G_BEGIN_DECLS
 
 /* docs/network.md describes the protocol */
@@ -74,6 +76,24 @@ typedef struct
 } CfNetHello;
 
 /**
+ * CfNetLobbySeat:
+ * @suspect: (nullable): the seat's suspect, by its id
+ * @state: "free", "here" or "away" for a remote seat ("here" when not said)
+ * @level: %CF_PLAYER_HUMAN for a person, else the level of the computer
+ *   player that plays it (its kind, "detective"…)
+ *
+ * One seat of a `lobby` (or `welcome`) as read; the strings belong to the
+ * message read. Whatever a host sends, anything not of its type reads as
+ * not said.
+ */
+typedef struct
+{
+  const char  *suspect;
+  const char  *state;
+  CfPlayerKind level;
+} CfNetLobbySeat;
+
+/**
  * CfNetAct:
  * @n: the number of the decision answered
  * @action: (transfer none): the action, for cf_action_from_json(); it
@@ -94,6 +114,8 @@ JsonObject *cf_net_reason_new (const char *type, const char *reason, const char 
 gboolean    cf_net_hello_read (JsonObject *message, CfNetHello *hello, GError **error);
 char       *cf_net_name_clean (const char *name);
 gboolean    cf_net_act_read (JsonObject *message, CfNetAct *act, GError **error);
+JsonArray  *cf_net_lobby_seats (JsonObject *message);
+gboolean    cf_net_lobby_seat_read (JsonArray *seats, guint index, CfNetLobbySeat *seat);
 char       *cf_net_link (const char *host, guint port, const char *code, const char *fingerprint);
 gboolean    cf_net_link_parse (
        const char *link, char **host, guint *port, char **code, char **fingerprint, GError **error);
