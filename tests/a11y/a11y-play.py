@@ -377,19 +377,14 @@ def players(app):
     app.keys('ctrl+n', settle=1.0)
     app.keys('Return', settle=2.0)
     app.wait(lambda: button(app, 'Roll') is not None, 30, 'the game page')
-    players_button = None
-    for a in app.walk():
-        try:
-            if a.getRoleName() == 'push button' and clean(a.name) == 'Players' and \
-                    a.queryAction().nActions > 0:
-                players_button = a
-        except Exception:
-            continue
-    check(players_button is not None, 'the game page has a Players button')
-    if players_button is None:
-        return
-    players_button.queryAction().doAction(0)
-    app.pump(1.5)
+    # By keyboard: back from Roll into the header bar, Enter opens the list
+    for _ in range(10):
+        if app.focus is not None and clean(app.focus.name) == 'Players':
+            break
+        app.keys('shift+Tab', settle=0.2)
+    check(app.focus is not None and clean(app.focus.name) == 'Players',
+          'Shift+Tab reaches the Players button', app.describe_focus())
+    app.keys('Return', settle=1.0)
     focus = app.focus
     said = f'{plain(focus.name)} {plain(focus.description)}' if focus is not None else ''
     check(focus is not None and focus.getRoleName() == 'list item' and
@@ -398,6 +393,9 @@ def players(app):
     app.keys('Down', settle=0.5)
     said = f'{plain(app.focus.name)} {plain(app.focus.description)}' if app.focus else ''
     check('Computer player (Detective)' in said, 'the next row says a computer player', said)
+    app.keys('Escape', settle=0.6)
+    check(app.focus is not None and clean(app.focus.name) == 'Players',
+          'Escape closes the list, back on its button', app.describe_focus())
     names_of_focus(app, start, 'the Players list')
 
 
