@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "casefile-core.h"
+#include "cf-game-private.h" /* the envelope, to accuse */
 #include "cf-net-host.h"
 #include "cf-net-joiner.h"
 #include "cf-net-protocol.h"
@@ -234,6 +235,18 @@ acted (gpointer data)
 }
 
 static gboolean
+joiner_playing (gpointer data)
+{
+  return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_PLAYING;
+}
+
+static gboolean
+joiner_failed (gpointer data)
+{
+  return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_FAILED;
+}
+
+static gboolean
 reconnecting (gpointer data)
 {
   return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_RECONNECTING;
@@ -323,6 +336,50 @@ test_seat_given_to_bot (void)
   person_clear (&bob);
 }
 
+/* Bob's connection drops, and while he is away Ann, at the host's screen,
+ * solves the case: when Bob's window comes back, it is told how the game
+ * ended (the winner, the envelope open), rather than trying again for
+ * ever. Someone without his seat's token is only told it is over. */
+static void
+test_back_after_the_end (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 47);
+  g_autoptr(CfHotSeat) table = cf_hot_seat_new (game);
+  const gboolean remote[] = { FALSE, TRUE, FALSE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (table, remote, "K7QX9", &error);
+  CfAction accuse = { .kind = CF_ACTION_ACCUSE, .place = CF_PLACE_NONE };
+  Person   bob, stranger;
+
+  g_assert_no_error (error);
+  cf_hot_seat_set_bot_delay (table, 0);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  person_init (&bob, host, cf_net_host_get_code (host), "Bob", 2);
+  cf_net_joiner_set_retry_interval (bob.joiner, 300);
+  g_assert_true (cf_test_net_wait_for (joiner_playing, &bob, 20));
+  g_assert_cmpint (cf_net_joiner_get_seat (bob.joiner), ==, 1);
+
+  /* Away; Ann accuses rightly on the first turn */
+  cf_net_joiner_drop_connection (bob.joiner);
+  g_assert_cmpuint (cf_game_get_current_seat (game), ==, 0);
+  memcpy (accuse.cards, game->envelope, sizeof accuse.cards);
+  cf_hot_seat_take_seat (table);
+  g_assert_true (cf_game_apply (game, &accuse, NULL));
+  g_assert_true (cf_test_net_wait_for (host_finished, host, 10));
+
+  g_assert_true (cf_test_net_wait_for (joiner_over, &bob, 10));
+  g_assert_cmpint (cf_net_joiner_get_seat (bob.joiner), ==, 1);
+  assert_same_end (host, &bob);
+  g_assert_cmpint (cf_public_view_get_winner (cf_hot_seat_get_table (bob.hot_seat)), ==, 0);
+
+  person_init (&stranger, host, cf_net_host_get_code (host), "Cat", 3);
+  g_assert_true (cf_test_net_wait_for (joiner_failed, &stranger, 10));
+  g_assert_cmpstr (cf_net_joiner_get_problem (stranger.joiner), ==, "The game is over");
+  g_assert_null (stranger.hot_seat);
+  person_clear (&bob);
+  person_clear (&stranger);
+}
+
 /* A lobby as a hostile host may send it: members of the wrong type read
  * as not said (no warning, no crash), a bot level is a computer player,
  * anything else a person */
@@ -398,6 +455,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/net-joiner/whole-game", test_whole_game);
   g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);
   g_test_add_func ("/casefile/net-joiner/seat-given-to-bot", test_seat_given_to_bot);
+  g_test_add_func ("/casefile/net-joiner/back-after-the-end", test_back_after_the_end);
   g_test_add_func ("/casefile/net-joiner/wrong-code", test_wrong_code);
   g_test_add_func ("/casefile/net-joiner/lobby-from-a-hostile-host",
                    test_lobby_from_a_hostile_host);

@@ -76,22 +76,14 @@ schedule_tables (CfNetHost *self)
     self->table_source = g_idle_add (send_tables_now, self);
 }
 
-static void
-finish (CfNetHost *self)
+/* The end, as every seat is told it: the winner and the envelope */
+static JsonObject *
+over_message (CfNetHost *self)
 {
-  g_autoptr(JsonObject) over = cf_net_message_new ("over");
-  g_autoptr(GPtrArray) peers = NULL;
-  JsonArray *envelope = json_array_new ();
-  int        winner = cf_game_get_winner (self->game);
+  JsonObject *over = cf_net_message_new ("over");
+  JsonArray  *envelope = json_array_new ();
+  int         winner = cf_game_get_winner (self->game);
 
-  if (self->finished)
-    return;
-  /* The last copies first: the end as each seat may see it */
-  cf_net_host_send_tables (self);
-  self->finished = TRUE;
-  g_clear_pointer (&self->referee, cf_referee_free);
-  self->result.winner = winner;
-  self->result.turns = cf_game_get_turn (self->game);
   json_object_set_int_member (over, "winner", winner);
   if (winner >= 0)
     json_object_set_string_member (over, "winner_name", self->names[winner]);
@@ -100,17 +92,50 @@ finish (CfNetHost *self)
         envelope, cf_edition_get_card_id (self->edition, cf_game_get_envelope (self->game)[c]));
   json_object_set_array_member (over, "envelope", envelope);
   json_object_set_int_member (over, "turns", cf_game_get_turn (self->game));
+  return over;
+}
+
+static void
+say_over (Peer *peer, JsonObject *over)
+{
+  cf_net_host_send (peer, over);
+  if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (peer->conn, CLOSE_NORMAL, NULL);
+}
+
+/* Tells a seat's player who comes back after the end how it ended, and
+ * lets them go: the seat's last copy, if they play in a window, then the
+ * end itself */
+void
+cf_net_host_send_end (CfNetHost *self, Peer *peer)
+{
+  g_autoptr(JsonObject) over = over_message (self);
+
+  if (peer->table && self->relays[peer->seat] != NULL)
+    cf_net_host_send_table (self, peer->seat);
+  say_over (peer, over);
+}
+
+static void
+finish (CfNetHost *self)
+{
+  g_autoptr(JsonObject) over = NULL;
+  g_autoptr(GPtrArray) peers = NULL;
+
+  if (self->finished)
+    return;
+  /* The last copies first: the end as each seat may see it */
+  cf_net_host_send_tables (self);
+  self->finished = TRUE;
+  g_clear_pointer (&self->referee, cf_referee_free);
+  self->result.winner = cf_game_get_winner (self->game);
+  self->result.turns = cf_game_get_turn (self->game);
+  over = over_message (self);
   /* A plain copy: closing may remove peers from the list */
   peers = g_ptr_array_new ();
   g_ptr_array_extend (peers, self->peers, NULL, NULL);
   for (guint i = 0; i < peers->len; i++)
-    {
-      Peer *peer = peers->pdata[i];
-
-      cf_net_host_send (peer, over);
-      if (soup_websocket_connection_get_state (peer->conn) == SOUP_WEBSOCKET_STATE_OPEN)
-        soup_websocket_connection_close (peer->conn, CLOSE_NORMAL, NULL);
-    }
+    say_over (peers->pdata[i], over);
   cf_net_host_emit_finished (self);
 }
 

@@ -97,6 +97,7 @@ gboolean cf_net_host_apply (CfNetHost *self, guint seat, const CfAction *action,
 void     cf_net_host_schedule_advance (CfNetHost *self);
 void     cf_net_host_send_table (CfNetHost *self, guint seat);
 void     cf_net_host_send_tables (CfNetHost *self);
+void     cf_net_host_send_end (CfNetHost *self, Peer *peer);
 
 /* cf-net-host-save.c: a hosted game saved and resumed */
 void cf_net_host_autosave (CfNetHost *self);

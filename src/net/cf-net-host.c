@@ -205,13 +205,23 @@ same_secret (const char *a, const char *b)
  * remote seat, or a seat whose player is away; -1 for none (@not_free: the
  * suspect asked for is not to be had) */
 static int
-seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolean *not_free)
+seat_for_token (CfNetHost *self, const char *token)
 {
-  *not_free = FALSE;
   if (token != NULL)
     for (guint i = 0; i < self->n_seats; i++)
-      if (self->tokens[i] != NULL && same_secret (token, self->tokens[i]))
+      if (self->seats[i].remote && self->tokens[i] != NULL && same_secret (token, self->tokens[i]))
         return i;
+  return -1;
+}
+
+static int
+seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolean *not_free)
+{
+  int seat;
+
+  *not_free = FALSE;
+  if ((seat = seat_for_token (self, token)) >= 0)
+    return seat;
   if (suspect != NULL)
     {
       for (guint i = 0; i < self->n_seats; i++)
@@ -232,13 +242,49 @@ seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolea
   return -1;
 }
 
+/* Tells @peer which seat is theirs, and the token that brings them back
+ * into it */
+static void
+send_welcome (CfNetHost *self, Peer *peer)
+{
+  g_autoptr(JsonObject) welcome = lobby_message (self, "welcome");
+
+  json_object_set_int_member (welcome, "seat", peer->seat);
+  json_object_set_string_member (welcome, "rejoin", self->tokens[peer->seat]);
+  cf_net_host_send (peer, welcome);
+}
+
+/* A seat's player back after the end (they were away when it came) is
+ * told how it ended; anyone else is told it is over */
+static void
+welcome_after_end (CfNetHost *self, Peer *peer, const CfNetHello *greeting)
+{
+  int seat = seat_for_token (self, greeting->rejoin);
+
+  if (seat < 0)
+    {
+      drop_peer (peer, CF_NET_REASON_GAME_OVER, NULL);
+      return;
+    }
+  if (self->seat_peer[seat] != NULL)
+    {
+      Peer *old = self->seat_peer[seat];
+      old->seat = -1;
+      drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
+    }
+  peer->seat = seat;
+  peer->table = greeting->table;
+  self->seat_peer[seat] = peer;
+  send_welcome (self, peer);
+  cf_net_host_send_end (self, peer);
+}
+
 static void
 on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
 {
   CfNetHello       greeting;
   g_autofree char *normal = NULL, *secret = NULL, *pin = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) welcome = NULL;
   gboolean not_free;
   int      seat;
 
@@ -270,6 +316,11 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     {
       count_wrong_code (self, peer->address);
       drop_peer (peer, CF_NET_REASON_WRONG_CODE, NULL);
+      return;
+    }
+  if (self->finished)
+    {
+      welcome_after_end (self, peer, &greeting);
       return;
     }
   if ((seat = seat_for_hello (self, greeting.rejoin, greeting.suspect, &not_free)) < 0)
@@ -304,10 +355,7 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
   g_free (self->tokens[seat]);
   self->tokens[seat] = g_uuid_string_random ();
 
-  welcome = lobby_message (self, "welcome");
-  json_object_set_int_member (welcome, "seat", seat);
-  json_object_set_string_member (welcome, "rejoin", self->tokens[seat]);
-  cf_net_host_send (peer, welcome);
+  send_welcome (self, peer);
   broadcast_lobby (self);
 
   if (self->game == NULL)
@@ -488,9 +536,8 @@ on_websocket (SoupServer              *server,
   g_signal_connect (conn, "message", G_CALLBACK (on_message), peer);
   g_signal_connect (conn, "closed", G_CALLBACK (on_closed), peer);
   peer->hello_timeout = g_timeout_add_seconds (self->hello_timeout_s, on_hello_timeout, peer);
+  /* (after the end too: a seat's player may come back to hear it) */
   g_ptr_array_add (self->peers, peer);
-  if (self->finished)
-    drop_peer (peer, CF_NET_REASON_GAME_OVER, NULL);
 }
 
 /* ---------------------------------------------------------------- GObject */
