@@ -241,6 +241,12 @@ joiner_playing (gpointer data)
 }
 
 static gboolean
+host_sees_ann_away (gpointer data)
+{
+  return cf_net_host_get_presence (data, 0) == CF_PRESENCE_AWAY;
+}
+
+static gboolean
 joiner_failed (gpointer data)
 {
   return cf_net_joiner_get_state (((Person *)data)->joiner) == CF_JOINER_FAILED;
@@ -286,16 +292,25 @@ test_drop_and_rejoin (void)
   person_clear (&bob);
 }
 
+/* What the list says now, or has said since the seat was watched */
 static gboolean
 listed_away (gpointer data)
 {
-  return ((Person *)data)->listed_away;
+  Person *person = data;
+
+  if (person->hot_seat != NULL)
+    on_players_changed (person->hot_seat, person);
+  return person->listed_away;
 }
 
 static gboolean
 listed_bot (gpointer data)
 {
-  return ((Person *)data)->listed_bot;
+  Person *person = data;
+
+  if (person->hot_seat != NULL)
+    on_players_changed (person->hot_seat, person);
+  return person->listed_bot;
 }
 
 /* Ann's connection drops and she does not come back: Bob's list of
@@ -332,6 +347,41 @@ test_seat_given_to_bot (void)
   g_assert_true (cf_test_net_wait_for (joiner_over, &bob, 120));
   assert_same_end (host, &bob);
   g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
+  person_clear (&ann);
+  person_clear (&bob);
+}
+
+/* Ann plays her first turn and her connection drops before Bob has
+ * joined: Bob's window, whose game begins after that, lists her as away
+ * from the start (the host said so before the first copy of the game) */
+static void
+test_away_before_joining (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 43);
+  g_autoptr(CfHotSeat) table = cf_hot_seat_new (game);
+  const gboolean remote[] = { TRUE, TRUE, FALSE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (table, remote, "K7QX9", &error);
+  Person   ann, bob;
+  Progress progress = { &ann, 1 };
+
+  g_assert_no_error (error);
+  cf_hot_seat_set_bot_delay (table, 0);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  person_init (&ann, host, cf_net_host_get_code (host), "Ann", 1);
+  cf_net_joiner_set_retry_interval (ann.joiner, 600000); /* she stays away */
+  g_assert_true (cf_test_net_wait_for (acted, &progress, 60));
+  g_assert_cmpint (cf_net_joiner_get_seat (ann.joiner), ==, 0);
+  cf_net_joiner_drop_connection (ann.joiner);
+  g_assert_true (cf_test_net_wait_for (host_sees_ann_away, host, 20));
+
+  person_init (&bob, host, cf_net_host_get_code (host), "Bob", 2);
+  g_assert_true (cf_test_net_wait_for (joiner_playing, &bob, 20));
+  {
+    g_autofree char *said = cf_hot_seat_describe_player (bob.hot_seat, 0);
+
+    g_assert_true (g_str_has_prefix (said, "Away: the connection dropped"));
+  }
   person_clear (&ann);
   person_clear (&bob);
 }
@@ -455,6 +505,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/net-joiner/whole-game", test_whole_game);
   g_test_add_func ("/casefile/net-joiner/drop-and-rejoin", test_drop_and_rejoin);
   g_test_add_func ("/casefile/net-joiner/seat-given-to-bot", test_seat_given_to_bot);
+  g_test_add_func ("/casefile/net-joiner/away-before-joining", test_away_before_joining);
   g_test_add_func ("/casefile/net-joiner/back-after-the-end", test_back_after_the_end);
   g_test_add_func ("/casefile/net-joiner/wrong-code", test_wrong_code);
   g_test_add_func ("/casefile/net-joiner/lobby-from-a-hostile-host",

@@ -58,6 +58,7 @@ struct _CfNetJoiner
   char         *edition_id;
   char         *suspect; /* the seat asked for, or NULL for any */
   char         *waiting; /* before the deal: who this seat plays, who is awaited */
+  JsonArray    *seats;   /* the host's last word on who sits where */
 };
 
 G_DEFINE_FINAL_TYPE (CfNetJoiner, cf_net_joiner, G_TYPE_OBJECT)
@@ -181,39 +182,29 @@ tell_waiting (CfNetJoiner *self, JsonArray *seats)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
 }
 
+static void on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self);
+
 static void
 on_welcome (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
 {
-  JsonArray *seats;
-
   g_free (self->rejoin);
   self->rejoin = g_strdup (cf_net_client_get_rejoin (client));
   self->seat = cf_net_client_get_seat (client);
   g_free (self->edition_id);
   self->edition_id = g_strdup (cf_net_client_get_edition_id (client));
-  if (self->hot_seat == NULL && (seats = cf_net_lobby_seats (message)) != NULL)
-    tell_waiting (self, seats);
+  on_lobby (client, message, self);
 }
 
-/* Where the other players are: the hint says when the game waits for
- * someone away */
+/* Where the other players are, as the host last said: the hint and the
+ * list of players say when the game waits for someone away */
 static void
-on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
+tell_presence (CfNetJoiner *self)
 {
-  JsonArray *seats;
-
-  if (!(seats = cf_net_lobby_seats (message)))
-    return;
-  if (self->hot_seat == NULL)
-    {
-      tell_waiting (self, seats);
-      return;
-    }
-  for (guint i = 0; i < json_array_get_length (seats) && i < CF_GAME_MAX_SEATS; i++)
+  for (guint i = 0; i < json_array_get_length (self->seats) && i < CF_GAME_MAX_SEATS; i++)
     {
       CfNetLobbySeat seat;
 
-      if ((int)i == self->seat || !cf_net_lobby_seat_read (seats, i, &seat) ||
+      if ((int)i == self->seat || !cf_net_lobby_seat_read (self->seats, i, &seat) ||
           !cf_hot_seat_is_remote (self->hot_seat, i))
         continue;
       /* A bot level: a computer player at the host, maybe in the seat of
@@ -224,6 +215,23 @@ on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
                                 : g_strcmp0 (seat.state, "free") == 0 ? CF_PRESENCE_WAITING
                                                                       : CF_PRESENCE_HERE);
     }
+}
+
+/* Kept for the hot seat, which comes with the first copy of the game: a
+ * player away before then is away in it from the start */
+static void
+on_lobby (CfNetClient *client, JsonObject *message, CfNetJoiner *self)
+{
+  JsonArray *seats;
+
+  if (!(seats = cf_net_lobby_seats (message)))
+    return;
+  g_clear_pointer (&self->seats, json_array_unref);
+  self->seats = json_array_ref (seats);
+  if (self->hot_seat == NULL)
+    tell_waiting (self, seats);
+  else
+    tell_presence (self);
 }
 
 static void
@@ -251,6 +259,8 @@ on_table (CfNetClient *client, guint decision, JsonNode *game, JsonArray *lines,
         }
       cf_game_set_forward (self->shadow, forward, self, NULL);
       self->hot_seat = cf_hot_seat_new (self->shadow);
+      if (self->seats != NULL)
+        tell_presence (self);
       g_signal_emit (self, signals[SIGNAL_STARTED], 0, self->hot_seat);
     }
   else
@@ -369,6 +379,7 @@ cf_net_joiner_finalize (GObject *object)
   g_free (self->problem);
   g_free (self->edition_id);
   g_free (self->waiting);
+  g_clear_pointer (&self->seats, json_array_unref);
   g_free (self->suspect);
 
   G_OBJECT_CLASS (cf_net_joiner_parent_class)->finalize (object);
