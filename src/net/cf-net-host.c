@@ -242,6 +242,22 @@ seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolea
   return -1;
 }
 
+/* Seats @peer; someone back in a seat whose old connection is still open
+ * closes it */
+static void
+seat_peer (CfNetHost *self, Peer *peer, int seat, gboolean table)
+{
+  if (self->seat_peer[seat] != NULL)
+    {
+      Peer *old = self->seat_peer[seat];
+      old->seat = -1;
+      drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
+    }
+  peer->seat = seat;
+  peer->table = table;
+  self->seat_peer[seat] = peer;
+}
+
 /* Tells @peer which seat is theirs, and the token that brings them back
  * into it */
 static void
@@ -266,15 +282,7 @@ welcome_after_end (CfNetHost *self, Peer *peer, const CfNetHello *greeting)
       drop_peer (peer, CF_NET_REASON_GAME_OVER, NULL);
       return;
     }
-  if (self->seat_peer[seat] != NULL)
-    {
-      Peer *old = self->seat_peer[seat];
-      old->seat = -1;
-      drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
-    }
-  peer->seat = seat;
-  peer->table = greeting->table;
-  self->seat_peer[seat] = peer;
+  seat_peer (self, peer, seat, greeting->table);
   send_welcome (self, peer);
   cf_net_host_send_end (self, peer);
 }
@@ -329,16 +337,7 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
       return;
     }
 
-  /* Someone back in a seat whose old connection is still open */
-  if (self->seat_peer[seat] != NULL)
-    {
-      Peer *old = self->seat_peer[seat];
-      old->seat = -1;
-      drop_peer (old, CF_NET_REASON_SEAT_TAKEN, NULL);
-    }
-  peer->seat = seat;
-  peer->table = greeting.table;
-  self->seat_peer[seat] = peer;
+  seat_peer (self, peer, seat, greeting.table);
   if (!self->taken[seat])
     {
       g_autofree char *name = NULL;
