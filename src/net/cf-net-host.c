@@ -200,10 +200,7 @@ same_secret (const char *a, const char *b)
   return diff == 0;
 }
 
-/* The seat a hello is given: the one its token names; else the suspect it
- * asked for, if that seat is free or its player away; else the first free
- * remote seat, or a seat whose player is away; -1 for none (@not_free: the
- * suspect asked for is not to be had) */
+/* The remote seat @token names, or -1 */
 static int
 seat_for_token (CfNetHost *self, const char *token)
 {
@@ -214,6 +211,10 @@ seat_for_token (CfNetHost *self, const char *token)
   return -1;
 }
 
+/* The seat a hello is given: the one its token names; else the suspect it
+ * asked for, if that seat is free or its player away; else the first free
+ * remote seat, or a seat whose player is away; -1 for none (@not_free: the
+ * suspect asked for is not to be had) */
 static int
 seat_for_hello (CfNetHost *self, const char *token, const char *suspect, gboolean *not_free)
 {
