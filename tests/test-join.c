@@ -21,6 +21,7 @@
 #include "cf-players-popover.h"
 #include "cf-window.h"
 
+#include "cf-test-game.h"
 #include "cf-test-net.h"
 #include "cf-test-util.h"
 
@@ -475,6 +476,69 @@ test_connection_lost (void)
   cf_test_iterate ();
 }
 
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  GtkWidget *dialog = cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  return dialog != NULL &&
+         g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), data) == 0;
+}
+
+static gboolean
+host_sees_away (gpointer data)
+{
+  return cf_net_host_get_presence (data, 1) == CF_PRESENCE_AWAY;
+}
+
+/* Zoë's connection drops, and the people at the host's screen let a
+ * computer player take her seat: when her window comes back it is told
+ * so, in a dialog, and stops trying (no toast saying it tries again) */
+static void
+test_seat_given_away (void)
+{
+  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 57);
+  g_autoptr(CfHotSeat) table = cf_hot_seat_new (game);
+  const gboolean remote[] = { FALSE, TRUE, FALSE };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (table, remote, "K7QX9", &error);
+  g_autoptr(CfNetJoiner) joiner = NULL;
+  CfWindow     *window = cf_window_new (app);
+  CfJoinDialog *dialog;
+  GtkWidget    *told;
+
+  g_assert_no_error (error);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
+  g_signal_connect (dialog, "joined", G_CALLBACK (on_joined), &joiner);
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_nonnull (joiner);
+  g_assert_cmpint (cf_net_joiner_get_seat (joiner), ==, 1);
+
+  cf_net_joiner_set_retry_interval (joiner, 600000);
+  cf_net_joiner_drop_connection (joiner);
+  g_assert_true (cf_test_wait_for (host_sees_away, host, 10000));
+  g_assert_true (cf_net_host_give_seat_to_bot (host, 1, CF_PLAYER_DETECTIVE));
+  cf_net_joiner_set_retry_interval (joiner, 50);
+  g_assert_true (
+      cf_test_wait_for (message_dialog_shown, (gpointer) "You Are No Longer in This Game", 20000));
+  told = cf_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (told)), ==,
+                   "The host gave this seat to a computer player");
+  cf_test_save_png (told, "joined-seat-given-away");
+  cf_test_settle_a_while (GTK_WIDGET (window));
+  g_assert_cmpuint (cf_net_joiner_get_state (joiner), ==, CF_JOINER_FAILED);
+  g_assert_false (
+      cf_test_mapped_text_contains (GTK_WIDGET (window), "The connection to the host was lost"));
+  g_assert_cmpstr (visible_page (window), ==, "game");
+
+  gtk_window_destroy (GTK_WINDOW (told));
+  gtk_window_destroy (GTK_WINDOW (window));
+  cf_test_iterate ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -493,6 +557,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/casefile/join/whole-game", test_whole_game);
   g_test_add_func ("/casefile/join/wrong-code", test_wrong_code);
   g_test_add_func ("/casefile/join/connection-lost", test_connection_lost);
+  g_test_add_func ("/casefile/join/seat-given-away", test_seat_given_away);
   g_test_add_func ("/casefile/join/waiting-for-players", test_waiting_for_players);
   g_test_add_func ("/casefile/join/choose-a-seat", test_choose_a_seat);
 

@@ -334,7 +334,8 @@ host_at_screen (guint64 seed, const gboolean *remote, CfGame **game, CfHotSeat *
 /* Ann's connection drops and she does not come back: Bob's list of
  * players says she is away, then, once the people at the host's screen
  * let a computer player take her seat, that a computer player plays it;
- * the game goes on to its end */
+ * the game goes on to its end. When Ann's window tries again, it is told
+ * the seat is gone, and stops. */
 static void
 test_seat_given_to_bot (void)
 {
@@ -358,7 +359,14 @@ test_seat_given_to_bot (void)
   g_assert_false (bob.listed_bot);
   g_assert_true (cf_net_host_give_seat_to_bot (host, seat, CF_PLAYER_DETECTIVE));
   g_assert_true (cf_test_net_wait_for (listed_bot, &bob, 20));
+
+  /* Ann's window comes back: told her seat is gone, it stops trying */
+  cf_net_joiner_set_retry_interval (ann.joiner, 50);
+  g_assert_true (cf_test_net_wait_for (joiner_failed, &ann, 20));
+  g_assert_cmpstr (cf_net_joiner_get_problem (ann.joiner), ==,
+                   "The host gave this seat to a computer player");
   g_assert_true (cf_test_net_wait_for (joiner_over, &bob, 120));
+  g_assert_cmpint (cf_net_joiner_get_state (ann.joiner), ==, CF_JOINER_FAILED);
   assert_same_end (host, &bob);
   g_assert_cmpuint (cf_net_host_get_result (host)->violations, ==, 0);
   person_clear (&ann);

@@ -166,8 +166,9 @@ static void
 on_closed (CfNetClient *client, const char *reason, Join *join)
 {
   /* Lost mid-game (the host stopped, the network went): back into the
-   * same seat with its token, as long as --retry allows */
-  if (!join->over && join->status == 0 && join->welcomed &&
+   * same seat with its token, as long as --retry allows, unless the host
+   * said that is no use (the seat was given to a computer player) */
+  if (!join->over && join->status == 0 && join->welcomed && !cf_net_client_was_sent_away (client) &&
       g_get_monotonic_time () < join->retry_until)
     {
       static gboolean told;

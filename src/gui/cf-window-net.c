@@ -99,7 +99,7 @@ on_lost_toast_dismissed (AdwToast *toast, CfWindow *self)
 }
 
 /* The connection to the host: lost (the game stays on the page while the
- * seat is found again), and back */
+ * seat is found again), back, or gone for good */
 static void
 on_joiner_state (CfNetJoiner *joiner, GParamSpec *pspec, CfWindow *self)
 {
@@ -123,6 +123,13 @@ on_joiner_state (CfNetJoiner *joiner, GParamSpec *pspec, CfWindow *self)
           dismiss_lost_toast (self);
           adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Back in the game")));
         }
+      break;
+    case CF_JOINER_FAILED:
+      /* Sent away for good (the seat given to a computer player, taken
+       * back from another window): the game stays on the page as it was */
+      dismiss_lost_toast (self);
+      cf_window_show_error (self, _("You Are No Longer in This Game"),
+                            cf_net_joiner_get_problem (joiner));
       break;
     default:
       dismiss_lost_toast (self);

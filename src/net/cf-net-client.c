@@ -44,6 +44,7 @@ struct _CfNetClient
   GCancellable            *cancellable;
   GString                 *recorder;
   char                    *reason;
+  gboolean                 final; /* the host's goodbye said coming back is no use */
   gboolean                 closed;
   gboolean                 table;
   char                    *suspect;
@@ -163,6 +164,23 @@ cf_net_client_read_reason (JsonObject *message)
 
 /* ---------------------------------------------------------------- messages */
 
+/* Goodbyes after which the same hello would only be turned away again:
+ * the seat is someone else's now, or the game is not to be had */
+static gboolean
+final_goodbye (const char *reason)
+{
+  static const char *const final[] = {
+    CF_NET_REASON_GIVEN_TO_BOT, CF_NET_REASON_SEAT_TAKEN,     CF_NET_REASON_GAME_OVER,
+    CF_NET_REASON_FULL,         CF_NET_REASON_SEAT_NOT_FREE,  CF_NET_REASON_WRONG_CODE,
+    CF_NET_REASON_LOCKED_OUT,   CF_NET_REASON_WRONG_PROTOCOL,
+  };
+
+  for (guint i = 0; reason != NULL && i < G_N_ELEMENTS (final); i++)
+    if (g_str_equal (reason, final[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 close_with (CfNetClient *self, const char *reason)
 {
@@ -261,8 +279,12 @@ on_message (SoupWebsocketConnection *conn, int kind, GBytes *bytes, CfNetClient 
     g_signal_emit (self, signals[SIGNAL_OVER], 0, message);
   else if (g_str_equal (type, "goodbye"))
     {
+      const char *id = NULL;
+
       g_free (self->reason);
       self->reason = cf_net_client_read_reason (message);
+      if (cf_json_get_string (message, "reason", FALSE, "goodbye", NULL, &id, NULL))
+        self->final = final_goodbye (id);
     }
 }
 
@@ -578,6 +600,20 @@ cf_net_client_get_edition_id (CfNetClient *self)
 {
   g_return_val_if_fail (CF_IS_NET_CLIENT (self), NULL);
   return self->edition_id;
+}
+
+/**
+ * cf_net_client_was_sent_away:
+ *
+ * Returns: whether the host's last goodbye said that coming back is no
+ *   use: the seat was given to a computer player or taken back from
+ *   another connection, the game is over or full, the code is wrong
+ */
+gboolean
+cf_net_client_was_sent_away (CfNetClient *self)
+{
+  g_return_val_if_fail (CF_IS_NET_CLIENT (self), FALSE);
+  return self->final;
 }
 
 const char *

@@ -30,6 +30,7 @@ void        cf_net_client_drop (CfNetClient *self);
 int         cf_net_client_get_seat (CfNetClient *self);
 const char *cf_net_client_get_edition_id (CfNetClient *self);
 const char *cf_net_client_get_rejoin (CfNetClient *self);
+gboolean    cf_net_client_was_sent_away (CfNetClient *self);
 void        cf_net_client_set_rejoin (CfNetClient *self, const char *token);
 void        cf_net_client_set_recorder (CfNetClient *self, GString *received);
 

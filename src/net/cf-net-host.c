@@ -211,6 +211,18 @@ seat_for_token (CfNetHost *self, const char *token)
   return -1;
 }
 
+/* Whether @token names a seat the people at the host's screen gave to a
+ * computer player */
+static gboolean
+given_away (CfNetHost *self, const char *token)
+{
+  if (token != NULL)
+    for (guint i = 0; i < self->n_seats; i++)
+      if (!self->seats[i].remote && self->tokens[i] != NULL && same_secret (token, self->tokens[i]))
+        return TRUE;
+  return FALSE;
+}
+
 /* The seat a hello is given: the one its token names; else the suspect it
  * asked for, if that seat is free or its player away; else the first free
  * remote seat, or a seat whose player is away; -1 for none (@not_free: the
@@ -325,6 +337,11 @@ on_hello (CfNetHost *self, Peer *peer, JsonObject *hello)
     {
       count_wrong_code (self, peer->address);
       drop_peer (peer, CF_NET_REASON_WRONG_CODE, NULL);
+      return;
+    }
+  if (given_away (self, greeting.rejoin))
+    {
+      drop_peer (peer, CF_NET_REASON_GIVEN_TO_BOT, NULL);
       return;
     }
   if (self->finished)

@@ -116,6 +116,13 @@ forward (CfGame *game, const CfAction *action, gpointer data, GError **error)
   CfNetJoiner *self = data;
   g_autoptr(JsonNode) json = NULL;
 
+  if (self->state == CF_JOINER_FAILED)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+                           self->problem != NULL ? self->problem
+                                                 : _("The game cannot go on here"));
+      return FALSE;
+    }
   if (self->client == NULL || self->state != CF_JOINER_PLAYING)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
@@ -302,16 +309,27 @@ retry (gpointer data)
 static void
 on_closed (CfNetClient *client, const char *reason, CfNetJoiner *self)
 {
+  g_autofree char *why = g_strdup (reason);
+  gboolean         sent_away = cf_net_client_was_sent_away (client);
+
   drop_client (self);
   switch (self->state)
     {
     case CF_JOINER_CONNECTING:
-      set_state (self, CF_JOINER_FAILED, reason);
+      set_state (self, CF_JOINER_FAILED, why);
       break;
     case CF_JOINER_PLAYING:
     case CF_JOINER_RECONNECTING:
+      /* The seat given to a computer player or taken back from another
+       * window, the game over without this seat: trying again is no use */
+      if (sent_away)
+        {
+          g_clear_handle_id (&self->retry_source, g_source_remove);
+          set_state (self, CF_JOINER_FAILED, why);
+          break;
+        }
       /* Back into the same seat, as long as the person stays */
-      set_state (self, CF_JOINER_RECONNECTING, reason);
+      set_state (self, CF_JOINER_RECONNECTING, why);
       g_clear_handle_id (&self->retry_source, g_source_remove);
       self->retry_source = g_timeout_add (self->retry_ms, retry, self);
       break;
@@ -564,6 +582,12 @@ cf_net_joiner_set_retry_interval (CfNetJoiner *self, guint milliseconds)
 {
   g_return_if_fail (CF_IS_NET_JOINER (self));
   self->retry_ms = MAX (milliseconds, 1);
+  /* A try already planned comes at the new interval */
+  if (self->retry_source != 0)
+    {
+      g_source_remove (self->retry_source);
+      self->retry_source = g_timeout_add (self->retry_ms, retry, self);
+    }
 }
 
 /* For tests: the connection drops as a failing network drops it */
