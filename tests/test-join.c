@@ -21,7 +21,6 @@
 #include "cf-players-popover.h"
 #include "cf-window.h"
 
-#include "cf-test-game.h"
 #include "cf-test-net.h"
 #include "cf-test-util.h"
 
@@ -421,6 +420,22 @@ on_joined (CfJoinDialog *dialog, CfNetJoiner *joiner, CfNetJoiner **out)
   *out = g_object_ref (joiner);
 }
 
+/* Zoë joins @host's game from @window: its game page shows her seat */
+static CfNetJoiner *
+join_in_window (CfWindow *window, CfNetHost *host)
+{
+  CfNetJoiner  *joiner = NULL;
+  CfJoinDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  cf_test_settle (GTK_WIDGET (window));
+  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
+  g_signal_connect (dialog, "joined", G_CALLBACK (on_joined), &joiner);
+  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
+  g_assert_nonnull (joiner);
+  return joiner;
+}
+
 static gboolean
 joiner_state_is (gpointer data)
 {
@@ -443,17 +458,10 @@ static void
 test_connection_lost (void)
 {
   g_autoptr(CfNetHost) host = cf_test_new_host ("classic", "RDD", 53);
-  g_autoptr(CfNetJoiner) joiner = NULL;
-  CfWindow     *window = cf_window_new (app);
-  CfJoinDialog *dialog;
-  gpointer      lost[2], back[2], reconnecting[2];
+  CfWindow *window = cf_window_new (app);
+  g_autoptr(CfNetJoiner) joiner = join_in_window (window, host);
+  gpointer lost[2], back[2], reconnecting[2];
 
-  gtk_window_present (GTK_WINDOW (window));
-  cf_test_settle (GTK_WIDGET (window));
-  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
-  g_signal_connect (dialog, "joined", G_CALLBACK (on_joined), &joiner);
-  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
-  g_assert_nonnull (joiner);
   cf_net_joiner_set_retry_interval (joiner, 1500);
 
   cf_net_joiner_drop_connection (joiner);
@@ -497,24 +505,14 @@ host_sees_away (gpointer data)
 static void
 test_seat_given_away (void)
 {
-  g_autoptr(CfGame) game = cf_test_new_table ("HHD", 57);
-  g_autoptr(CfHotSeat) table = cf_hot_seat_new (game);
   const gboolean remote[] = { FALSE, TRUE, FALSE };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CfNetHost) host = cf_net_host_new_for_hot_seat (table, remote, "K7QX9", &error);
-  g_autoptr(CfNetJoiner) joiner = NULL;
-  CfWindow     *window = cf_window_new (app);
-  CfJoinDialog *dialog;
-  GtkWidget    *told;
+  g_autoptr(CfGame) game = NULL;
+  g_autoptr(CfHotSeat) table = NULL;
+  g_autoptr(CfNetHost) host = cf_test_new_host_at_screen (57, remote, &game, &table);
+  CfWindow *window = cf_window_new (app);
+  g_autoptr(CfNetJoiner) joiner = join_in_window (window, host);
+  GtkWidget *told;
 
-  g_assert_no_error (error);
-  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
-  gtk_window_present (GTK_WINDOW (window));
-  cf_test_settle (GTK_WIDGET (window));
-  dialog = open_join_dialog (window, host, cf_net_host_get_code (host), "Zoë");
-  g_signal_connect (dialog, "joined", G_CALLBACK (on_joined), &joiner);
-  g_assert_true (cf_test_wait_for (page_is_game, window, 20000));
-  g_assert_nonnull (joiner);
   g_assert_cmpint (cf_net_joiner_get_seat (joiner), ==, 1);
 
   cf_net_joiner_set_retry_interval (joiner, 600000);

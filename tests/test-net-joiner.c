@@ -313,24 +313,6 @@ listed_bot (gpointer data)
   return person->listed_bot;
 }
 
-/* A game at the host's screen (Ann, Bob and a Detective), its @remote
- * seats played from other computers */
-static CfNetHost *
-host_at_screen (guint64 seed, const gboolean *remote, CfGame **game, CfHotSeat **table)
-{
-  g_autoptr(GError) error = NULL;
-  CfNetHost *host;
-
-  *game = cf_test_new_table ("HHD", seed);
-  *table = cf_hot_seat_new (*game);
-  host = cf_net_host_new_for_hot_seat (*table, remote, "K7QX9", &error);
-  g_assert_no_error (error);
-  cf_hot_seat_set_bot_delay (*table, 0);
-  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  return host;
-}
-
 /* Ann's connection drops and she does not come back: Bob's list of
  * players says she is away, then, once the people at the host's screen
  * let a computer player take her seat, that a computer player plays it;
@@ -342,7 +324,7 @@ test_seat_given_to_bot (void)
   const gboolean remote[] = { TRUE, TRUE, FALSE };
   g_autoptr(CfGame) game = NULL;
   g_autoptr(CfHotSeat) table = NULL;
-  g_autoptr(CfNetHost) host = host_at_screen (43, remote, &game, &table);
+  g_autoptr(CfNetHost) host = cf_test_new_host_at_screen (43, remote, &game, &table);
   Person   ann, bob;
   Progress progress = { &ann, 2 };
   int      seat;
@@ -382,7 +364,7 @@ test_away_before_joining (void)
   const gboolean remote[] = { TRUE, TRUE, FALSE };
   g_autoptr(CfGame) game = NULL;
   g_autoptr(CfHotSeat) table = NULL;
-  g_autoptr(CfNetHost) host = host_at_screen (43, remote, &game, &table);
+  g_autoptr(CfNetHost) host = cf_test_new_host_at_screen (43, remote, &game, &table);
   Person   ann, bob;
   Progress progress = { &ann, 1 };
 
@@ -414,7 +396,7 @@ test_back_after_the_end (void)
   const gboolean remote[] = { FALSE, TRUE, FALSE };
   g_autoptr(CfGame) game = NULL;
   g_autoptr(CfHotSeat) table = NULL;
-  g_autoptr(CfNetHost) host = host_at_screen (47, remote, &game, &table);
+  g_autoptr(CfNetHost) host = cf_test_new_host_at_screen (47, remote, &game, &table);
   CfAction accuse = { .kind = CF_ACTION_ACCUSE, .place = CF_PLACE_NONE };
   Person   bob, stranger;
 

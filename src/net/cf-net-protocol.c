@@ -255,15 +255,14 @@ cf_net_lobby_seats (JsonObject *message)
   return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 }
 
+/* A string member as sent, or NULL when missing or of another type */
 static const char *
 string_member (JsonObject *object, const char *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  const char *value;
 
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node)
-             : NULL;
+  cf_json_get_string (object, name, FALSE, "lobby", NULL, &value, NULL);
+  return value;
 }
 
 /**

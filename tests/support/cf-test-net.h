@@ -12,6 +12,7 @@
 
 #include "casefile-core.h"
 #include "cf-net-host.h"
+#include "cf-test-game.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,24 @@ cf_test_new_host (const char *edition_id, const char *kinds, guint64 seed)
 /* The person at @hot_seat's screen does what a Detective (@bot) would do
  * from the view the screen shows, as a person would: a card a Keeper showed
  * is seen first. Returns whether they acted. */
+/* A game at the host's screen (Ann, Bob and a Detective), its @remote
+ * seats played from other computers */
+static inline CfNetHost *
+cf_test_new_host_at_screen (guint64 seed, const gboolean *remote, CfGame **game, CfHotSeat **table)
+{
+  g_autoptr(GError) error = NULL;
+  CfNetHost *host;
+
+  *game = cf_test_new_table ("HHD", seed);
+  *table = cf_hot_seat_new (*game);
+  host = cf_net_host_new_for_hot_seat (*table, remote, "K7QX9", &error);
+  g_assert_no_error (error);
+  cf_hot_seat_set_bot_delay (*table, 0);
+  g_assert_true (cf_net_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  return host;
+}
+
 static inline gboolean
 cf_test_person_acts (CfHotSeat *hot_seat, CfBot *bot)
 {
